@@ -1,0 +1,173 @@
+package io.jiree.base;
+
+/**
+ * A tensor element type in IREE's 32-bit encoding ({@code iree_hal_element_type_t}):
+ * {@code [numerical type:8][reserved:16][bit count:8]}. Any 32-bit value is representable, so
+ * opaque types the compiler invents still round-trip.
+ */
+public record ElementType(int value) {
+    // Numerical types (the top byte).
+    public static final int NUMERICAL_UNKNOWN = 0x00;
+    public static final int NUMERICAL_INTEGER = 0x10;
+    public static final int NUMERICAL_INTEGER_SIGNED = 0x11;
+    public static final int NUMERICAL_INTEGER_UNSIGNED = 0x12;
+    public static final int NUMERICAL_BOOLEAN = 0x13;
+    public static final int NUMERICAL_FLOAT = 0x20;
+    public static final int NUMERICAL_FLOAT_IEEE = 0x21;
+    public static final int NUMERICAL_FLOAT_BRAIN = 0x22;
+    public static final int NUMERICAL_FLOAT_COMPLEX = 0x23;
+    public static final int NUMERICAL_FLOAT_8_E5M2 = 0x24;
+    public static final int NUMERICAL_FLOAT_8_E4M3FN = 0x25;
+    public static final int NUMERICAL_FLOAT_8_E5M2_FNUZ = 0x26;
+    public static final int NUMERICAL_FLOAT_8_E4M3_FNUZ = 0x27;
+    public static final int NUMERICAL_FLOAT_8_E8M0_FNU = 0x28;
+
+    public static final ElementType NONE = make(NUMERICAL_UNKNOWN, 0);
+    public static final ElementType OPAQUE_8 = make(NUMERICAL_UNKNOWN, 8);
+    public static final ElementType OPAQUE_16 = make(NUMERICAL_UNKNOWN, 16);
+    public static final ElementType OPAQUE_32 = make(NUMERICAL_UNKNOWN, 32);
+    public static final ElementType OPAQUE_64 = make(NUMERICAL_UNKNOWN, 64);
+    public static final ElementType BOOL_8 = make(NUMERICAL_BOOLEAN, 8);
+    public static final ElementType INT_4 = make(NUMERICAL_INTEGER, 4);
+    public static final ElementType SINT_4 = make(NUMERICAL_INTEGER_SIGNED, 4);
+    public static final ElementType UINT_4 = make(NUMERICAL_INTEGER_UNSIGNED, 4);
+    public static final ElementType INT_8 = make(NUMERICAL_INTEGER, 8);
+    public static final ElementType SINT_8 = make(NUMERICAL_INTEGER_SIGNED, 8);
+    public static final ElementType UINT_8 = make(NUMERICAL_INTEGER_UNSIGNED, 8);
+    public static final ElementType INT_16 = make(NUMERICAL_INTEGER, 16);
+    public static final ElementType SINT_16 = make(NUMERICAL_INTEGER_SIGNED, 16);
+    public static final ElementType UINT_16 = make(NUMERICAL_INTEGER_UNSIGNED, 16);
+    public static final ElementType INT_32 = make(NUMERICAL_INTEGER, 32);
+    public static final ElementType SINT_32 = make(NUMERICAL_INTEGER_SIGNED, 32);
+    public static final ElementType UINT_32 = make(NUMERICAL_INTEGER_UNSIGNED, 32);
+    public static final ElementType INT_64 = make(NUMERICAL_INTEGER, 64);
+    public static final ElementType SINT_64 = make(NUMERICAL_INTEGER_SIGNED, 64);
+    public static final ElementType UINT_64 = make(NUMERICAL_INTEGER_UNSIGNED, 64);
+    public static final ElementType FLOAT_16 = make(NUMERICAL_FLOAT_IEEE, 16);
+    public static final ElementType FLOAT_32 = make(NUMERICAL_FLOAT_IEEE, 32);
+    public static final ElementType FLOAT_64 = make(NUMERICAL_FLOAT_IEEE, 64);
+    public static final ElementType BFLOAT_16 = make(NUMERICAL_FLOAT_BRAIN, 16);
+    public static final ElementType COMPLEX_FLOAT_64 = make(NUMERICAL_FLOAT_COMPLEX, 64);
+    public static final ElementType COMPLEX_FLOAT_128 = make(NUMERICAL_FLOAT_COMPLEX, 128);
+    public static final ElementType FLOAT_8_E5M2 = make(NUMERICAL_FLOAT_8_E5M2, 8);
+    public static final ElementType FLOAT_8_E4M3FN = make(NUMERICAL_FLOAT_8_E4M3FN, 8);
+    public static final ElementType FLOAT_8_E5M2_FNUZ = make(NUMERICAL_FLOAT_8_E5M2_FNUZ, 8);
+    public static final ElementType FLOAT_8_E4M3_FNUZ = make(NUMERICAL_FLOAT_8_E4M3_FNUZ, 8);
+    public static final ElementType FLOAT_8_E8M0_FNU = make(NUMERICAL_FLOAT_8_E8M0_FNU, 8);
+
+    public static ElementType make(int numericalType, int bitCount) {
+        return new ElementType(((numericalType & 0xFF) << 24) | (bitCount & 0xFF));
+    }
+
+    public int numericalType() {
+        return value >>> 24;
+    }
+
+    public int bitCount() {
+        return value & 0xFF;
+    }
+
+    public boolean isOpaque() {
+        return numericalType() == NUMERICAL_UNKNOWN;
+    }
+
+    public boolean isInteger() {
+        return (numericalType() & NUMERICAL_INTEGER) == NUMERICAL_INTEGER;
+    }
+
+    public boolean isFloat() {
+        return (numericalType() & NUMERICAL_FLOAT) == NUMERICAL_FLOAT;
+    }
+
+    public boolean isByteAligned() {
+        return bitCount() % 8 == 0;
+    }
+
+    /** Bytes one element takes when stored densely (sub-byte types round up). */
+    public int denseByteCount() {
+        return (bitCount() + 7) / 8;
+    }
+
+    /** Bytes {@code count} densely packed elements take; sub-byte types share bytes. */
+    public long packedByteCount(long count) {
+        return (count * bitCount() + 7) / 8;
+    }
+
+    /**
+     * Parses IREE's textual form: {@code i32}, {@code si8}, {@code ui16}, {@code f16}, {@code bf16},
+     * {@code cf64}, {@code i1} (an 8-bit boolean), {@code x8}/{@code *8} (opaque), {@code f8E4M3FN}...
+     */
+    public static ElementType parse(String text) {
+        switch (text) {
+            case "i1": return BOOL_8;
+            case "f8E5M2": return FLOAT_8_E5M2;
+            case "f8E4M3FN": return FLOAT_8_E4M3FN;
+            case "f8E5M2FNUZ": return FLOAT_8_E5M2_FNUZ;
+            case "f8E4M3FNUZ": return FLOAT_8_E4M3_FNUZ;
+            case "f8E8M0FNU": return FLOAT_8_E8M0_FNU;
+            default: break;
+        }
+        int numerical;
+        String bits;
+        if (text.startsWith("i")) {
+            numerical = NUMERICAL_INTEGER;
+            bits = text.substring(1);
+        } else if (text.startsWith("si")) {
+            numerical = NUMERICAL_INTEGER_SIGNED;
+            bits = text.substring(2);
+        } else if (text.startsWith("ui")) {
+            numerical = NUMERICAL_INTEGER_UNSIGNED;
+            bits = text.substring(2);
+        } else if (text.startsWith("f")) {
+            numerical = NUMERICAL_FLOAT_IEEE;
+            bits = text.substring(1);
+        } else if (text.startsWith("bf")) {
+            numerical = NUMERICAL_FLOAT_BRAIN;
+            bits = text.substring(2);
+        } else if (text.startsWith("cf")) {
+            numerical = NUMERICAL_FLOAT_COMPLEX;
+            bits = text.substring(2);
+        } else if (text.startsWith("x") || text.startsWith("*")) {
+            numerical = NUMERICAL_UNKNOWN;
+            bits = text.substring(1);
+        } else {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "unhandled element type prefix in '%s' (expected e.g. i32, si8, ui16, f32, bf16)", text);
+        }
+        int bitCount;
+        try {
+            bitCount = bits.chars().allMatch(Character::isDigit) && !bits.isEmpty() ? Integer.parseInt(bits) : -1;
+        } catch (NumberFormatException e) {
+            bitCount = -1;
+        }
+        if (bitCount < 0 || bitCount > 0xFF) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "out of range bit count in '%s'", text);
+        }
+        return make(numerical, bitCount);
+    }
+
+    /** IREE's textual form, as {@code iree-run-module} prints it. */
+    @Override
+    public String toString() {
+        if (this.equals(FLOAT_8_E5M2)) return "f8E5M2";
+        if (this.equals(FLOAT_8_E4M3FN)) return "f8E4M3FN";
+        if (this.equals(FLOAT_8_E5M2_FNUZ)) return "f8E5M2FNUZ";
+        if (this.equals(FLOAT_8_E4M3_FNUZ)) return "f8E4M3FNUZ";
+        if (this.equals(FLOAT_8_E8M0_FNU)) return "f8E8M0FNU";
+        int bits = bitCount();
+        String prefix = switch (numericalType()) {
+            case NUMERICAL_BOOLEAN -> {
+                bits = 1;
+                yield "i";
+            }
+            case NUMERICAL_INTEGER -> "i";
+            case NUMERICAL_INTEGER_SIGNED -> "si";
+            case NUMERICAL_INTEGER_UNSIGNED -> "ui";
+            case NUMERICAL_FLOAT_IEEE -> "f";
+            case NUMERICAL_FLOAT_BRAIN -> "bf";
+            case NUMERICAL_FLOAT_COMPLEX -> "cf";
+            default -> "*";
+        };
+        return prefix + bits;
+    }
+}

@@ -1,0 +1,73 @@
+package io.jiree.base;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.SymbolLookup;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Finds and opens a native shared library for a binding class. The search order is: the file
+ * named by an override environment variable (used as given, no fallback), then the dynamic
+ * loader's own search (LD_LIBRARY_PATH, ld.so.cache) by soname, then extra directories a binding
+ * knows about (for example pip-installed NVIDIA packages). Failure is UNAVAILABLE with every place
+ * that was tried and how to fix it, never an UnsatisfiedLinkError.
+ */
+public final class NativeLibrary {
+    private NativeLibrary() {}
+
+    /** Where to look for one library. */
+    public record Spec(String displayName, String soname, String overrideVariable, List<Path> extraDirectories,
+                       String installHint) {}
+
+    /** An opened library: its symbols and the path (or soname) it came from. */
+    public record Loaded(SymbolLookup symbols, String origin) {}
+
+    /** Opens the library into the global arena (bindings live for the whole process). */
+    public static Loaded load(Spec spec) {
+        return load(spec, Environment.system());
+    }
+
+    static Loaded load(Spec spec, Environment env) {
+        Arena arena = Arena.global();
+        Optional<String> override = env.get(spec.overrideVariable());
+        if (override.isPresent()) {
+            Path path = Path.of(override.get());
+            if (!Files.isRegularFile(path)) {
+                throw JireeException.of(StatusCode.UNAVAILABLE,
+                        "%s: %s=%s does not name an existing file; point it at %s or unset it",
+                        spec.displayName(), spec.overrideVariable(), override.get(), spec.soname());
+            }
+            try {
+                return new Loaded(SymbolLookup.libraryLookup(path, arena), path.toString());
+            } catch (IllegalArgumentException e) {
+                throw JireeException.of(StatusCode.UNAVAILABLE, "%s: cannot load %s=%s: %s",
+                        spec.displayName(), spec.overrideVariable(), override.get(), e.getMessage());
+            }
+        }
+        List<String> tried = new ArrayList<>();
+        tried.add(spec.soname() + " (dynamic loader search path)");
+        try {
+            return new Loaded(SymbolLookup.libraryLookup(spec.soname(), arena), spec.soname());
+        } catch (IllegalArgumentException notFound) {
+            // Fall through to the extra directories.
+        }
+        for (Path dir : spec.extraDirectories()) {
+            Path candidate = dir.resolve(spec.soname());
+            tried.add(candidate.toString());
+            if (Files.isRegularFile(candidate)) {
+                try {
+                    return new Loaded(SymbolLookup.libraryLookup(candidate, arena), candidate.toString());
+                } catch (IllegalArgumentException e) {
+                    tried.add("  (" + e.getMessage() + ")");
+                }
+            }
+        }
+        throw JireeException.of(StatusCode.UNAVAILABLE,
+                "%s (%s) not found; tried: %s. %s, or set %s to the library file",
+                spec.displayName(), spec.soname(), String.join(", ", tried), spec.installHint(),
+                spec.overrideVariable());
+    }
+}
