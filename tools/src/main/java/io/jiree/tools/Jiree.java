@@ -1,0 +1,54 @@
+package io.jiree.tools;
+
+import io.jiree.base.JireeException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code jiree} command: IREE's tools for the JVM. */
+@Command(
+        name = "jiree",
+        mixinStandardHelpOptions = true,
+        versionProvider = Jiree.Version.class,
+        description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
+        subcommands = {CommandLine.HelpCommand.class})
+public final class Jiree implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: name one of the commands below");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns the process exit code (for tests and embedding). */
+    public static int execute(String... args) {
+        CommandLine cli = commandLine();
+        return cli.execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new Jiree());
+        cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            if (ex instanceof JireeException je) {
+                // One line per status, as IREE's tools print a failed status.
+                cmd.getErr().println(je.getMessage());
+                return 1;
+            }
+            throw ex;
+        });
+        return cli;
+    }
+
+    /** The version from the jar manifest, or "development" when running from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Jiree.class.getPackage().getImplementationVersion();
+            return new String[] {"jiree " + (v == null ? "development build" : v)};
+        }
+    }
+}
