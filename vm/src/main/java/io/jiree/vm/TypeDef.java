@@ -33,7 +33,7 @@ public record TypeDef(ValueType valueType, RefType refType) {
         if (v != null) {
             return of(v);
         }
-        if (name.equals("?") || name.isEmpty()) {
+        if (name.equals("?") || name.isEmpty() || name.equals("!vm.opaque")) {
             return VARIANT;
         }
         return of(RefType.register(name));
