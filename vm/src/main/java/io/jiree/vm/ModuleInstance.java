@@ -1,0 +1,16 @@
+package io.jiree.vm;
+
+/** A module's state within one {@link Context}; calls into the module go through it. */
+public interface ModuleInstance {
+    Module module();
+
+    /**
+     * Calls export {@code exportOrdinal}. Arguments are laid out per the export's calling
+     * convention in {@code args}; the callee appends its results to {@code results}.
+     */
+    void call(int exportOrdinal, ValueList args, ValueList results);
+
+    /** Runs the module's initializer (bytecode {@code __init}); called once by the context. */
+    default void initialize() {
+    }
+}

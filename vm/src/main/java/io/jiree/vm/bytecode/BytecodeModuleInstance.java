@@ -1,0 +1,55 @@
+package io.jiree.vm.bytecode;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.vm.Function;
+import io.jiree.vm.Module;
+import io.jiree.vm.ModuleInstance;
+import io.jiree.vm.ResolvedImport;
+import io.jiree.vm.ValueList;
+import io.jiree.vm.VmBuffer;
+
+/**
+ * A bytecode module's state in one context: globals (primitive bytes and refs), resolved imports,
+ * and the rodata buffers handed to the program.
+ */
+final class BytecodeModuleInstance implements ModuleInstance {
+    final BytecodeModule module;
+    final byte[] rwdata;
+    final Object[] globalRefs;
+    final ResolvedImport[] imports;
+    final VmBuffer[] rodataBuffers;
+
+    BytecodeModuleInstance(BytecodeModule module, ResolvedImport[] imports) {
+        this.module = module;
+        this.rwdata = new byte[module.globalBytes];
+        this.globalRefs = new Object[module.globalRefCount];
+        this.imports = imports.clone();
+        this.rodataBuffers = new VmBuffer[module.rodata.length];
+        for (int i = 0; i < rodataBuffers.length; i++) {
+            rodataBuffers[i] = VmBuffer.wrapReadOnly(module.rodata[i]);
+        }
+    }
+
+    @Override
+    public Module module() {
+        return module;
+    }
+
+    @Override
+    public void call(int exportOrdinal, ValueList args, ValueList results) {
+        if (exportOrdinal < 0 || exportOrdinal >= module.exportInternalOrdinals.length) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "export ordinal %d out of range in module '%s'",
+                    exportOrdinal, module.name);
+        }
+        Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
+    }
+
+    @Override
+    public void initialize() {
+        Function init = module.lookupExport("__init");
+        if (init != null) {
+            call(init.ordinal(), new ValueList(1), new ValueList(1));
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package io.jiree.vm.bytecode;
+
+/**
+ * One activation of a bytecode function: its register file (i32 bank holding i32/f32 values and
+ * i64/f64 values as little-endian register pairs, as IREE does; ref bank), the saved program
+ * counter, and where the caller wants results.
+ */
+final class Frame {
+    final int ordinal;
+    final byte[] code;
+    final int[] i32;
+    final Object[] refs;
+    final Frame parent;
+    final int depth;
+    /** Saved pc: where to resume in this frame after a callee returns. */
+    int pc;
+    /** Position in {@link #code} of the result register list of the call in progress. */
+    int resultList;
+
+    Frame(BytecodeModule module, int ordinal, Frame parent) {
+        this.ordinal = ordinal;
+        this.code = module.functionCode[ordinal];
+        this.i32 = new int[module.i32RegisterFileSize[ordinal]];
+        this.refs = new Object[module.refRegisterFileSize[ordinal]];
+        this.parent = parent;
+        this.depth = parent == null ? 0 : parent.depth + 1;
+    }
+}
