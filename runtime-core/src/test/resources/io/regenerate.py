@@ -53,6 +53,15 @@ def write_fixtures():
         np.save(f, np.array([1.5, 2.5], dtype=np.float32))
         np.save(f, np.array([7, 8, 9], dtype=np.int32))
         np.save(f, np.array([[1, 2], [3, 4]], dtype=np.float32))
+    with open(os.path.join(FIXTURES, "np_pair.npy"), "wb") as f:
+        np.save(f, np.array([0.25, -8.5], dtype=np.float32))
+        np.save(f, np.array([-1, 2, 3], dtype=np.int32))
+    np.save(os.path.join(FIXTURES, "np_complex128.npy"), np.array([1.5 - 2j], dtype=np.complex128))
+    np.save(os.path.join(FIXTURES, "np_void.npy"), np.array([b"\x01\x02\x03\x04", b"\xff\x00\xab\xcd"], dtype="V4"))
+    np.save(os.path.join(FIXTURES, "np_unicode.npy"), np.array(["ab", "c"]))
+    for version in [(2, 0), (3, 0)]:
+        with open(os.path.join(FIXTURES, "np_v%d.npy" % version[0]), "wb") as f:
+            np.lib.format.write_array(f, np.array([[5, 6]], dtype=np.int16), version=version)
     with open(os.path.join(FIXTURES, "np_truncated.npy"), "wb") as f:
         data = open(os.path.join(FIXTURES, "np_float32.npy"), "rb").read()
         f.write(data[:-5])
@@ -250,6 +259,69 @@ def cases():
     add("exp_parse_error", "r1_f32", "--input=2xf32=1 2", "--expected_output=2xf32=1 x")
     add("exp_large", "r1_i32", "--input=1100xi32=1", "--expected_output=1100xi32=2")
     add("exp_neg_zero", "r1_f32", "--equality_mode=exact", "--input=1xf32=0", "--expected_output=1xf32=-0")
+    add("npy_pair_splat", "two", "--input=*np_pair.npy")
+    add("npy_complex128", "r1_f32", "--input=@np_complex128.npy")
+    add("npy_void", "r1_f32", "--input=@np_void.npy")
+    add("npy_unicode", "r1_f32", "--input=@np_unicode.npy")
+    add("npy_v2", "r2_i32", "--input=@np_v2.npy")
+    add("npy_v3", "r2_i32", "--input=@np_v3.npy")
+    add("too_many_inloop", "r1_f32", "--input=2xf32=1 2 3 4")
+    add("rank_129", "r1_f32", "--input=" + "x".join(["1"] * 129) + "xf32=1")
+    add("rank_128", "r1_f32", "--input=" + "x".join(["1"] * 128) + "xf32=1")
+    add("type_hex_bits", "r1_f32", "--input=2xf0x20=1 2")
+    add("type_trailing", "r1_f32", "--input=2xf32q=1 2")
+    add("exp_storage", "r1_f32", "--input=&2xf32=1 2", "--expected_output=&2xf32=1 2")
+    add("print_ignored", "mixed", "--input=(ignored)", "--input=(ignored)")
+    # --- seeded random numbers: printing and parsing agree on many values ---
+    rng = np.random.default_rng(20261122)
+
+    def rand_float_texts(count, lo, hi):
+        out = []
+        for i in range(count):
+            m = rng.uniform(-10, 10)
+            e = int(rng.integers(lo, hi))
+            style = i % 4
+            if style == 0:
+                out.append("%.9g" % (m * 10.0 ** e))
+            elif style == 1:
+                out.append("%.17g" % (m * 10.0 ** e))
+            elif style == 2:
+                out.append("%.3e" % (m * 10.0 ** e))
+            else:
+                out.append("%d" % int(rng.integers(-2000000, 2000000)))
+        return out
+
+    for chunk in range(4):
+        vals = rand_float_texts(200, -40, 39)
+        add("rand_f32_%d" % chunk, "r1_f32", "--input=%dxf32=%s" % (len(vals), " ".join(vals)))
+    for chunk in range(3):
+        vals = rand_float_texts(200, -300, 300)
+        add("rand_f64_%d" % chunk, "r1_f64", "--input=%dxf64=%s" % (len(vals), " ".join(vals)))
+    for chunk in range(2):
+        vals = rand_float_texts(200, -8, 5)
+        add("rand_f16_%d" % chunk, "r1_f16", "--input=%dxf16=%s" % (len(vals), " ".join(vals)))
+        add("rand_bf16_%d" % chunk, "r1_bf16", "--input=%dxbf16=%s" % (len(vals), " ".join(vals)))
+        add("rand_f8E4M3FN_%d" % chunk, "r1_f8E4M3FN", "--input=%dxf8E4M3FN=%s" % (len(vals), " ".join(vals)))
+        add("rand_f8E5M2_%d" % chunk, "r1_f8E5M2", "--input=%dxf8E5M2=%s" % (len(vals), " ".join(vals)))
+    bits = rng.integers(0, 2**32, size=300, dtype=np.uint64).astype(np.uint32)
+    floats = bits.view(np.float32)
+    np.array(floats, dtype="<f4").tofile(os.path.join(FIXTURES, "rand_bits_f32.bin"))
+    add("rand_bits_f32", "r1_f32", "--input=300xf32=@rand_bits_f32.bin")
+    hbits = rng.integers(0, 2**16, size=400, dtype=np.uint64).astype(np.uint16)
+    hbits.astype("<u2").tofile(os.path.join(FIXTURES, "rand_bits_16.bin"))
+    add("rand_bits_f16", "r1_f16", "--input=400xf16=@rand_bits_16.bin")
+    add("rand_bits_bf16", "r1_bf16", "--input=400xbf16=@rand_bits_16.bin")
+    bbits = np.arange(256, dtype=np.uint8)
+    bbits.tofile(os.path.join(FIXTURES, "all_bytes.bin"))
+    for t in ["f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E8M0FNU"]:
+        add("all_bits_" + t, "r1_" + t, "--input=256x%s=@all_bytes.bin" % t)
+    dbits = rng.integers(0, 2**63, size=200, dtype=np.int64) * np.where(rng.random(200) < 0.5, 1, -1)
+    dbits.astype("<i8").tofile(os.path.join(FIXTURES, "rand_bits_64.bin"))
+    add("rand_bits_f64", "r1_f64", "--input=200xf64=@rand_bits_64.bin")
+    ints = [str(int(x)) for x in rng.integers(-2**40, 2**40, size=100)]
+    add("rand_i64", "r1_i64", "--input=100xi64=" + ",".join(ints))
+    ints = [hex(int(x)) for x in rng.integers(0, 2**31, size=100)]
+    add("rand_i32_hex", "r1_i32", "--input=100xi32=" + " ".join(ints))
     return c
 
 
