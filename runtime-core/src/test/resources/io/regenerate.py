@@ -265,6 +265,7 @@ def cases():
     add("npy_unicode", "r1_f32", "--input=@np_unicode.npy")
     add("npy_v2", "r2_i32", "--input=@np_v2.npy")
     add("npy_v3", "r2_i32", "--input=@np_v3.npy")
+    add("f16_tiny", "r1_f16", "--input=5xf16=4e-8 -3.9066723E-8 3e-8 2.9802322e-8 5.9604645e-8")
     add("too_many_inloop", "r1_f32", "--input=2xf32=1 2 3 4")
     add("rank_129", "r1_f32", "--input=" + "x".join(["1"] * 129) + "xf32=1")
     add("rank_128", "r1_f32", "--input=" + "x".join(["1"] * 128) + "xf32=1")

@@ -55,7 +55,8 @@ final class CNumbers {
         }
         int base = 10;
         if (i < n && s.charAt(i) == '0') {
-            if (i + 2 < n + 0 && (s.charAt(i + 1) == 'x' || s.charAt(i + 1) == 'X') && i + 2 < n
+            // "0x" counts as a hex prefix only when a hex digit follows; otherwise it is a lone 0.
+            if (i + 2 < n && (s.charAt(i + 1) == 'x' || s.charAt(i + 1) == 'X')
                     && digitValue(s.charAt(i + 2)) < 16) {
                 base = 16;
                 i += 2;

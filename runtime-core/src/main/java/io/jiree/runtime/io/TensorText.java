@@ -226,9 +226,13 @@ public final class TensorText {
             ++dst;
         }
         if (dst == 1 && capacity > 1) {
-            MemorySegment first = target.asSlice(0, elementSize);
-            for (long e = 1; e < capacity; e++) {
-                target.asSlice(e * elementSize, elementSize).copyFrom(first);
+            // Splat by doubling the filled prefix: log2(n) bulk copies instead of n small ones.
+            long filled = elementSize;
+            long total = capacity * elementSize;
+            while (filled < total) {
+                long n = Math.min(filled, total - filled);
+                MemorySegment.copy(target, 0, target, filled, n);
+                filled += n;
             }
         } else if (dst < capacity) {
             throw JireeException.of(StatusCode.OUT_OF_RANGE,
