@@ -13,14 +13,14 @@ import java.util.List;
 
 /**
  * The CUDA executable the compiler embeds ({@code iree.hal.cuda.ExecutableDef}, file identifier
- * {@code CDA1}) behind IREE's 16-byte executable header {magic, version, content size}, read with
+ * {@code CDA1}) behind IREE's 64-byte executable header {magic, version, content size, reserved}, read with
  * FlatBuffers' {@link Table} and checked like IREE's verifier: every offset, string and vector is
  * bounds-checked before use, so a damaged file is INVALID_ARGUMENT, never an exception from the
  * reader.
  */
 final class CudaExecutableDef {
     static final String FILE_IDENTIFIER = "CDA1";
-    static final int HEADER_SIZE = 16;
+    static final int HEADER_SIZE = 64;
     static final int MAX_CONSTANT_COUNT = 64;
     static final int MAX_BINDING_COUNT = 16;
 

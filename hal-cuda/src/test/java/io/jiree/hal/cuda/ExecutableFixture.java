@@ -69,10 +69,15 @@ final class ExecutableFixture {
         return b.sizedByteArray();
     }
 
-    /** IREE's executable header {magic "CDA1", version, content size} followed by the FlatBuffer. */
+    /**
+     * IREE's 64-byte executable header {magic "CDA1", version, content size, 48 reserved bytes}
+     * followed by the FlatBuffer.
+     */
     static byte[] withHeader(byte[] flatbuffer, int version, long contentSize) {
-        ByteBuffer out = ByteBuffer.allocate(16 + flatbuffer.length).order(ByteOrder.LITTLE_ENDIAN);
-        out.put("CDA1".getBytes(StandardCharsets.US_ASCII)).putInt(version).putLong(contentSize).put(flatbuffer);
+        ByteBuffer out = ByteBuffer.allocate(64 + flatbuffer.length).order(ByteOrder.LITTLE_ENDIAN);
+        out.put("CDA1".getBytes(StandardCharsets.US_ASCII)).putInt(version).putLong(contentSize);
+        out.position(64);
+        out.put(flatbuffer);
         return out.array();
     }
 
