@@ -117,6 +117,12 @@ public final class CudaDevice implements Device {
         return supportsConcurrentManagedAccess;
     }
 
+    /** Uses {@code provider} instead of looking one up (tests). */
+    synchronized void useCollectiveProvider(CollectiveProvider provider) {
+        collectiveProvider = provider;
+        collectiveProviderLoaded = true;
+    }
+
     synchronized CollectiveProvider collectiveProvider() {
         if (!collectiveProviderLoaded) {
             collectiveProviderLoaded = true;
