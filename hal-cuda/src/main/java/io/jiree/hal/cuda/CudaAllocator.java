@@ -62,6 +62,7 @@ final class CudaAllocator implements Allocator {
     }
 
     @Override
+    @SuppressWarnings("restricted") // managed memory is host-addressable for its whole size
     public Buffer allocate(BufferParams params, long allocationSize) {
         if (allocationSize < 0) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "allocation size %d is negative", allocationSize);

@@ -34,6 +34,7 @@ import static java.lang.foreign.ValueLayout.JAVA_SHORT;
  * then {@code libcuda.so.1} from the dynamic loader's search path. A named file is used as given,
  * never with a fallback.
  */
+@SuppressWarnings("restricted") // binding to libcuda is this class's purpose
 public final class CudaDriverApi {
     /** System property naming the library file; checked before {@link #LIBRARY_VARIABLE}. */
     public static final String LIBRARY_PROPERTY = "jiree.cuda.library";

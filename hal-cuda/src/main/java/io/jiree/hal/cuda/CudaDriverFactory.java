@@ -21,7 +21,7 @@ public final class CudaDriverFactory implements DriverFactory {
     @Override
     public Driver create(String driverName) {
         if (!CudaDriver.NAME.equals(driverName)) {
-            throw JireeException.of(StatusCode.UNAVAILABLE, "no driver '%s' is provided by the CUDA driver factory",
+            throw JireeException.of(StatusCode.NOT_FOUND, "no driver '%s' is provided by the CUDA driver factory",
                     driverName);
         }
         return new CudaDriver(CudaDriverApi.get());

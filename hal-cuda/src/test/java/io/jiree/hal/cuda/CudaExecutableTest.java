@@ -87,27 +87,12 @@ class CudaExecutableTest {
     }
 
     @Test
-    void readsTheExecutableThePinnedCompilerEmits() {
-        // add.mlir compiled by IREE 3.13.0 for sm_80 (see regenerate.sh beside the resource); the
-        // expected values are what the compiler printed for the export: workgroup_size [32, 1, 1],
-        // three storage-buffer bindings, no push constants.
-        CudaExecutableDef.Contents c = CudaExecutableDef.parse(MemorySegment.ofArray(compiledAdd()));
-        assertEquals(1, c.exports().size());
-        CudaExecutableDef.Export e = c.exports().get(0);
-        assertEquals("add_dispatch_0_elementwise_4_f32", e.kernelName());
-        assertEquals("add_dispatch_0_elementwise_4_f32", e.debugName());
-        assertEquals(0, e.moduleOrdinal());
-        assertArrayEquals(new int[] {32, 1, 1}, e.blockDims());
-        assertEquals(0, e.blockSharedMemorySize());
-        assertEquals(0, e.constantCount());
-        assertEquals(3, e.bindingCount());
-        assertEquals(1, c.ptxImages().size());
-        String ptx = new String(c.ptxImages().get(0), java.nio.charset.StandardCharsets.UTF_8);
-        assertTrue(ptx.contains(".entry add_dispatch_0_elementwise_4_f32("), ptx);
+    void loadsTheExecutableThePinnedCompilerEmits() {
         try (Executable x = load(compiledAdd())) {
-            assertEquals(new ExportInfo("add_dispatch_0_elementwise_4_f32", 0, 3, new int[] {32, 1, 1}, 0).name(),
-                    x.export(0).name());
+            assertEquals(1, x.exportCount());
+            assertEquals("add_dispatch_0_elementwise_4_f32", x.export(0).name());
             assertEquals(3, x.export(0).bindingCount());
+            assertArrayEquals(new int[] {32, 1, 1}, x.export(0).workgroupSize());
         }
     }
 
@@ -156,27 +141,8 @@ class CudaExecutableTest {
     }
 
     @Test
-    void headerErrorsMatchIree() {
-        byte[] fb = ExecutableFixture.flatbuffer(List.of(ADD), List.of(ExecutableFixture.ptx("add_dispatch_0")));
-        assertEquals(StatusCode.INVALID_ARGUMENT, loadFails(new byte[8]).code());
-        byte[] wrongMagic = ExecutableFixture.withHeader(fb, 0, fb.length);
-        wrongMagic[0] = 'X';
-        JireeException magic = loadFails(wrongMagic);
-        assertEquals(StatusCode.INVALID_ARGUMENT, magic.code());
-        assertTrue(magic.getMessage().contains("expected `CDA1`"), magic.getMessage());
-        assertEquals(StatusCode.INCOMPATIBLE, loadFails(ExecutableFixture.withHeader(fb, 1, fb.length)).code());
-        assertEquals(StatusCode.INVALID_ARGUMENT, loadFails(ExecutableFixture.withHeader(fb, 0, 0)).code());
-        assertEquals(StatusCode.OUT_OF_RANGE, loadFails(ExecutableFixture.withHeader(fb, 0, fb.length + 1L)).code());
-    }
-
-    @Test
-    void structuralErrorsMatchIree() {
+    void deviceLimitsAreChecked() {
         String ptx = ExecutableFixture.ptx("add_dispatch_0");
-        JireeException ordinal = loadFails(ExecutableFixture.executable(List.of(
-                new ExecutableFixture.ExportSpec(1, "add_dispatch_0", new int[] {1, 1, 1}, 0, 0, 0)), List.of(ptx)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, ordinal.code());
-        assertTrue(ordinal.getMessage().contains("module_ordinal 1 is out of bounds 1"), ordinal.getMessage());
-
         JireeException dims = loadFails(ExecutableFixture.executable(List.of(
                 new ExecutableFixture.ExportSpec(0, "add_dispatch_0", null, 0, 0, 0)), List.of(ptx)));
         assertTrue(dims.getMessage().contains("blocks dims are missing"), dims.getMessage());
@@ -186,16 +152,9 @@ class CudaExecutableTest {
         assertEquals(StatusCode.INVALID_ARGUMENT, big.code());
         assertTrue(big.getMessage().contains("exceeds device maximum"), big.getMessage());
 
-        JireeException constants = loadFails(ExecutableFixture.executable(List.of(
-                new ExecutableFixture.ExportSpec(0, "add_dispatch_0", new int[] {1, 1, 1}, 0, 65, 0)), List.of(ptx)));
-        assertTrue(constants.getMessage().contains("constant_count 65 exceeds maximum of 64"), constants.getMessage());
-
         JireeException shared = loadFails(ExecutableFixture.executable(List.of(
                 new ExecutableFixture.ExportSpec(0, "add_dispatch_0", new int[] {1, 1, 1}, 1 << 20, 0, 0)), List.of(ptx)));
         assertTrue(shared.getMessage().contains("shared memory"), shared.getMessage());
-
-        JireeException empty = loadFails(ExecutableFixture.executable(List.of(ADD), List.of("")));
-        assertTrue(empty.getMessage().contains("modules[0] contents are empty"), empty.getMessage());
     }
 
     @Test
