@@ -8,6 +8,9 @@
 // Configuration (read by cuInit):
 //   JIREE_CUDA_STANDIN_DEVICES       number of fake devices (0..8, default 2)
 //   JIREE_CUDA_STANDIN_MEMORY_BYTES  per-device memory limit in bytes (default 1 GiB)
+//   JIREE_CUDA_STANDIN_LAUNCH_LOG    optional file; each cuLaunchKernel appends one line with the
+//                                    kernel, grid, block, shared memory and parameter values it
+//                                    was given (so tests can check the kernel parameter ABI)
 
 #include <errno.h>
 #include <pthread.h>
@@ -91,9 +94,14 @@ struct standin_module {
   char* image;  // NUL-terminated copy of the PTX text
 };
 
+#define STANDIN_MAX_PARAMS 64
+
 struct standin_function {
   struct standin_module* module;
+  char name[256];
   int max_dynamic_shared_size;
+  int param_count;
+  int param_sizes[STANDIN_MAX_PARAMS];  // bytes of each .param, from the PTX signature
 };
 
 enum allocation_kind { ALLOC_DEVICE, ALLOC_MANAGED, ALLOC_HOST };
@@ -115,6 +123,7 @@ static struct allocation* g_allocations = NULL;
 static size_t g_allocation_count = 0;
 static size_t g_allocation_capacity = 0;
 static _Thread_local struct standin_context* t_current = NULL;
+static char g_launch_log[4096] = {0};
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -197,6 +206,8 @@ STANDIN_EXPORT CUresult CUDAAPI cuInit(unsigned int flags) {
     } else {
       g_device_count = (int)devices;
       g_memory_limit = limit;
+      const char* log = getenv("JIREE_CUDA_STANDIN_LAUNCH_LOG");
+      if (log && strlen(log) < sizeof(g_launch_log)) strcpy(g_launch_log, log);
       for (int i = 0; i < STANDIN_MAX_DEVICES; ++i) {
         g_contexts[i].device = i;
         g_contexts[i].retain_count = 0;
@@ -696,8 +707,9 @@ STANDIN_EXPORT CUresult CUDAAPI cuModuleUnload(CUmodule hmod) {
   return CUDA_SUCCESS;
 }
 
-// Whether the PTX declares `.entry <name>` followed by a non-identifier character.
-static int has_entry(const char* ptx, const char* name) {
+// Where the PTX declares `.entry <name>` (name followed by a non-identifier character): the
+// character after the name, or NULL.
+static const char* find_entry(const char* ptx, const char* name) {
   size_t length = strlen(name);
   for (const char* p = strstr(ptx, ".entry"); p; p = strstr(p + 1, ".entry")) {
     const char* q = p + 6;
@@ -706,11 +718,27 @@ static int has_entry(const char* ptx, const char* name) {
       char next = q[length];
       if (!(next == '_' || next == '$' || (next >= '0' && next <= '9') ||
             (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z'))) {
-        return 1;
+        return q + length;
       }
     }
   }
-  return 0;
+  return NULL;
+}
+
+// Reads the sizes of the entry's parameters from `( .param .u64 ..., .param .u32 ... )`.
+static void read_params(const char* signature, struct standin_function* f) {
+  const char* open = strchr(signature, '(');
+  const char* close = open ? strchr(open, ')') : NULL;
+  f->param_count = 0;
+  if (!open || !close) return;
+  for (const char* p = strstr(open, ".param"); p && p < close && f->param_count < STANDIN_MAX_PARAMS;
+       p = strstr(p + 6, ".param")) {
+    const char* t = p + 6;
+    while (*t == ' ' || *t == '\t') ++t;
+    int wide = strncmp(t, ".u64", 4) == 0 || strncmp(t, ".b64", 4) == 0 ||
+               strncmp(t, ".s64", 4) == 0 || strncmp(t, ".f64", 4) == 0;
+    f->param_sizes[f->param_count++] = wide ? 8 : 4;
+  }
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuModuleGetFunction(CUfunction* hfunc, CUmodule hmod,
@@ -718,12 +746,15 @@ STANDIN_EXPORT CUresult CUDAAPI cuModuleGetFunction(CUfunction* hfunc, CUmodule 
   CUresult r = require_context();
   if (r != CUDA_SUCCESS) return r;
   if (!hfunc || !hmod || !name) return CUDA_ERROR_INVALID_VALUE;
-  if (!has_entry(hmod->image, name)) return CUDA_ERROR_NOT_FOUND;
+  const char* signature = find_entry(hmod->image, name);
+  if (!signature) return CUDA_ERROR_NOT_FOUND;
   // Functions live as long as their module in the real driver; one small leak per lookup is
   // acceptable for a test fixture.
   struct standin_function* f = calloc(1, sizeof(*f));
   if (!f) return CUDA_ERROR_OUT_OF_MEMORY;
   f->module = hmod;
+  snprintf(f->name, sizeof(f->name), "%s", name);
+  read_params(signature, f);
   *hfunc = f;
   return CUDA_SUCCESS;
 }
@@ -744,7 +775,22 @@ STANDIN_EXPORT CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDi
                                                unsigned int blockDimZ,
                                                unsigned int sharedMemBytes, CUstream hStream,
                                                void** kernelParams, void** extra) {
-  (void)f; (void)gridDimX; (void)gridDimY; (void)gridDimZ; (void)blockDimX; (void)blockDimY;
-  (void)blockDimZ; (void)sharedMemBytes; (void)hStream; (void)kernelParams; (void)extra;
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  if (!f || (!kernelParams && !extra)) return CUDA_ERROR_INVALID_VALUE;
+  if (g_launch_log[0]) {
+    FILE* log = fopen(g_launch_log, "a");
+    if (log) {
+      fprintf(log, "launch %s grid=%u,%u,%u block=%u,%u,%u shared=%u params=", f->name, gridDimX,
+              gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes);
+      for (int i = 0; i < f->param_count && kernelParams; ++i) {
+        unsigned long long value = 0;
+        memcpy(&value, kernelParams[i], (size_t)f->param_sizes[i]);
+        fprintf(log, "%s0x%llx", i ? "," : "", value);
+      }
+      fprintf(log, "\n");
+      fclose(log);
+    }
+  }
   return CUDA_ERROR_NOT_SUPPORTED;  // there is no device to run PTX on
 }

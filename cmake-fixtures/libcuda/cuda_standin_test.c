@@ -1,10 +1,12 @@
 // Exercises the libcuda stand-in from C through dlopen/dlsym, the way a driver loads libcuda.
-// Usage: cuda_standin_test <path to the stand-in>; expects JIREE_CUDA_STANDIN_DEVICES=2 and
-// JIREE_CUDA_STANDIN_MEMORY_BYTES=1048576 (set by the ctest definition).
+// Usage: cuda_standin_test <path to the stand-in>; expects JIREE_CUDA_STANDIN_DEVICES=2,
+// JIREE_CUDA_STANDIN_MEMORY_BYTES=1048576 and JIREE_CUDA_STANDIN_LAUNCH_LOG (set by the ctest
+// definition).
 
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef int CUresult;
@@ -80,6 +82,13 @@ int main(int argc, char** argv) {
                              unsigned, CUhandle, void**, void**) = sym("cuLaunchKernel");
   if (g_failures) return 1;
 
+  const char* log_path = getenv("JIREE_CUDA_STANDIN_LAUNCH_LOG");
+  if (!log_path) {
+    fprintf(stderr, "JIREE_CUDA_STANDIN_LAUNCH_LOG is not set\n");
+    return 2;
+  }
+  remove(log_path);
+
   // Before cuInit nothing works.
   int count = -1;
   EXPECT(cuDeviceGetCount(&count) == 3);  // CUDA_ERROR_NOT_INITIALIZED
@@ -146,14 +155,25 @@ int main(int argc, char** argv) {
 
   static const char ptx[] =
       ".version 7.0\n.target sm_80\n.address_size 64\n"
-      ".visible .entry add_dispatch_0(.param .u64 a)\n{\n ret;\n}\n";
+      ".visible .entry add_dispatch_0(.param .u64 a, .param .u32 b)\n{\n ret;\n}\n";
   CUhandle module = NULL;
   CUhandle function = NULL;
   EXPECT(cuModuleLoadDataEx(&module, "not ptx", 0, NULL, NULL) == 200);
   EXPECT(cuModuleLoadDataEx(&module, ptx, 0, NULL, NULL) == 0);
   EXPECT(cuModuleGetFunction(&function, module, "add_dispatch") == 500);
   EXPECT(cuModuleGetFunction(&function, module, "add_dispatch_0") == 0);
-  EXPECT(cuLaunchKernel(function, 1, 1, 1, 1, 1, 1, 0, stream, NULL, NULL) == 801);
+  unsigned long long pointer = 0x1234;
+  unsigned int constant = 7;
+  void* params[2] = {&pointer, &constant};
+  EXPECT(cuLaunchKernel(function, 2, 1, 1, 32, 1, 1, 16, stream, params, NULL) == 801);
+  char line[256] = {0};
+  FILE* log = fopen(log_path, "r");
+  EXPECT(log != NULL);
+  if (log) {
+    EXPECT(fgets(line, sizeof(line), log) != NULL);
+    fclose(log);
+  }
+  EXPECT(strcmp(line, "launch add_dispatch_0 grid=2,1,1 block=32,1,1 shared=16 params=0x1234,0x7\n") == 0);
   EXPECT(cuModuleUnload(module) == 0);
 
   EXPECT(cuStreamDestroy(stream) == 0);

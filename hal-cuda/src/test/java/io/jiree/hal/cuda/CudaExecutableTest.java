@@ -123,6 +123,50 @@ class CudaExecutableTest {
         }
     }
 
+    /** The last line the stand-in logged for cuLaunchKernel (JIREE_CUDA_STANDIN_LAUNCH_LOG). */
+    private static String lastLaunch() {
+        String path = System.getenv("JIREE_CUDA_STANDIN_LAUNCH_LOG");
+        org.junit.jupiter.api.Assumptions.assumeTrue(path != null,
+                "JIREE_CUDA_STANDIN_LAUNCH_LOG is not set; run through Maven (hal-cuda's pom sets it)");
+        try {
+            List<String> lines = java.nio.file.Files.readAllLines(java.nio.file.Path.of(path));
+            return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
+        } catch (java.io.IOException e) {
+            throw new AssertionError("cannot read the stand-in's launch log " + path, e);
+        }
+    }
+
+    @Test
+    void kernelParametersFollowIreesAbi() {
+        // Two bindings then two 32-bit constants, one pointer-sized slot each; block dims from the
+        // export unless the dispatch sets a workgroup size.
+        byte[] data = ExecutableFixture.executable(
+                List.of(new ExecutableFixture.ExportSpec(0, "abi_dispatch", new int[] {64, 1, 1}, 256, 2, 2)),
+                List.of(ExecutableFixture.ptxWithParams("abi_dispatch", 2, 2)));
+        BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+        try (Executable e = load(data); Buffer a = device.allocator().allocate(params, 256);
+             Buffer b = device.allocator().allocate(params, 64)) {
+            for (DispatchConfig config : List.of(DispatchConfig.ofCount(4, 2, 1),
+                    new DispatchConfig(new int[] {8, 4, 2}, new int[] {1, 1, 3}, null, 0))) {
+                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
+                        QueueAffinity.ANY, 0);
+                cb.begin();
+                cb.dispatch(e, 0, config, new int[] {7, 0xFFFFFFFF},
+                        List.of(BufferRef.of(a, 16, 32), BufferRef.of(b)), 0);
+                cb.end();
+                assertThrows(JireeException.class, () -> device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY,
+                        SemaphoreList.EMPTY, cb, BindingTable.EMPTY, 0));
+                cb.close();
+                int[] block = config.workgroupSize()[0] != 0 ? config.workgroupSize() : new int[] {64, 1, 1};
+                String expected = String.format(
+                        "launch abi_dispatch grid=%d,%d,%d block=%d,%d,%d shared=256 params=0x%x,0x%x,0x7,0xffffffff",
+                        config.countX(), config.countY(), config.countZ(), block[0], block[1], block[2],
+                        ((CudaBuffer) a).devicePointer() + 16, ((CudaBuffer) b).devicePointer());
+                assertEquals(expected, lastLaunch());
+            }
+        }
+    }
+
     @Test
     void missingKernelIsNotFound() {
         JireeException e = loadFails(ExecutableFixture.executable(List.of(ADD),

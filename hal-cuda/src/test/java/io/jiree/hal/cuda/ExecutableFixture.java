@@ -26,6 +26,17 @@ final class ExecutableFixture {
         return sb.toString();
     }
 
+    /** PTX with one entry taking {@code pointers} 64-bit and {@code words} 32-bit parameters. */
+    static String ptxWithParams(String entry, int pointers, int words) {
+        StringBuilder sb = new StringBuilder(".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry ")
+                .append(entry).append("(\n");
+        for (int i = 0; i < pointers + words; i++) {
+            sb.append(i == 0 ? "" : ",\n").append(i < pointers ? "\t.param .u64 .ptr .global .align 16 p" : "\t.param .u32 c")
+                    .append(i);
+        }
+        return sb.append("\n)\n{\n ret;\n}\n").toString();
+    }
+
     static byte[] flatbuffer(List<ExportSpec> exports, List<String> modules) {
         FlatBufferBuilder b = new FlatBufferBuilder(1024);
         int[] moduleOffsets = new int[modules.size()];
