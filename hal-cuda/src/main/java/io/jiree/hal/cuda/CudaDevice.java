@@ -444,10 +444,10 @@ public final class CudaDevice implements Device {
 
     /** Issues work now; the caller holds the submission lock with the context current. */
     private void issue(SemaphoreList signal, Work work, List<? extends Resource> retained) {
-        Arena storage = Arena.ofShared();
+        CudaStreamCommandBuffer commands = new CudaStreamCommandBuffer(this, stream);
         MemorySegment event;
         try {
-            work.issue(new CudaStreamCommandBuffer(this, stream, storage));
+            work.issue(commands);
             event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
             try {
                 api.eventRecord(event, stream);
@@ -456,7 +456,15 @@ public final class CudaDevice implements Device {
                 throw e;
             }
         } catch (JireeException e) {
-            storage.close();
+            // What was issued before the failure may still read the staging memory.
+            try {
+                api.streamSynchronize(stream);
+            } catch (JireeException ignored) {
+                // The original error is the one to report.
+            }
+            if (commands.storage() != null) {
+                commands.storage().close();
+            }
             closeAll(retained);
             signal.fail(new JireeException(e.code(), e.detail(), e));
             throw e;
@@ -467,7 +475,9 @@ public final class CudaDevice implements Device {
             }
         }
         List<AutoCloseable> keepAlive = new ArrayList<>(retained);
-        keepAlive.add(storage::close);
+        if (commands.storage() != null) {
+            keepAlive.add(commands.storage()::close);
+        }
         completions.enqueue(event, signal, keepAlive);
     }
 

@@ -34,15 +34,20 @@ final class CudaStreamCommandBuffer {
     private final CudaDevice device;
     private final CudaDriverApi api;
     private final MemorySegment stream;
-    private final Arena storage;
     private final CollectiveBatch collectives = new CollectiveBatch();
+    // Host data the stream reads later (update sources); made on first use, since closing a shared
+    // arena is not free, and closed by the submission once the stream has finished with it.
+    private Arena storage;
 
-    /** {@code storage} holds host data the stream reads later; it must outlive the submission. */
-    CudaStreamCommandBuffer(CudaDevice device, MemorySegment stream, Arena storage) {
+    CudaStreamCommandBuffer(CudaDevice device, MemorySegment stream) {
         this.device = device;
         this.api = device.api();
         this.stream = stream;
-        this.storage = storage;
+    }
+
+    /** The staging memory this command buffer allocated, or null. */
+    Arena storage() {
+        return storage;
     }
 
     /** Replays a recorded command list with indirect references resolved through {@code table}. */
@@ -105,6 +110,9 @@ final class CudaStreamCommandBuffer {
             return;
         }
         // The copy runs later on the stream: stage the bytes where they outlive this call.
+        if (storage == null) {
+            storage = Arena.ofShared();
+        }
         MemorySegment staged = storage.allocate(length, 16);
         MemorySegment.copy(source, 0, staged, 0, length);
         api.memcpyHtoDAsync(CudaBuffer.devicePointer(target.buffer(), target.offset()), staged, length, stream);
