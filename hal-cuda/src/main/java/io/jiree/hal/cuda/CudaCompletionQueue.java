@@ -11,8 +11,8 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * Turns completed CUDA events into semaphore signals. Each submission that signals records an event
- * on the device stream; a daemon thread polls the oldest event with cuEventQuery (backing off from
- * microseconds to a millisecond) and, once it completed, signals the submission's semaphores and
+ * on the device stream; a daemon thread polls the oldest event with cuEventQuery (backing off from one
+ * microsecond to 200) and, once it completed, signals the submission's semaphores and
  * releases what the submission kept alive. A CUDA error fails the semaphores instead.
  */
 final class CudaCompletionQueue implements AutoCloseable {
@@ -65,7 +65,7 @@ final class CudaCompletionQueue implements AutoCloseable {
             }
             if (!done) {
                 LockSupport.parkNanos(backoffNanos);
-                backoffNanos = Math.min(backoffNanos * 2, 1_000_000);
+                backoffNanos = Math.min(backoffNanos * 2, 200_000);
                 continue;
             }
             backoffNanos = 1_000;

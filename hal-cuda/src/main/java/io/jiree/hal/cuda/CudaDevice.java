@@ -7,6 +7,7 @@ import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
@@ -15,6 +16,7 @@ import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.ExecutableCache;
 import io.jiree.hal.HostSemaphore;
+import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
 import io.jiree.hal.RecordingCommandBuffer;
 import io.jiree.hal.Resource;
@@ -244,8 +246,9 @@ public final class CudaDevice implements Device {
     public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
                               long allocationSize, long flags) {
         checkOpen();
-        if (allocationSize < 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "allocation size %d is negative", allocationSize);
+        if (params == null || allocationSize < 0) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "queue alloca needs buffer parameters and a non-negative size (got %d)", allocationSize);
         }
         CudaAllocator.Resolution r = allocator.resolve(params, allocationSize);
         Buffer buffer;
@@ -294,6 +297,7 @@ public final class CudaDevice implements Device {
     public void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target,
                           long targetOffset, long length, long pattern, int patternLength, long flags) {
         checkOpen();
+        checkTransfer(target, "fill target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(target.byteLength(), targetOffset, length);
         BufferValidation.fillPattern(targetOffset, len, patternLength);
         BufferRef ref = BufferRef.of(target, targetOffset, len);
@@ -305,6 +309,7 @@ public final class CudaDevice implements Device {
     public void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
                             long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
         checkOpen();
+        checkTransfer(target, "update target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(target.byteLength(), targetOffset, length);
         if (source == null || sourceOffset < 0 || sourceOffset > source.byteSize()
                 || len > source.byteSize() - sourceOffset) {
@@ -324,8 +329,14 @@ public final class CudaDevice implements Device {
     public void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
                           long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
         checkOpen();
+        checkTransfer(source, "copy source", BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
+        checkTransfer(target, "copy target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(source.byteLength(), sourceOffset, length);
         BufferValidation.range(target.byteLength(), targetOffset, len);
+        if (Buffer.overlaps(source, sourceOffset, len, target, targetOffset, len)) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "source and target ranges overlap within the same buffer");
+        }
         BufferRef s = BufferRef.of(source, sourceOffset, len);
         BufferRef t = BufferRef.of(target, targetOffset, len);
         source.retain();
@@ -358,6 +369,15 @@ public final class CudaDevice implements Device {
         submit(wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);
     }
 
+    /** The checks IREE's command buffer validation makes on a transfer's buffer. */
+    private static void checkTransfer(Buffer buffer, String what, int usage, int access) {
+        if (buffer == null) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s buffer is required", what);
+        }
+        BufferValidation.usage(buffer.allowedUsage(), usage);
+        BufferValidation.access(buffer.allowedAccess(), access);
+    }
+
     // ---- submission ----
 
     /** The work of one submission, issued on the stream. */
@@ -371,7 +391,10 @@ public final class CudaDevice implements Device {
      * on the device. {@code retained} holds references released after completion (or on failure).
      * Errors while issuing at once are thrown; errors of held submissions fail {@code signal}.
      */
-    private void submit(SemaphoreList wait, SemaphoreList signal, Work work, List<? extends Resource> retained) {
+    private void submit(SemaphoreList waitList, SemaphoreList signalList, Work work,
+                        List<? extends Resource> retained) {
+        SemaphoreList wait = waitList == null ? SemaphoreList.EMPTY : waitList;
+        SemaphoreList signal = signalList == null ? SemaphoreList.EMPTY : signalList;
         JireeException failed = wait.firstFailure();
         if (failed != null) {
             signal.fail(new JireeException(failed.code(), failed.detail(), failed));

@@ -175,6 +175,29 @@ class CudaQueueTest {
     }
 
     @Test
+    void queueTransfersAreValidatedLikeIree() {
+        try (Buffer a = deviceBuffer(16);
+             Buffer readOnly = device.allocator().allocate(
+                     BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER_SOURCE), 16)) {
+            JireeException overlap = assertThrows(JireeException.class, () -> device.queueCopy(ANY,
+                    SemaphoreList.EMPTY, SemaphoreList.EMPTY, a, 0, a, 4, 8, 0));
+            assertEquals(StatusCode.INVALID_ARGUMENT, overlap.code());
+            JireeException usage = assertThrows(JireeException.class, () -> device.queueFill(ANY,
+                    SemaphoreList.EMPTY, SemaphoreList.EMPTY, readOnly, 0, 16, 0, 1, 0));
+            assertEquals(StatusCode.PERMISSION_DENIED, usage.code());
+            JireeException range = assertThrows(JireeException.class, () -> device.queueFill(ANY,
+                    SemaphoreList.EMPTY, SemaphoreList.EMPTY, a, 8, 16, 0, 1, 0));
+            assertEquals(StatusCode.OUT_OF_RANGE, range.code());
+            JireeException pattern = assertThrows(JireeException.class, () -> device.queueFill(ANY,
+                    SemaphoreList.EMPTY, SemaphoreList.EMPTY, a, 2, 8, 0, 4, 0));
+            assertEquals(StatusCode.INVALID_ARGUMENT, pattern.code());
+            JireeException none = assertThrows(JireeException.class, () -> device.queueFill(ANY,
+                    SemaphoreList.EMPTY, SemaphoreList.EMPTY, null, 0, 8, 0, 4, 0));
+            assertEquals(StatusCode.INVALID_ARGUMENT, none.code());
+        }
+    }
+
+    @Test
     void semaphoreWaitTimesOut() {
         Semaphore s = device.createSemaphore(3, 0);
         s.await(3, Timeout.immediate());
