@@ -193,6 +193,28 @@ class LocalDeviceTest {
     }
 
     @Test
+    void queueReadAndWriteFiles() {
+        try (Device d = new LocalDevice("local-sync", 1)) {
+            byte[] source = {1, 2, 3, 4, 5, 6, 7, 8};
+            io.jiree.hal.HalFile in = d.createFileFromMemory(QueueAffinity.ANY, MemoryAccess.READ,
+                    MemorySegment.ofArray(source), 0);
+            Buffer b = buffer(d, 8);
+            d.queueRead(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, in, 2, b, 0, 6, 0);
+            assertArrayEquals(new byte[] {3, 4, 5, 6, 7, 8, 0, 0}, contents(b));
+            byte[] sink = new byte[4];
+            io.jiree.hal.HalFile out = d.createFileFromMemory(QueueAffinity.ANY, MemoryAccess.WRITE,
+                    MemorySegment.ofArray(sink), 0);
+            d.queueWrite(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, b, 1, out, 0, 4, 0);
+            assertArrayEquals(new byte[] {4, 5, 6, 7}, sink);
+            assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> d.queueRead(QueueAffinity.ANY, SemaphoreList.EMPTY,
+                    SemaphoreList.EMPTY, in, 4, b, 0, 6, 0)));
+            assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> d.queueWrite(QueueAffinity.ANY, SemaphoreList.EMPTY,
+                    SemaphoreList.EMPTY, b, 0, in, 0, 4, 0)));
+            assertArrayEquals(new byte[] {1, 2, 3, 4, 5, 6, 7, 8}, source);
+        }
+    }
+
+    @Test
     void singleParticipantCollectives() {
         try (Device d = new LocalDevice("local-sync", 1)) {
             Channel ch = d.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
