@@ -151,6 +151,35 @@ class LocalDeviceTest {
     }
 
     @Test
+    void localTaskIssuesQueueOperationsWhenWaitsAreReached() {
+        try (Device d = LocalDriver.createTaskDevice(2)) {
+            Semaphore in = d.createSemaphore(0, 0);
+            Semaphore out = d.createSemaphore(0, 0);
+            Buffer a = buffer(d, 8);
+            // Returns at once although the wait is not reached yet.
+            d.queueFill(QueueAffinity.ANY, SemaphoreList.of(in, 1), SemaphoreList.of(out, 1), a, 0, 8, 0x5A, 1, 0);
+            d.queueCopy(QueueAffinity.ANY, SemaphoreList.of(out, 1), SemaphoreList.of(out, 2), a, 0, a, 0, 0, 0);
+            assertEquals(StatusCode.DEADLINE_EXCEEDED, codeOf(() -> Fence.of(out, 1).await(Timeout.ofMillis(20))));
+            assertArrayEquals(new byte[8], contents(a));
+            in.signal(1);
+            Fence.of(out, 2).await(Timeout.ofMillis(5000));
+            for (byte v : contents(a)) {
+                assertEquals(0x5A, v);
+            }
+            // A failed wait fails the operation's signals instead of throwing.
+            Semaphore bad = d.createSemaphore(0, 0);
+            Semaphore after = d.createSemaphore(0, 0);
+            d.queueFill(QueueAffinity.ANY, SemaphoreList.of(bad, 1), SemaphoreList.of(after, 1), a, 0, 8, 0, 1, 0);
+            bad.fail(new JireeException(StatusCode.ABORTED, "producer failed"));
+            assertEquals(StatusCode.ABORTED, codeOf(() -> Fence.of(after, 1).await(Timeout.ofMillis(5000))));
+            assertEquals(0x5A, contents(a)[0]);
+            // Argument errors are still reported at submission.
+            assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> d.queueFill(QueueAffinity.ANY, SemaphoreList.EMPTY,
+                    SemaphoreList.EMPTY, a, 4, 8, 0, 1, 0)));
+        }
+    }
+
+    @Test
     void waitOnUnsignaledFenceTimesOut() {
         try (Device d = new LocalDevice("local-task", 2)) {
             Semaphore s = d.createSemaphore(0, 0);
