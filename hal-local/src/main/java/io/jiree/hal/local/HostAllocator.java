@@ -1,0 +1,78 @@
+package io.jiree.hal.local;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferCompatibility;
+import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.MemoryType;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * The CPU allocator: every buffer is host memory the device also uses. Follows IREE's heap
+ * allocator: any request is allocatable; queue use needs DEVICE_VISIBLE; buffers come back
+ * HOST_VISIBLE and mappable.
+ */
+final class HostAllocator implements Allocator {
+    static final long ALIGNMENT = 64;
+
+    @Override
+    public int queryCompatibility(BufferParams params, long allocationSize) {
+        int compat = BufferCompatibility.ALLOCATABLE | BufferCompatibility.IMPORTABLE | BufferCompatibility.EXPORTABLE;
+        if (MemoryType.allSet(params.type(), MemoryType.DEVICE_VISIBLE)) {
+            if ((params.usage() & BufferUsage.TRANSFER) != 0) {
+                compat |= BufferCompatibility.QUEUE_TRANSFER;
+            }
+            if ((params.usage() & BufferUsage.DISPATCH) != 0) {
+                compat |= BufferCompatibility.QUEUE_DISPATCH;
+            }
+        }
+        return compat;
+    }
+
+    /** The params a buffer actually gets: host visible, not OPTIMAL, mappable, transferable. */
+    static BufferParams coerce(BufferParams params) {
+        int type = (params.type() | MemoryType.HOST_VISIBLE) & ~MemoryType.OPTIMAL;
+        int usage = params.usage() | BufferUsage.MAPPING_SCOPED | BufferUsage.MAPPING_PERSISTENT
+                | BufferUsage.MAPPING_ACCESS_RANDOM | BufferUsage.TRANSFER;
+        return new BufferParams(type, usage, params.access(), params.queueAffinity(), params.minAlignment());
+    }
+
+    @Override
+    public Buffer allocate(BufferParams params, long allocationSize) {
+        if (allocationSize < 0) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "buffer allocation size %d is negative", allocationSize);
+        }
+        long alignment = Math.max(ALIGNMENT, params.minAlignment());
+        if (Long.bitCount(alignment) != 1) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "buffer minimum alignment %d is not a power of two", params.minAlignment());
+        }
+        BufferParams p = coerce(params);
+        Arena arena = Arena.ofShared();
+        MemorySegment memory;
+        try {
+            memory = arena.allocate(allocationSize, alignment);
+        } catch (OutOfMemoryError | IllegalArgumentException e) {
+            arena.close();
+            throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
+                    "failed to allocate a host buffer of " + allocationSize + " bytes: " + e.getMessage()
+                            + "; reduce the problem size or free buffers", e);
+        }
+        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), arena, memory);
+    }
+
+    @Override
+    public Buffer importHost(BufferParams params, MemorySegment hostMemory) {
+        if (hostMemory == null || !hostMemory.isNative()) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "only off-heap (native) memory can be imported into a CPU device buffer");
+        }
+        BufferParams p = coerce(params);
+        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), null, hostMemory);
+    }
+}

@@ -1,0 +1,54 @@
+package io.jiree.hal.local;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Channel;
+import io.jiree.hal.RefCount;
+
+/**
+ * The CPU driver's channel: a single participant (rank 0 of 1). Collectives on it are local
+ * copies; multi-rank CPU collectives are not provided.
+ */
+final class LocalChannel implements Channel {
+    private final RefCount refs = new RefCount("channel");
+
+    @Override
+    public int rank() {
+        return 0;
+    }
+
+    @Override
+    public int count() {
+        return 1;
+    }
+
+    @Override
+    public Channel split(int color, int key, long flags) {
+        if (color == NO_COLOR) {
+            return null;
+        }
+        // A single participant is rank 0 of its own group whatever its key.
+        return new LocalChannel();
+    }
+
+    static LocalChannel create(int rank, int count) {
+        if ((count == COUNT_DEFAULT || count == 1) && (rank == RANK_DEFAULT || rank == 0)) {
+            return new LocalChannel();
+        }
+        throw JireeException.of(StatusCode.UNIMPLEMENTED,
+                "CPU devices only support single-participant collective channels (requested rank %d of %d); "
+                        + "run multi-rank programs on cuda devices with NCCL",
+                rank, count);
+    }
+
+    @Override
+    public LocalChannel retain() {
+        refs.retain();
+        return this;
+    }
+
+    @Override
+    public void close() {
+        refs.release();
+    }
+}

@@ -1,0 +1,298 @@
+package io.jiree.hal.local;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
+import io.jiree.hal.BindingTable;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferRef;
+import io.jiree.hal.Channel;
+import io.jiree.hal.ChannelParams;
+import io.jiree.hal.CommandBuffer;
+import io.jiree.hal.CommandBufferMode;
+import io.jiree.hal.CommandCategory;
+import io.jiree.hal.Device;
+import io.jiree.hal.DeviceInfo;
+import io.jiree.hal.ExecutableCache;
+import io.jiree.hal.HostSemaphore;
+import io.jiree.hal.QueueAffinity;
+import io.jiree.hal.RecordingCommandBuffer;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.SemaphoreList;
+import io.jiree.hal.Timeout;
+import java.lang.foreign.MemorySegment;
+import java.util.List;
+
+/**
+ * A CPU device. {@code local-sync} runs queue operations on the calling thread: wait, execute,
+ * then signal (or fail the signal semaphores with the error, which is also thrown).
+ * {@code local-task} issues them on its queue thread once their waits are reached, reporting
+ * failures through the signal semaphores only; its dispatch workgroups run on a worker pool.
+ * Argument errors found before issue (bad ranges, usage, unfinished command buffers) are
+ * thrown on both.
+ */
+final class LocalDevice implements Device {
+    private final String identifier;
+    private final DeviceInfo info;
+    private final HostAllocator allocator = new HostAllocator();
+    private final WorkgroupScheduler scheduler;
+    private final CommandExecutor executor;
+    private final LocalExecutableCache executableCache;
+    private final Object queueLock = new Object();
+    private final AsyncQueue asyncQueue;
+
+    /** A device with {@code workerCount} dispatch workers; {@code async} queues as local-task does. */
+    LocalDevice(String identifier, int workerCount, boolean async) {
+        this.identifier = identifier;
+        this.info = new DeviceInfo(0, "", identifier);
+        this.scheduler = new WorkgroupScheduler(workerCount);
+        this.executor = new CommandExecutor(scheduler);
+        this.executableCache = new LocalExecutableCache(identifier,
+                List.of(new EmbeddedElfLoader(), new SystemLibraryLoader()));
+        this.asyncQueue = async ? new AsyncQueue() : null;
+    }
+
+    LocalDevice(String identifier, int workerCount) {
+        this(identifier, workerCount, false);
+    }
+
+    int workerCount() {
+        return scheduler.workerCount();
+    }
+
+    @Override
+    public String identifier() {
+        return identifier;
+    }
+
+    @Override
+    public DeviceInfo info() {
+        return info;
+    }
+
+    @Override
+    public Allocator allocator() {
+        return allocator;
+    }
+
+    @Override
+    public long queryI64(String category, String key) {
+        switch (category) {
+            case "hal.device.id" -> {
+                return GlobPattern.matches(key, identifier) ? 1 : 0;
+            }
+            case "hal.executable.format" -> {
+                return executableCache.canPrepareFormat(0, key) ? 1 : 0;
+            }
+            case "hal.device" -> {
+                if (key.equals("concurrency")) {
+                    return 1;
+                }
+            }
+            case "hal.dispatch" -> {
+                if (key.equals("concurrency")) {
+                    return scheduler.workerCount();
+                }
+            }
+            case "hal.cpu" -> {
+                Long v = CpuFeatures.lookup(key);
+                if (v == null) {
+                    throw JireeException.of(StatusCode.NOT_FOUND, "CPU feature '%s' unknown on x86_64", key);
+                }
+                return v;
+            }
+            default -> { }
+        }
+        throw JireeException.of(StatusCode.NOT_FOUND, "unknown device configuration key value '%s :: %s'", category, key);
+    }
+
+    @Override
+    public CommandBuffer createCommandBuffer(int mode, int categories, long queueAffinity, int bindingCapacity) {
+        return new RecordingCommandBuffer(mode, categories, queueAffinity, bindingCapacity);
+    }
+
+    @Override
+    public Semaphore createSemaphore(long initialValue, long flags) {
+        return new HostSemaphore(initialValue);
+    }
+
+    @Override
+    public Channel createChannel(long queueAffinity, ChannelParams params) {
+        return LocalChannel.create(params.rank(), params.count());
+    }
+
+    @Override
+    public ExecutableCache executableCache() {
+        return executableCache;
+    }
+
+    /**
+     * Runs {@code body} after {@code wait} and then signals {@code signal}. Inline: waits on
+     * this thread and rethrows failures after failing the signal list. Async: returns at once;
+     * failures only fail the signal list.
+     */
+    private void queueOp(SemaphoreList wait, SemaphoreList signal, Runnable body) {
+        SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
+        SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
+        if (asyncQueue != null) {
+            asyncQueue.submit(w, s, () -> {
+                synchronized (queueLock) {
+                    body.run();
+                }
+            });
+            return;
+        }
+        try {
+            w.await(Timeout.infinite());
+            synchronized (queueLock) {
+                body.run();
+            }
+        } catch (JireeException e) {
+            s.fail(e);
+            throw e;
+        } catch (RuntimeException e) {
+            JireeException je = new JireeException(StatusCode.INTERNAL, "queue operation failed: " + e, e);
+            s.fail(je);
+            throw je;
+        }
+        s.signal();
+    }
+
+    @Override
+    public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
+                              long allocationSize, long flags) {
+        // Host memory is allocated now; the buffer becomes usable once the signal is reached.
+        Buffer buffer;
+        try {
+            buffer = allocator.allocate(params, allocationSize);
+        } catch (JireeException e) {
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
+        }
+        queueOp(wait, signal, () -> { });
+        return buffer;
+    }
+
+    @Override
+    public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags) {
+        // Host memory is freed when the last reference to the buffer is released.
+        queueOp(wait, signal, () -> { });
+    }
+
+    /** Runs a one-off transfer command through the same validation and executor as command buffers. */
+    private void transfer(SemaphoreList wait, SemaphoreList signal, java.util.function.Consumer<CommandBuffer> record) {
+        RecordingCommandBuffer cb = new RecordingCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.TRANSFER,
+                QueueAffinity.ANY, 0);
+        try {
+            cb.begin();
+            record.accept(cb);
+            cb.end();
+        } catch (JireeException e) {
+            cb.close();
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
+        }
+        try {
+            queueOp(wait, signal, () -> {
+                try {
+                    executor.execute(cb.commands(), BindingTable.EMPTY);
+                } finally {
+                    cb.close();
+                }
+            });
+        } catch (RuntimeException e) {
+            // The body did not run (a failed wait); extra releases are ignored if it did.
+            cb.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target,
+                          long targetOffset, long length, long pattern, int patternLength, long flags) {
+        transfer(wait, signal, cb -> cb.fillBuffer(BufferRef.of(target, targetOffset, length), pattern, patternLength, flags));
+    }
+
+    @Override
+    public void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
+                            long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+        transfer(wait, signal, cb -> cb.updateBuffer(source, sourceOffset, BufferRef.of(target, targetOffset, length), flags));
+    }
+
+    @Override
+    public void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
+                          long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+        transfer(wait, signal, cb -> cb.copyBuffer(BufferRef.of(source, sourceOffset, length),
+                BufferRef.of(target, targetOffset, length), flags));
+    }
+
+    @Override
+    public void queueExecute(long queueAffinity, SemaphoreList wait, SemaphoreList signal, CommandBuffer commandBuffer,
+                             BindingTable bindingTable, long flags) {
+        if (commandBuffer != null && !(commandBuffer instanceof RecordingCommandBuffer)) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "command buffer was not created by a CPU device and cannot be executed here");
+        }
+        RecordingCommandBuffer cb = (RecordingCommandBuffer) commandBuffer;
+        if (cb != null) {
+            try {
+                cb.checkSubmittable();
+            } catch (JireeException e) {
+                if (signal != null) {
+                    signal.fail(e);
+                }
+                throw e;
+            }
+        }
+        BindingTable table = bindingTable == null ? BindingTable.EMPTY : bindingTable;
+        if (cb != null) {
+            cb.retain();
+        }
+        boolean[] ran = new boolean[1];
+        try {
+            queueOp(wait, signal, () -> {
+                ran[0] = true;
+                if (cb != null) {
+                    try {
+                        executor.execute(cb.commands(), table);
+                    } finally {
+                        cb.close();
+                    }
+                }
+            });
+        } catch (RuntimeException e) {
+            if (!ran[0] && cb != null) {
+                cb.close();
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
+                           long sourceOffset, io.jiree.hal.HalFile target, long targetOffset, long length, long flags) {
+        MemorySegment bytes;
+        try {
+            bytes = target.range(io.jiree.hal.MemoryAccess.WRITE, targetOffset, length);
+        } catch (JireeException e) {
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
+        }
+        queueOp(wait, signal, () -> source.read(sourceOffset, bytes));
+    }
+
+    @Override
+    public void close() {
+        if (asyncQueue != null) {
+            asyncQueue.close();
+        }
+        scheduler.close();
+    }
+}
