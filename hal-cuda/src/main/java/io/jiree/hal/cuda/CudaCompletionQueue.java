@@ -16,7 +16,8 @@ import java.util.concurrent.locks.LockSupport;
  * releases what the submission kept alive. A CUDA error fails the semaphores instead.
  */
 final class CudaCompletionQueue implements AutoCloseable {
-    private record Entry(MemorySegment event, SemaphoreList signal, List<AutoCloseable> keepAlive) {}
+    private record Entry(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
+                         List<AutoCloseable> keepAlive) {}
 
     private final CudaDevice device;
     private final ArrayDeque<Entry> entries = new ArrayDeque<>();
@@ -27,9 +28,14 @@ final class CudaCompletionQueue implements AutoCloseable {
         this.device = device;
     }
 
-    /** Queues an event recorded after a submission's work. */
-    synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<AutoCloseable> keepAlive) {
-        entries.addLast(new Entry(event, signal, keepAlive));
+    /**
+     * Queues an event recorded after a submission's work: once it completed, {@code beforeSignal}
+     * runs (host-side steps such as copying read-back data out of staging memory), then
+     * {@code signal} is signaled and {@code keepAlive} closed.
+     */
+    synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
+                              List<AutoCloseable> keepAlive) {
+        entries.addLast(new Entry(event, signal, beforeSignal, keepAlive));
         if (thread == null) {
             thread = Thread.ofPlatform().daemon().name("jiree-cuda-completion-" + device.cudaInfo().ordinal())
                     .start(this::run);
@@ -87,6 +93,15 @@ final class CudaCompletionQueue implements AutoCloseable {
             device.api().eventDestroy(entry.event());
         } catch (JireeException ignored) {
             // Nothing waits on a destroyed event; the signal below is what matters.
+        }
+        if (error == null) {
+            try {
+                for (Runnable r : entry.beforeSignal()) {
+                    r.run();
+                }
+            } catch (JireeException e) {
+                error = e;
+            }
         }
         if (error != null) {
             entry.signal().fail(error.annotate("while executing work on CUDA device " + device.cudaInfo().ordinal()));

@@ -15,6 +15,7 @@ import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.ExecutableCache;
+import io.jiree.hal.HalFile;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
@@ -378,6 +379,27 @@ public final class CudaDevice implements Device {
         BufferValidation.access(buffer.allowedAccess(), access);
     }
 
+    /**
+     * {@code hal.device.queue.write}: the device bytes are copied out on the stream once the waits
+     * are satisfied (device-local memory cannot be read by the host directly) and land in the file
+     * before {@code signal} is signaled.
+     */
+    @Override
+    public void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
+                           long sourceOffset, HalFile target, long targetOffset, long length, long flags) {
+        checkOpen();
+        checkTransfer(source, "write source", BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
+        if (target == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue write needs a target file");
+        }
+        long len = BufferValidation.range(source.byteLength(), sourceOffset, length);
+        MemorySegment into = target.range(MemoryAccess.WRITE, targetOffset, len);
+        BufferRef ref = BufferRef.of(source, sourceOffset, len);
+        source.retain();
+        target.retain();
+        submit(wait, signal, cmd -> cmd.readBack(ref, into), List.of(source, target));
+    }
+
     // ---- submission ----
 
     /** The work of one submission, issued on the stream. */
@@ -501,7 +523,7 @@ public final class CudaDevice implements Device {
         if (commands.storage() != null) {
             keepAlive.add(commands.storage()::close);
         }
-        completions.enqueue(event, signal, keepAlive);
+        completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive);
     }
 
     private static void closeAll(List<? extends Resource> resources) {

@@ -15,6 +15,7 @@ import io.jiree.hal.Executable;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
 import java.util.List;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
@@ -45,9 +46,39 @@ final class CudaStreamCommandBuffer {
         this.stream = stream;
     }
 
+    private final List<Runnable> afterCompletion = new ArrayList<>();
+
     /** The staging memory this command buffer allocated, or null. */
     Arena storage() {
         return storage;
+    }
+
+    /** Host steps to run once the stream finished this submission, before its signals. */
+    List<Runnable> afterCompletion() {
+        return afterCompletion;
+    }
+
+    private MemorySegment staging(long length) {
+        if (storage == null) {
+            storage = Arena.ofShared();
+        }
+        return storage.allocate(Math.max(1, length), 16);
+    }
+
+    /** Copies device bytes to host memory {@code target}, complete when the submission is. */
+    void readBack(BufferRef source, MemorySegment target) {
+        flushCollectives();
+        long length = length(source);
+        if (length != target.byteSize()) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "read-back of %d bytes into a %d-byte target", length, target.byteSize());
+        }
+        if (length == 0) {
+            return;
+        }
+        MemorySegment staged = staging(length);
+        api.memcpyDtoHAsync(staged, CudaBuffer.devicePointer(source.buffer(), source.offset()), length, stream);
+        afterCompletion.add(() -> MemorySegment.copy(staged, 0, target, 0, length));
     }
 
     /** Replays a recorded command list with indirect references resolved through {@code table}. */
@@ -110,10 +141,7 @@ final class CudaStreamCommandBuffer {
             return;
         }
         // The copy runs later on the stream: stage the bytes where they outlive this call.
-        if (storage == null) {
-            storage = Arena.ofShared();
-        }
-        MemorySegment staged = storage.allocate(length, 16);
+        MemorySegment staged = staging(length);
         MemorySegment.copy(source, 0, staged, 0, length);
         api.memcpyHtoDAsync(CudaBuffer.devicePointer(target.buffer(), target.offset()), staged, length, stream);
     }

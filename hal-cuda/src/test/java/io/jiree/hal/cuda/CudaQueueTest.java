@@ -198,6 +198,30 @@ class CudaQueueTest {
     }
 
     @Test
+    void filesRoundTripThroughQueueReadAndWrite() {
+        byte[] input = new byte[48];
+        for (int i = 0; i < input.length; i++) {
+            input[i] = (byte) (i * 5 + 1);
+        }
+        byte[] output = new byte[32];
+        try (Buffer a = deviceBuffer(48);
+             io.jiree.hal.HalFile in = device.createFileFromMemory(ANY, io.jiree.hal.MemoryAccess.READ,
+                     MemorySegment.ofArray(input), 0);
+             io.jiree.hal.HalFile out = device.createFileFromMemory(ANY, io.jiree.hal.MemoryAccess.WRITE,
+                     MemorySegment.ofArray(output), 0)) {
+            Semaphore s = device.createSemaphore(0, 0);
+            device.queueRead(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), in, 0, a, 0, 48, 0);
+            device.queueWrite(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), a, 8, out, 0, 32, 0);
+            s.await(2, Timeout.ofMillis(5000));
+            assertArrayEquals(java.util.Arrays.copyOfRange(input, 8, 40), output);
+            JireeException denied = assertThrows(JireeException.class, () -> device.queueWrite(ANY,
+                    SemaphoreList.EMPTY, SemaphoreList.EMPTY, a, 0, in, 0, 8, 0));
+            assertEquals(StatusCode.PERMISSION_DENIED, denied.code());
+            s.close();
+        }
+    }
+
+    @Test
     void semaphoreWaitTimesOut() {
         Semaphore s = device.createSemaphore(3, 0);
         s.await(3, Timeout.immediate());
