@@ -8,6 +8,10 @@
 // Configuration (read by cuInit):
 //   JIREE_CUDA_STANDIN_DEVICES       number of fake devices (0..8, default 2)
 //   JIREE_CUDA_STANDIN_MEMORY_BYTES  per-device memory limit in bytes (default 1 GiB)
+//   JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES
+//                                    how many cuEventQuery calls on a freshly recorded event answer
+//                                    CUDA_ERROR_NOT_READY before it reports completion (default 0),
+//                                    so callers' polling paths run as they do on a busy GPU
 //   JIREE_CUDA_STANDIN_LAUNCH_LOG    optional file; each cuLaunchKernel appends one line with the
 //                                    kernel, grid, block, shared memory and parameter values it
 //                                    was given (so tests can check the kernel parameter ABI)
@@ -88,6 +92,7 @@ struct standin_stream {
 
 struct standin_event {
   int recorded;
+  int not_ready_queries;  // left before cuEventQuery reports completion
 };
 
 struct standin_module {
@@ -124,6 +129,7 @@ static size_t g_allocation_count = 0;
 static size_t g_allocation_capacity = 0;
 static _Thread_local struct standin_context* t_current = NULL;
 static char g_launch_log[4096] = {0};
+static size_t g_event_not_ready_queries = 0;
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -200,12 +206,15 @@ STANDIN_EXPORT CUresult CUDAAPI cuInit(unsigned int flags) {
   if (!g_initialized) {
     size_t devices = 2;
     size_t limit = (size_t)1 << 30;
+    size_t not_ready = 0;
     if (read_env_size("JIREE_CUDA_STANDIN_DEVICES", STANDIN_MAX_DEVICES, &devices) < 0 ||
-        read_env_size("JIREE_CUDA_STANDIN_MEMORY_BYTES", SIZE_MAX / 2, &limit) < 0) {
+        read_env_size("JIREE_CUDA_STANDIN_MEMORY_BYTES", SIZE_MAX / 2, &limit) < 0 ||
+        read_env_size("JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES", 1000000, &not_ready) < 0) {
       result = CUDA_ERROR_INVALID_VALUE;
     } else {
       g_device_count = (int)devices;
       g_memory_limit = limit;
+      g_event_not_ready_queries = not_ready;
       const char* log = getenv("JIREE_CUDA_STANDIN_LAUNCH_LOG");
       if (log && strlen(log) < sizeof(g_launch_log)) strcpy(g_launch_log, log);
       for (int i = 0; i < STANDIN_MAX_DEVICES; ++i) {
@@ -661,17 +670,31 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream) 
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
+  pthread_mutex_lock(&g_lock);
   hEvent->recorded = 1;  // everything before it on the stream has already run
+  hEvent->not_ready_queries = (int)g_event_not_ready_queries;
+  pthread_mutex_unlock(&g_lock);
   return CUDA_SUCCESS;
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuEventQuery(CUevent hEvent) {
   if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
-  return CUDA_SUCCESS;
+  pthread_mutex_lock(&g_lock);
+  int pending = hEvent->not_ready_queries > 0;
+  if (pending) hEvent->not_ready_queries--;
+  pthread_mutex_unlock(&g_lock);
+  return pending ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
 }
 
-STANDIN_EXPORT CUresult CUDAAPI cuEventSynchronize(CUevent hEvent) { return cuEventQuery(hEvent); }
+STANDIN_EXPORT CUresult CUDAAPI cuEventSynchronize(CUevent hEvent) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
+  pthread_mutex_lock(&g_lock);
+  hEvent->not_ready_queries = 0;
+  pthread_mutex_unlock(&g_lock);
+  return CUDA_SUCCESS;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Modules and kernels

@@ -27,4 +27,14 @@ public interface CollectiveProvider {
 
     /** Issues every entry of {@code batch} on {@code stream}, in order, as one group. */
     void flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream);
+
+    /**
+     * Throws the first asynchronous error of this provider's channels (for NCCL, a failed or
+     * vanished peer). The device calls it while work that issued collectives is still running, so
+     * such a failure fails that work's semaphores instead of leaving their waiters hanging.
+     */
+    default void checkAsyncErrors() {}
+
+    /** Aborts every channel of this provider, releasing work blocked in collectives. */
+    default void abortAll(String reason) {}
 }

@@ -17,7 +17,10 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class CudaCompletionQueue implements AutoCloseable {
     private record Entry(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                         List<AutoCloseable> keepAlive) {}
+                         List<AutoCloseable> keepAlive, boolean collectives, boolean[] failedEarly) {}
+
+    // How often running collective work asks its provider for asynchronous errors.
+    private static final long ASYNC_ERROR_CHECK_NANOS = 1_000_000;
 
     private final CudaDevice device;
     private final ArrayDeque<Entry> entries = new ArrayDeque<>();
@@ -34,8 +37,8 @@ final class CudaCompletionQueue implements AutoCloseable {
      * {@code signal} is signaled and {@code keepAlive} closed.
      */
     synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                              List<AutoCloseable> keepAlive) {
-        entries.addLast(new Entry(event, signal, beforeSignal, keepAlive));
+                              List<AutoCloseable> keepAlive, boolean collectives) {
+        entries.addLast(new Entry(event, signal, beforeSignal, keepAlive, collectives, new boolean[1]));
         if (thread == null) {
             thread = Thread.ofPlatform().daemon().name("jiree-cuda-completion-" + device.cudaInfo().ordinal())
                     .start(this::run);
@@ -45,6 +48,7 @@ final class CudaCompletionQueue implements AutoCloseable {
 
     private void run() {
         long backoffNanos = 1_000;
+        long lastAsyncCheck = 0;
         while (true) {
             Entry head;
             synchronized (this) {
@@ -70,16 +74,40 @@ final class CudaCompletionQueue implements AutoCloseable {
                 error = e;
             }
             if (!done) {
+                if (head.collectives() && !head.failedEarly()[0]
+                        && (lastAsyncCheck == 0 || System.nanoTime() - lastAsyncCheck >= ASYNC_ERROR_CHECK_NANOS)) {
+                    lastAsyncCheck = System.nanoTime();
+                    checkCollectives(head);
+                }
                 LockSupport.parkNanos(backoffNanos);
                 backoffNanos = Math.min(backoffNanos * 2, 200_000);
                 continue;
             }
             backoffNanos = 1_000;
+            lastAsyncCheck = 0;
             synchronized (this) {
                 entries.pollFirst();
                 notifyAll();
             }
             complete(head, error);
+        }
+    }
+
+    /**
+     * A collective that can no longer finish (a peer died) may keep the stream busy until the
+     * provider aborts it: fail the waiters now; the entry still completes, and releases what it
+     * holds, once the stream has moved past it.
+     */
+    private void checkCollectives(Entry entry) {
+        CollectiveProvider provider = device.loadedCollectiveProvider();
+        if (provider == null) {
+            return;
+        }
+        try {
+            provider.checkAsyncErrors();
+        } catch (JireeException e) {
+            entry.failedEarly()[0] = true;
+            entry.signal().fail(e.annotate("in a collective operation on CUDA device " + device.cudaInfo().ordinal()));
         }
     }
 

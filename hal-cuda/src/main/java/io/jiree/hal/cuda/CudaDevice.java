@@ -126,6 +126,22 @@ public final class CudaDevice implements Device {
         collectiveProviderLoaded = true;
     }
 
+    /** The collective provider if one was looked up and found, else null; never loads one. */
+    synchronized CollectiveProvider loadedCollectiveProvider() {
+        return collectiveProvider;
+    }
+
+    /**
+     * Aborts all collective channels of this device's provider (for example when a wait on
+     * collective work timed out), so stream work blocked in a collective ends. No-op without one.
+     */
+    public void abortCollectives(String reason) {
+        CollectiveProvider provider = loadedCollectiveProvider();
+        if (provider != null) {
+            provider.abortAll(reason);
+        }
+    }
+
     synchronized CollectiveProvider collectiveProvider() {
         if (!collectiveProviderLoaded) {
             collectiveProviderLoaded = true;
@@ -523,7 +539,8 @@ public final class CudaDevice implements Device {
         if (commands.storage() != null) {
             keepAlive.add(commands.storage()::close);
         }
-        completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive);
+        completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive,
+                commands.issuedCollectives());
     }
 
     private static void closeAll(List<? extends Resource> resources) {

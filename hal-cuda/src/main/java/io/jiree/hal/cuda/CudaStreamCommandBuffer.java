@@ -47,6 +47,12 @@ final class CudaStreamCommandBuffer {
     }
 
     private final List<Runnable> afterCompletion = new ArrayList<>();
+    private boolean issuedCollectives;
+
+    /** Whether collectives were flushed onto the stream by this submission. */
+    boolean issuedCollectives() {
+        return issuedCollectives;
+    }
 
     /** The staging memory this command buffer allocated, or null. */
     Arena storage() {
@@ -215,6 +221,7 @@ final class CudaStreamCommandBuffer {
             return;
         }
         try {
+            issuedCollectives = true;
             device.collectiveProvider().flush(device, collectives, stream);
         } finally {
             collectives.clear();

@@ -51,6 +51,18 @@ class CudaCollectiveTest {
     private static final class SoloProvider implements CollectiveProvider {
         final List<Integer> batchSizes = new ArrayList<>();
         final List<Long> streams = new ArrayList<>();
+        volatile JireeException asyncError;
+        volatile String abortReason;
+
+        @Override public void checkAsyncErrors() {
+            if (asyncError != null) {
+                throw asyncError;
+            }
+        }
+
+        @Override public void abortAll(String reason) {
+            abortReason = reason;
+        }
 
         @Override public String name() { return "solo"; }
 
@@ -107,6 +119,42 @@ class CudaCollectiveTest {
                 done.close();
             }
             assertSame(provider, device.collectiveProvider());
+        }
+    }
+
+    @Test
+    void anAsynchronousCollectiveErrorFailsTheWaitersInsteadOfHanging() {
+        StandIn.api();
+        // The error is noticed while the work still runs: stand-in events must stay pending a while.
+        String notReady = System.getenv("JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES");
+        org.junit.jupiter.api.Assumptions.assumeTrue(notReady != null && !notReady.equals("0"),
+                "needs JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES > 0 (hal-cuda's pom sets it)");
+        SoloProvider provider = new SoloProvider();
+        provider.asyncError = new JireeException(StatusCode.UNAVAILABLE, "peer rank 1 is gone");
+        try (CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0)) {
+            device.useCollectiveProvider(provider);
+            Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
+            BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+            try (Buffer a = device.allocator().allocate(params, 16); Buffer b = device.allocator().allocate(params, 16)) {
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
+                        QueueAffinity.ANY, 0);
+                cb.begin();
+                cb.collective(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(a), BufferRef.of(b), 4);
+                cb.end();
+                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
+                        BindingTable.EMPTY, 0);
+                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
+                        () -> done.await(1, Timeout.ofMillis(5000)));
+                assertEquals(StatusCode.UNAVAILABLE, e.code());
+                org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("peer rank 1 is gone"),
+                        e.getMessage());
+                cb.close();
+                done.close();
+            }
+            device.abortCollectives("test timeout");
+            assertEquals("test timeout", provider.abortReason);
         }
     }
 
