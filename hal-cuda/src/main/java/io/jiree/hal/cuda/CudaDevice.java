@@ -441,7 +441,13 @@ public final class CudaDevice implements Device {
         }
         List<Integer> pending = new ArrayList<>();
         synchronized (submitLock) {
-            checkOpen();
+            if (closed) {
+                JireeException e = JireeException.of(StatusCode.FAILED_PRECONDITION,
+                        "CUDA device %d was closed before this submission could run", info.ordinal());
+                signal.fail(new JireeException(e.code(), e.detail(), e));
+                closeAll(retained);
+                throw e;
+            }
             context.makeCurrent();
             for (int i = 0; i < wait.size(); i++) {
                 Semaphore s = wait.semaphores().get(i);
@@ -600,6 +606,8 @@ public final class CudaDevice implements Device {
             if (closed) {
                 return;
             }
+            // From here on submissions fail (held ones fail their semaphores); queued work finishes.
+            closed = true;
             try {
                 context.makeCurrent();
                 api.streamSynchronize(stream);
@@ -610,7 +618,6 @@ public final class CudaDevice implements Device {
         completions.drain();
         completions.close();
         synchronized (submitLock) {
-            closed = true;
             try {
                 context.makeCurrent();
                 api.streamDestroy(stream);

@@ -161,6 +161,22 @@ class CudaQueueTest {
     }
 
     @Test
+    void closingTheDeviceFailsHeldWork() {
+        Buffer a = deviceBuffer(8);
+        HostSemaphore gate = new HostSemaphore(0);
+        Semaphore done = device.createSemaphore(0, 0);
+        device.queueFill(ANY, SemaphoreList.of(gate, 1), SemaphoreList.of(done, 1), a, 0, 8, 0x22, 1, 0);
+        a.close();  // the held submission keeps its own reference
+        device.close();
+        device = null;
+        gate.signal(1);
+        JireeException e = assertThrows(JireeException.class, () -> done.await(1, Timeout.ofMillis(5000)));
+        assertEquals(StatusCode.FAILED_PRECONDITION, e.code());
+        assertTrue(e.getMessage().contains("closed"), e.getMessage());
+        assertTrue(((CudaBuffer) a).isReleased());
+    }
+
+    @Test
     void failedWaitsFailTheSignals() {
         try (Buffer a = deviceBuffer(8)) {
             HostSemaphore gate = new HostSemaphore(0);
