@@ -731,8 +731,13 @@ ncclResult_t ncclCommAbort(ncclComm_t comm) {
   join_init_thread(comm);
   pthread_mutex_lock(&comm->mu);
   while (comm->busy > 0) pthread_cond_wait(&comm->cv, &comm->mu);
+  /* Close the connections (peers see this rank vanish) but keep the small struct as a tombstone:
+   * another thread may still hold the handle, and must get an error rather than freed memory. */
+  for (int i = 0; i < comm->nranks; ++i) {
+    if (comm->fds[i] >= 0) close(comm->fds[i]);
+    comm->fds[i] = -1;
+  }
   pthread_mutex_unlock(&comm->mu);
-  comm_free(comm);
   return ncclSuccess;
 }
 
