@@ -1,0 +1,235 @@
+package io.jiree.hal;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+
+/**
+ * Base of driver buffers: bookkeeping, subspans, reference counting and all argument checks.
+ * A driver implements the memory primitives on the allocation (absolute offsets, already
+ * validated); subspans forward to their allocation.
+ */
+public abstract class AbstractBuffer implements Buffer {
+    private final AbstractBuffer allocation;
+    private final long byteOffset;
+    private final long byteLength;
+    private final int memoryType;
+    private final int allowedAccess;
+    private final int allowedUsage;
+    private final RefCount refs;
+
+    /** Creates an allocation of {@code byteLength} bytes. */
+    protected AbstractBuffer(int memoryType, int allowedAccess, int allowedUsage, long byteLength) {
+        this.allocation = null;
+        this.byteOffset = 0;
+        this.byteLength = byteLength;
+        this.memoryType = memoryType;
+        this.allowedAccess = allowedAccess;
+        this.allowedUsage = allowedUsage;
+        this.refs = new RefCount("buffer");
+    }
+
+    private AbstractBuffer(AbstractBuffer allocation, long byteOffset, long byteLength) {
+        this.allocation = allocation;
+        this.byteOffset = byteOffset;
+        this.byteLength = byteLength;
+        this.memoryType = allocation.memoryType;
+        this.allowedAccess = allocation.allowedAccess;
+        this.allowedUsage = allocation.allowedUsage;
+        this.refs = new RefCount("buffer subspan");
+    }
+
+    // ---- primitives on the allocation (absolute offsets, validated) ----
+
+    /** Host view of {@code [absOffset, absOffset+length)}; UNIMPLEMENTED if not host-mappable. */
+    protected abstract MemorySegment hostMemory(long absOffset, long length);
+
+    /** Frees the allocation; called once when the last reference goes. */
+    protected abstract void releaseMemory();
+
+    /** Called when a mapping ends; non-coherent memory flushes here. */
+    protected void unmapMemory(long absOffset, long length, int access) {}
+
+    protected void readMemory(long absOffset, MemorySegment target) {
+        MemorySegment.copy(hostMemory(absOffset, target.byteSize()), 0, target, 0, target.byteSize());
+    }
+
+    protected void writeMemory(long absOffset, MemorySegment source) {
+        MemorySegment.copy(source, 0, hostMemory(absOffset, source.byteSize()), 0, source.byteSize());
+    }
+
+    protected void fillMemory(long absOffset, long length, long pattern, int patternLength) {
+        fillSegment(hostMemory(absOffset, length), pattern, patternLength);
+    }
+
+    /** Fills a whole segment with a little-endian 1/2/4 byte pattern. */
+    public static void fillSegment(MemorySegment target, long pattern, int patternLength) {
+        switch (patternLength) {
+            case 1 -> target.fill((byte) pattern);
+            case 2 -> {
+                short v = (short) pattern;
+                if ((byte) v == (byte) (v >> 8)) {
+                    target.fill((byte) v);
+                } else {
+                    var layout = ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+                    for (long i = 0; i < target.byteSize(); i += 2) {
+                        target.set(layout, i, v);
+                    }
+                }
+            }
+            case 4 -> {
+                int v = (int) pattern;
+                if (v == 0) {
+                    target.fill((byte) 0);
+                } else {
+                    var layout = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+                    for (long i = 0; i < target.byteSize(); i += 4) {
+                        target.set(layout, i, v);
+                    }
+                }
+            }
+            default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "unsupported fill pattern length: %d", patternLength);
+        }
+    }
+
+    // ---- Buffer ----
+
+    private AbstractBuffer root() {
+        return allocation == null ? this : allocation;
+    }
+
+    @Override
+    public Buffer allocatedBuffer() {
+        return root();
+    }
+
+    @Override
+    public long allocationSize() {
+        return root().byteLength;
+    }
+
+    @Override
+    public long byteOffset() {
+        return byteOffset;
+    }
+
+    @Override
+    public long byteLength() {
+        return byteLength;
+    }
+
+    @Override
+    public int memoryType() {
+        return memoryType;
+    }
+
+    @Override
+    public int allowedAccess() {
+        return allowedAccess;
+    }
+
+    @Override
+    public int allowedUsage() {
+        return allowedUsage;
+    }
+
+    @Override
+    public Buffer subspan(long offset, long length) {
+        refs.checkLive();
+        long len = BufferValidation.range(byteLength, offset, length);
+        if (offset == 0 && len == byteLength) {
+            return retain();
+        }
+        AbstractBuffer root = root();
+        root.retain();
+        return new AbstractBuffer(root, byteOffset + offset, len) {
+            @Override
+            protected MemorySegment hostMemory(long absOffset, long l) {
+                throw new IllegalStateException("subspans forward to their allocation");
+            }
+
+            @Override
+            protected void releaseMemory() {
+                root.close();
+            }
+        };
+    }
+
+    /** Checks a host access and returns the resolved length. */
+    private long checkHostAccess(int mappingMode, int access, long offset, long length) {
+        refs.checkLive();
+        BufferValidation.memoryType(memoryType, MemoryType.HOST_VISIBLE);
+        BufferValidation.usage(allowedUsage, (mappingMode & MappingMode.PERSISTENT) != 0
+                ? BufferUsage.MAPPING_PERSISTENT : BufferUsage.MAPPING_SCOPED);
+        BufferValidation.access(allowedAccess, access);
+        return BufferValidation.range(byteLength, offset, length);
+    }
+
+    @Override
+    public BufferMapping mapRange(int mappingMode, int memoryAccess, long offset, long length) {
+        long len = checkHostAccess(mappingMode, memoryAccess, offset, length);
+        AbstractBuffer root = root();
+        long abs = byteOffset + offset;
+        MemorySegment seg = root.hostMemory(abs, len);
+        if ((memoryAccess & (MemoryAccess.WRITE | MemoryAccess.ANY)) == 0) {
+            seg = seg.asReadOnly();
+        }
+        return new BufferMapping(this, seg, memoryAccess, () -> root.unmapMemory(abs, len, memoryAccess));
+    }
+
+    @Override
+    public void read(long sourceOffset, MemorySegment target) {
+        checkHostAccess(MappingMode.SCOPED, MemoryAccess.READ, sourceOffset, target.byteSize());
+        root().readMemory(byteOffset + sourceOffset, target);
+    }
+
+    @Override
+    public void write(long targetOffset, MemorySegment source) {
+        checkHostAccess(MappingMode.SCOPED, MemoryAccess.WRITE, targetOffset, source.byteSize());
+        root().writeMemory(byteOffset + targetOffset, source);
+    }
+
+    @Override
+    public void fill(long offset, long length, long pattern, int patternLength) {
+        long len = checkHostAccess(MappingMode.SCOPED, MemoryAccess.WRITE, offset, length);
+        BufferValidation.fillPattern(offset, len, patternLength);
+        if (len > 0) {
+            root().fillMemory(byteOffset + offset, len, pattern, patternLength);
+        }
+    }
+
+    // ---- device-side access for drivers: no host usage checks, only range ----
+
+    /** Host view for a driver executing device work on host memory (range-checked only). */
+    public MemorySegment deviceMemory(long offset, long length) {
+        refs.checkLive();
+        long len = BufferValidation.range(byteLength, offset, length);
+        return root().hostMemory(byteOffset + offset, len);
+    }
+
+    @Override
+    public AbstractBuffer retain() {
+        refs.retain();
+        return this;
+    }
+
+    @Override
+    public void close() {
+        if (refs.release()) {
+            releaseMemory();
+        }
+    }
+
+    public boolean isReleased() {
+        return refs.isReleased();
+    }
+
+    @Override
+    public String toString() {
+        return "Buffer[offset=" + byteOffset + ", length=" + byteLength + ", type="
+                + MemoryType.format(memoryType) + ", usage=" + BufferUsage.format(allowedUsage) + "]";
+    }
+}

@@ -1,0 +1,63 @@
+package io.jiree.hal;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+
+/**
+ * {@code iree_hal_collective_op_t}: kind, reduction and element type, packed by the compiler
+ * into one uint32 as bytes {@code kind | reduction << 8 | element_type << 16} (reserved byte 0).
+ */
+public record CollectiveOp(CollectiveKind kind, CollectiveReduction reduction, CollectiveElementType elementType) {
+    public CollectiveOp {
+        if (kind == null || reduction == null || elementType == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "collective op fields must be set");
+        }
+    }
+
+    /** Decodes the packed value; INVALID_ARGUMENT for values outside IREE's enums. */
+    public static CollectiveOp unpack(int packed) {
+        return new CollectiveOp(
+                CollectiveKind.of(packed & 0xFF),
+                CollectiveReduction.of((packed >>> 8) & 0xFF),
+                CollectiveElementType.of((packed >>> 16) & 0xFF));
+    }
+
+    public int pack() {
+        return kind.value() | (reduction.value() << 8) | (elementType.value() << 16);
+    }
+
+    /**
+     * IREE's consistency rule: a reduction may only be given for reducing collectives.
+     */
+    public void validate() {
+        if (!kind.isReduction() && reduction != CollectiveReduction.NONE) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "reduction operation cannot be specified on a non-reducing collective");
+        }
+    }
+
+    /** Source rank of a SEND_RECV param (high 16 bits; -1 means none). */
+    public static int sendRecvSource(int param) {
+        return (short) (param >>> 16);
+    }
+
+    /** Target rank of a SEND_RECV param (low 16 bits; -1 means none). */
+    public static int sendRecvTarget(int param) {
+        return (short) (param & 0xFFFF);
+    }
+
+    /** A readable form, e.g. {@code all_reduce.sum.float_32}. */
+    @Override
+    public String toString() {
+        String k = kind.name().toLowerCase();
+        String r = switch (reduction) {
+            case NONE -> "";
+            case SUM -> ".sum";
+            case PRODUCT -> ".product";
+            case MINIMUM -> ".minimum";
+            case MAXIMUM -> ".maximum";
+            case AVERAGE -> ".average";
+        };
+        return k + r + "." + elementType.name().toLowerCase();
+    }
+}

@@ -1,0 +1,98 @@
+package io.jiree.hal;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * A logical device with queues ({@code iree_hal_device_t}). Queue operations start once all
+ * {@code wait} timepoints are reached and signal all {@code signal} timepoints when done; if
+ * a wait fails or the operation fails, the signal semaphores fail with that status.
+ */
+public interface Device extends AutoCloseable {
+    /** The device identifier matched by {@code hal.device.id} queries (e.g. {@code local-sync}, {@code cuda}). */
+    String identifier();
+
+    DeviceInfo info();
+
+    Allocator allocator();
+
+    /**
+     * {@code iree_hal_device_query_i64}: a configuration value for {@code category}/{@code key}
+     * as the compiler emits them ({@code hal.device.id}, {@code hal.executable.format},
+     * {@code hal.device}/{@code concurrency}, {@code hal.dispatch}/{@code concurrency} ...).
+     * NOT_FOUND for unknown keys (the hal module turns that into "not ok").
+     */
+    long queryI64(String category, String key);
+
+    CommandBuffer createCommandBuffer(int mode, int categories, long queueAffinity, int bindingCapacity);
+
+    Semaphore createSemaphore(long initialValue, long flags);
+
+    /** A collective channel; UNIMPLEMENTED/UNAVAILABLE when the device has no collective support. */
+    default Channel createChannel(long queueAffinity, ChannelParams params) {
+        throw JireeException.of(StatusCode.UNIMPLEMENTED,
+                "device '%s' does not support collective channels", identifier());
+    }
+
+    ExecutableCache executableCache();
+
+    // ---- queue operations ({@code hal.device.queue.*}) ----
+
+    Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
+                       long allocationSize, long flags);
+
+    void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags);
+
+    void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target, long targetOffset,
+                   long length, long pattern, int patternLength, long flags);
+
+    void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
+                     long sourceOffset, Buffer target, long targetOffset, long length, long flags);
+
+    void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source, long sourceOffset,
+                   Buffer target, long targetOffset, long length, long flags);
+
+    /** Executes a recorded command buffer (null = a barrier) with a binding table for indirect refs. */
+    void queueExecute(long queueAffinity, SemaphoreList wait, SemaphoreList signal, CommandBuffer commandBuffer,
+                      BindingTable bindingTable, long flags);
+
+    default void queueBarrier(long queueAffinity, SemaphoreList wait, SemaphoreList signal, long flags) {
+        queueExecute(queueAffinity, wait, signal, null, BindingTable.EMPTY, flags);
+    }
+
+    /** Flushes queued work to the device; a no-op for devices that issue immediately. */
+    default void queueFlush(long queueAffinity) {}
+
+    /** Waits for all (or any, if {@code waitAny}) of the timepoints. */
+    default void waitSemaphores(boolean waitAny, SemaphoreList list, Timeout timeout) {
+        if (!waitAny || list.size() <= 1) {
+            list.await(timeout);
+            return;
+        }
+        // Wait-any: poll each in turn until one is reached or time runs out.
+        while (true) {
+            for (int i = 0; i < list.size(); i++) {
+                Semaphore s = list.semaphores().get(i);
+                if (s.failure().isPresent() || s.query() >= list.values().get(i)) {
+                    s.await(list.values().get(i), Timeout.immediate());
+                    return;
+                }
+            }
+            if (timeout.remainingNanos() <= 0) {
+                throw JireeException.of(StatusCode.DEADLINE_EXCEEDED,
+                        "timed out waiting for any of %d semaphores", list.size());
+            }
+            Thread.onSpinWait();
+            try {
+                Thread.sleep(0, 100_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new JireeException(StatusCode.CANCELLED, "interrupted while waiting for semaphores", e);
+            }
+        }
+    }
+
+    @Override
+    void close();
+}

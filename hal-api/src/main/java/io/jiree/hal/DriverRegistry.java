@@ -1,0 +1,75 @@
+package io.jiree.hal;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+
+/**
+ * The drivers on the class path ({@code iree_hal_driver_registry_t}), resolving device URIs
+ * to devices. Drivers are created once per registry and cached.
+ */
+public final class DriverRegistry implements AutoCloseable {
+    private final Map<String, DriverFactory> factories = new LinkedHashMap<>();
+    private final Map<String, Driver> drivers = new LinkedHashMap<>();
+
+    /** A registry of the given factories (in order; the first to name a driver wins). */
+    public DriverRegistry(List<DriverFactory> factoryList) {
+        for (DriverFactory f : factoryList) {
+            for (DriverInfo info : f.drivers()) {
+                factories.putIfAbsent(info.driverName(), f);
+            }
+        }
+    }
+
+    /** A registry of every {@link DriverFactory} found by {@link ServiceLoader}. */
+    public static DriverRegistry load() {
+        List<DriverFactory> list = new ArrayList<>();
+        ServiceLoader.load(DriverFactory.class).forEach(list::add);
+        return new DriverRegistry(list);
+    }
+
+    /** The names of the available drivers, in registration order. */
+    public List<String> driverNames() {
+        return List.copyOf(factories.keySet());
+    }
+
+    /** The driver named {@code name}; NOT_FOUND listing available drivers. */
+    public synchronized Driver driver(String name) {
+        Driver d = drivers.get(name);
+        if (d != null) {
+            return d;
+        }
+        DriverFactory f = factories.get(name);
+        if (f == null) {
+            throw JireeException.of(StatusCode.NOT_FOUND,
+                    "no driver '%s' registered; available drivers: [%s] (a driver is available when its jiree module is on the class path)",
+                    name, String.join(", ", factories.keySet()));
+        }
+        d = f.create(name);
+        drivers.put(name, d);
+        return d;
+    }
+
+    /** Creates the device a URI names ({@code local-task}, {@code cuda://0}, {@code cuda://GPU-<uuid>}). */
+    public Device createDevice(String uri) {
+        DeviceUri parsed = DeviceUri.parse(uri);
+        Driver d = driver(parsed.driver());
+        try {
+            return d.createDevice(parsed.path(), parsed.params());
+        } catch (JireeException e) {
+            throw e.annotate("creating device '" + uri + "'");
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        for (Driver d : drivers.values()) {
+            d.close();
+        }
+        drivers.clear();
+    }
+}

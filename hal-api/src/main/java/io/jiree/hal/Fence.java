@@ -1,0 +1,114 @@
+package io.jiree.hal;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A set of semaphore timepoints ({@code iree_hal_fence_t}): reached when every semaphore is
+ * at or above its value. A semaphore appears once, with the largest value inserted.
+ */
+public final class Fence implements Resource {
+    private final List<Semaphore> semaphores = new ArrayList<>();
+    private final List<Long> values = new ArrayList<>();
+    private final RefCount refs = new RefCount("fence");
+
+    public Fence() {}
+
+    /** A fence on one semaphore timepoint. */
+    public static Fence of(Semaphore semaphore, long value) {
+        Fence f = new Fence();
+        f.insert(semaphore, value);
+        return f;
+    }
+
+    /** A fence reached when all of {@code fences} are (null entries are skipped). */
+    public static Fence join(List<Fence> fences) {
+        Fence joined = new Fence();
+        for (Fence f : fences) {
+            if (f == null) {
+                continue;
+            }
+            synchronized (f) {
+                for (int i = 0; i < f.semaphores.size(); i++) {
+                    joined.insert(f.semaphores.get(i), f.values.get(i));
+                }
+            }
+        }
+        return joined;
+    }
+
+    /** Adds a timepoint; a semaphore already present keeps the larger value. Retains it. */
+    public synchronized void insert(Semaphore semaphore, long value) {
+        for (int i = 0; i < semaphores.size(); i++) {
+            if (semaphores.get(i) == semaphore) {
+                values.set(i, Math.max(values.get(i), value));
+                return;
+            }
+        }
+        semaphore.retain();
+        semaphores.add(semaphore);
+        values.add(value);
+    }
+
+    public synchronized int size() {
+        return semaphores.size();
+    }
+
+    /** The timepoints as a list for queue operations. */
+    public synchronized SemaphoreList asList() {
+        return new SemaphoreList(semaphores, values);
+    }
+
+    /** The semaphore list of a possibly-null fence (empty for null), as queue calls take it. */
+    public static SemaphoreList listOf(Fence fence) {
+        return fence == null ? SemaphoreList.EMPTY : fence.asList();
+    }
+
+    /** OK when reached, DEFERRED when not yet, or the code of the first failure. */
+    public StatusCode query() {
+        SemaphoreList list = asList();
+        for (int i = 0; i < list.size(); i++) {
+            Semaphore s = list.semaphores().get(i);
+            var f = s.failure();
+            if (f.isPresent()) {
+                return f.get().code();
+            }
+            if (s.query() < list.values().get(i)) {
+                return StatusCode.DEFERRED;
+            }
+        }
+        return StatusCode.OK;
+    }
+
+    /** Signals every timepoint from the host. */
+    public void signal() {
+        asList().signal();
+    }
+
+    /** Fails every semaphore in the fence. */
+    public void fail(JireeException status) {
+        asList().fail(status);
+    }
+
+    /** Waits until reached; DEADLINE_EXCEEDED on timeout, or the failure status. */
+    public void await(Timeout timeout) {
+        asList().await(timeout);
+    }
+
+    @Override
+    public Fence retain() {
+        refs.retain();
+        return this;
+    }
+
+    @Override
+    public void close() {
+        if (refs.release()) {
+            for (Semaphore s : asList().semaphores()) {
+                s.close();
+            }
+        }
+    }
+}

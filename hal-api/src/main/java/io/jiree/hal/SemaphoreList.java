@@ -1,0 +1,69 @@
+package io.jiree.hal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Semaphores paired with payload values ({@code iree_hal_semaphore_list_t}). */
+public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
+    public static final SemaphoreList EMPTY = new SemaphoreList(List.of(), List.of());
+
+    public SemaphoreList {
+        if (semaphores.size() != values.size()) {
+            throw new IllegalArgumentException("semaphores and values differ in count");
+        }
+        semaphores = List.copyOf(semaphores);
+        values = List.copyOf(values);
+    }
+
+    public static SemaphoreList of(Semaphore semaphore, long value) {
+        return new SemaphoreList(List.of(semaphore), List.of(value));
+    }
+
+    public int size() {
+        return semaphores.size();
+    }
+
+    public boolean isEmpty() {
+        return semaphores.isEmpty();
+    }
+
+    /** Waits for every semaphore to reach its value. */
+    public void await(Timeout timeout) {
+        for (int i = 0; i < semaphores.size(); i++) {
+            semaphores.get(i).await(values.get(i), timeout);
+        }
+    }
+
+    /** Signals every semaphore to its value. */
+    public void signal() {
+        for (int i = 0; i < semaphores.size(); i++) {
+            semaphores.get(i).signal(values.get(i));
+        }
+    }
+
+    /** Fails every semaphore with {@code status}. */
+    public void fail(io.jiree.base.JireeException status) {
+        for (Semaphore s : semaphores) {
+            s.fail(status);
+        }
+    }
+
+    /** The first failure among the semaphores, or null. */
+    public io.jiree.base.JireeException firstFailure() {
+        for (Semaphore s : semaphores) {
+            var f = s.failure();
+            if (f.isPresent()) {
+                return f.get();
+            }
+        }
+        return null;
+    }
+
+    public SemaphoreList concat(SemaphoreList other) {
+        List<Semaphore> s = new ArrayList<>(semaphores);
+        List<Long> v = new ArrayList<>(values);
+        s.addAll(other.semaphores);
+        v.addAll(other.values);
+        return new SemaphoreList(s, v);
+    }
+}

@@ -1,0 +1,90 @@
+package io.jiree.hal;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import org.junit.jupiter.api.Test;
+
+class BufferTest {
+    private static StatusCode codeOf(Runnable r) {
+        return assertThrows(JireeException.class, r::run).code();
+    }
+
+    @Test
+    void readWriteAndSubspan() {
+        TestBuffer b = TestBuffer.hostLocal(16);
+        b.write(4, new byte[] {1, 2, 3, 4});
+        Buffer sub = b.subspan(4, 8);
+        byte[] out = new byte[4];
+        sub.read(0, out);
+        assertArrayEquals(new byte[] {1, 2, 3, 4}, out);
+        assertEquals(4, sub.byteOffset());
+        assertSame(b, sub.allocatedBuffer());
+        sub.close();
+        assertFalse(b.released);
+        b.close();
+        assertTrue(b.released);
+    }
+
+    @Test
+    void outOfRangeAccessFailsAndWritesNothing() {
+        TestBuffer b = TestBuffer.hostLocal(8);
+        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.write(6, new byte[4])));
+        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.read(9, new byte[0])));
+        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.subspan(4, 5)));
+        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.fill(0, 12, 0xFF, 1)));
+        for (int i = 0; i < 8; i++) {
+            assertEquals(0, b.memory.get(java.lang.foreign.ValueLayout.JAVA_BYTE, i));
+        }
+    }
+
+    @Test
+    void fillPatterns() {
+        TestBuffer b = TestBuffer.hostLocal(8);
+        b.fill(0, Buffer.WHOLE_BUFFER, 0x01020304, 4);
+        byte[] out = new byte[8];
+        b.read(0, out);
+        assertArrayEquals(new byte[] {4, 3, 2, 1, 4, 3, 2, 1}, out);
+        b.fill(2, 4, 0xAABB, 2);
+        b.read(0, out);
+        assertArrayEquals(new byte[] {4, 3, (byte) 0xBB, (byte) 0xAA, (byte) 0xBB, (byte) 0xAA, 2, 1}, out);
+        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> b.fill(0, 8, 0, 3)));
+        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> b.fill(1, 4, 0, 2)));
+    }
+
+    @Test
+    void mappingRequiresHostVisibleAndUsage() {
+        TestBuffer deviceOnly = new TestBuffer(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, 8);
+        assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> deviceOnly.read(0, new byte[4])));
+        TestBuffer noMapping = new TestBuffer(MemoryType.HOST_LOCAL, BufferUsage.TRANSFER, 8);
+        assertEquals(StatusCode.PERMISSION_DENIED,
+                codeOf(() -> noMapping.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 0, 4)));
+        TestBuffer ok = TestBuffer.hostLocal(8);
+        try (BufferMapping m = ok.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 2, Buffer.WHOLE_BUFFER)) {
+            assertEquals(6, m.contents().byteSize());
+            assertTrue(m.contents().isReadOnly());
+        }
+    }
+
+    @Test
+    void bitfieldFormatting() {
+        assertEquals("HOST_LOCAL|DEVICE_VISIBLE", MemoryType.format(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE));
+        assertEquals("TRANSFER|DISPATCH_STORAGE", BufferUsage.format(BufferUsage.DEFAULT));
+        assertEquals("NONE", MemoryType.format(0));
+    }
+
+    @Test
+    void bufferViewShapes() {
+        TestBuffer b = TestBuffer.hostLocal(24);
+        try (BufferView v = BufferView.create(b, new long[] {2, 3}, io.jiree.base.ElementType.FLOAT_32,
+                EncodingType.DENSE_ROW_MAJOR)) {
+            assertEquals(2, v.rank());
+            assertEquals(3, v.dim(1));
+            assertEquals(24, v.byteLength());
+            assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> v.dim(2)));
+        }
+        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> BufferView.create(b, new long[] {7},
+                io.jiree.base.ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
+    }
+}
