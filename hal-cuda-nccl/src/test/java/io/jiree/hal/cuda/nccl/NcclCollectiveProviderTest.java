@@ -41,6 +41,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -54,7 +55,13 @@ class NcclCollectiveProviderTest {
     private static CudaDriver driver;
 
     @BeforeAll
-    static void standIns() {
+    static void startPool() {
+        pool = Executors.newCachedThreadPool();
+    }
+
+    // Checked per test so each one reports the skip and its reason when a stand-in is absent.
+    @BeforeEach
+    void standIns() {
         String nccl = System.getProperty("jiree.nccl.standin", "");
         String cuda = System.getProperty(CudaDriverApi.LIBRARY_PROPERTY, "");
         String hint = "; build the stand-ins with: cmake -S cmake-fixtures -B cmake-fixtures/build && "
@@ -64,8 +71,9 @@ class NcclCollectiveProviderTest {
         Assumptions.assumeTrue(!cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
                 "libcuda stand-in not built at '" + cuda + "'" + hint);
         System.setProperty(Nccl.LIBRARY_PROPERTY, nccl);
-        driver = new CudaDriver(CudaDriverApi.get());
-        pool = Executors.newCachedThreadPool();
+        if (driver == null) {
+            driver = new CudaDriver(CudaDriverApi.get());
+        }
     }
 
     @AfterAll

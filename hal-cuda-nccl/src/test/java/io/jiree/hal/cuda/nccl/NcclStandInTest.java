@@ -25,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -40,14 +41,19 @@ class NcclStandInTest {
     private static ExecutorService pool;
 
     @BeforeAll
-    static void loadStandIn() {
+    static void startPool() {
+        pool = Executors.newCachedThreadPool();
+    }
+
+    // Checked per test so each one reports the skip and its reason when the stand-in is absent.
+    @BeforeEach
+    void loadStandIn() {
         String path = System.getProperty("jiree.nccl.standin", "");
         Assumptions.assumeTrue(!path.isEmpty() && Files.isRegularFile(Path.of(path)),
                 "libnccl stand-in not built at '" + path + "'; build it with: cmake -S cmake-fixtures -B "
                         + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
         System.setProperty(Nccl.LIBRARY_PROPERTY, path);
         nccl = Nccl.get();
-        pool = Executors.newCachedThreadPool();
     }
 
     @AfterAll
