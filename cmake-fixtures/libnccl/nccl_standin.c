@@ -104,6 +104,7 @@ struct ncclComm {
   int busy;                          /* threads inside an operation on this comm */
   pthread_t init_thread;
   int init_thread_live;
+  pthread_mutex_t join_mu; /* one joiner for the init thread */
   ncclUniqueId init_id;
   char last_error[512];
 };
@@ -142,6 +143,7 @@ static ncclComm_t comm_alloc(int rank, int nranks) {
   c->timeout_ms = read_timeout_ms();
   atomic_store(&c->async_error, ncclSuccess);
   pthread_mutex_init(&c->mu, NULL);
+  pthread_mutex_init(&c->join_mu, NULL);
   pthread_cond_init(&c->cv, NULL);
   return c;
 }
@@ -151,6 +153,7 @@ static void comm_free(ncclComm_t c) {
     if (c->fds[i] >= 0) close(c->fds[i]);
   close(c->abort_fd);
   pthread_mutex_destroy(&c->mu);
+  pthread_mutex_destroy(&c->join_mu);
   pthread_cond_destroy(&c->cv);
   free(c->fds);
   free(c->addrs);
@@ -687,10 +690,12 @@ ncclResult_t ncclCommInitRank(ncclComm_t* comm, int nranks, ncclUniqueId commId,
 }
 
 static void join_init_thread(ncclComm_t comm) {
+  pthread_mutex_lock(&comm->join_mu);
   if (comm->init_thread_live) {
     pthread_join(comm->init_thread, NULL);
     comm->init_thread_live = 0;
   }
+  pthread_mutex_unlock(&comm->join_mu);
 }
 
 /* Tells peers this rank leaves cleanly, so they do not take the closed socket for a crash. */

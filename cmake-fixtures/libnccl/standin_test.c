@@ -496,8 +496,8 @@ static int scenario_badusage(void) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: %s <scenario> <nranks>\n", argv[0]);
+  if (argc != 3 && argc != 4) {
+    fprintf(stderr, "usage: %s <scenario> <nranks> [host]\n", argv[0]);
     return 2;
   }
   const char* scenario = argv[1];
@@ -514,7 +514,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   char comm_id[64];
-  snprintf(comm_id, sizeof(comm_id), "127.0.0.1:%d", free_port());
+  const char* host = argc == 4 ? argv[3] : "127.0.0.1";
+  snprintf(comm_id, sizeof(comm_id), "%s:%d", host, free_port());
   setenv("NCCL_COMM_ID", comm_id, 1);
   setenv("JIREE_NCCL_STANDIN_TIMEOUT_MS", "10000", 0);
   pid_t pids[8];
