@@ -3,6 +3,7 @@ package io.jiree.hal.cuda.nccl;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -13,11 +14,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class NcclChannel implements Channel {
     private final NcclCommunicator communicator;
     private final NcclChannel parent;
+    private final Set<NcclCommunicator> live; // the provider's open communicators
+    private final Runnable makeCurrent;       // NCCL calls need the device's CUDA context current
     private final AtomicInteger references = new AtomicInteger(1);
 
-    NcclChannel(NcclCommunicator communicator, NcclChannel parent) {
+    NcclChannel(NcclCommunicator communicator, NcclChannel parent, Set<NcclCommunicator> live,
+                Runnable makeCurrent) {
         this.communicator = communicator;
         this.parent = parent;
+        this.live = live;
+        this.makeCurrent = makeCurrent;
+        live.add(communicator);
     }
 
     /** The communicator, for the batch flush. */
@@ -40,8 +47,9 @@ public final class NcclChannel implements Channel {
         if (flags != 0) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "channel split flags 0x%x are not supported", flags);
         }
+        makeCurrent.run();
         return communicator.split(color, key)
-                .map(child -> new NcclChannel(child, (NcclChannel) this.retain()))
+                .map(child -> new NcclChannel(child, this.retain(), live, makeCurrent))
                 .orElse(null);
     }
 
@@ -59,7 +67,11 @@ public final class NcclChannel implements Channel {
     public void close() {
         int left = references.decrementAndGet();
         if (left == 0) {
+            live.remove(communicator);
             try {
+                if (!communicator.isAborted()) {
+                    makeCurrent.run();
+                }
                 communicator.close();
             } finally {
                 if (parent != null) {

@@ -17,6 +17,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * NCCL collectives for the CUDA driver (found through ServiceLoader; having this module on the
@@ -27,6 +29,7 @@ import java.util.Optional;
  */
 public final class NcclCollectiveProvider implements CollectiveProvider {
     private final Environment environment;
+    private final Set<NcclCommunicator> live = ConcurrentHashMap.newKeySet();
 
     public NcclCollectiveProvider() {
         this(Environment.system());
@@ -83,7 +86,29 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         if (isAllZero(id)) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "no default NCCL ID specified (all zeros)");
         }
-        return new NcclChannel(NcclCommunicator.create(nccl, id, rank, count, timeout), null);
+        return new NcclChannel(NcclCommunicator.create(nccl, id, rank, count, timeout), null, live,
+                device::makeCurrent);
+    }
+
+    /**
+     * Polls NCCL's asynchronous error of every open channel of this provider, throwing the first
+     * (and aborting that communicator, which releases its peers). Meant for the wait loop of a
+     * fence or semaphore that depends on collective work, so a dead peer ends the wait instead of
+     * hanging it.
+     */
+    public void checkAsyncErrors() {
+        for (NcclCommunicator c : live) {
+            if (!c.isAborted()) {
+                c.checkAsyncError();
+            }
+        }
+    }
+
+    /** Aborts every open channel of this provider (a wait on collective work timed out). */
+    public void abortAll(String reason) {
+        for (NcclCommunicator c : live) {
+            c.abort(reason);
+        }
     }
 
     private static boolean isAllZero(byte[] id) {

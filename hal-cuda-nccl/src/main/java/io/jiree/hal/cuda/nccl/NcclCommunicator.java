@@ -90,7 +90,7 @@ public final class NcclCommunicator implements AutoCloseable {
             handle = out.get(ValueLayout.ADDRESS, 0);
             if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
                 JireeException e = nccl.error(rc, handle, what);
-                discard(nccl, handle);
+                abortQuietly(nccl, handle);
                 throw e;
             }
         }
@@ -141,10 +141,6 @@ public final class NcclCommunicator implements AutoCloseable {
         if (!handle.equals(MemorySegment.NULL)) {
             nccl.commAbort(handle);
         }
-    }
-
-    private static void discard(Nccl nccl, MemorySegment handle) {
-        abortQuietly(nccl, handle);
     }
 
     public int rank() {

@@ -153,6 +153,48 @@ class NcclCollectiveProviderTest {
     }
 
     @Test
+    void asyncErrorPollingSeesADeadPeer() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+        java.util.concurrent.CountDownLatch joined = new java.util.concurrent.CountDownLatch(2);
+        java.util.concurrent.CountDownLatch gone = new java.util.concurrent.CountDownLatch(1);
+        List<Future<StatusCode>> ranks = new ArrayList<>();
+        for (int r = 0; r < 2; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    device.makeCurrent();
+                    NcclChannel channel = (NcclChannel) provider.createChannel(device, 1,
+                            new ChannelParams(0, id, null, rank, 2));
+                    joined.countDown();
+                    assertTrue(joined.await(10, TimeUnit.SECONDS));
+                    if (rank == 1) {
+                        channel.communicator().abort("simulated crash");
+                        gone.countDown();
+                        channel.close();
+                        return StatusCode.OK;
+                    }
+                    assertTrue(gone.await(10, TimeUnit.SECONDS));
+                    long deadline = System.nanoTime() + 5_000_000_000L;
+                    try {
+                        while (System.nanoTime() < deadline) {
+                            provider.checkAsyncErrors();
+                            Thread.sleep(10);
+                        }
+                        return StatusCode.OK;
+                    } catch (JireeException e) {
+                        return e.code();
+                    } finally {
+                        channel.close();
+                    }
+                }
+            }));
+        }
+        assertEquals(StatusCode.UNAVAILABLE, ranks.get(0).get(30, TimeUnit.SECONDS));
+        assertEquals(StatusCode.OK, ranks.get(1).get(30, TimeUnit.SECONDS));
+    }
+
+    @Test
     void defaultChannelFromTheSpmdEnvironment() {
         try (CudaDevice device = driver.createDevice(0)) {
             JireeException e = assertThrows(JireeException.class, () -> new NcclCollectiveProvider(
