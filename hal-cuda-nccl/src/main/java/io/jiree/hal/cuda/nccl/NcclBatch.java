@@ -137,6 +137,9 @@ public final class NcclBatch {
     }
 
     private static void plan(int index, NcclOp op, MemorySegment stream, ZeroFill zeroFill, List<Call> calls) {
+        if (op.communicator() == null) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "the collective has no channel");
+        }
         if (op.elementCount() < 0) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "element count %d is negative", op.elementCount());
         }
@@ -207,6 +210,10 @@ public final class NcclBatch {
                     calls.add(new Call(index, op, "ncclRecv",
                             (n, c) -> n.recv(op.recv(), count, type, peer, c, stream)));
                 } else {
+                    if (zeroFill == null) {
+                        throw JireeException.of(StatusCode.INTERNAL,
+                                "send_recv without a source must clear its receive buffer but no zero-fill was given");
+                    }
                     long bytes = count * NcclTypes.elementByteCount(op.elementType());
                     calls.add(new Call(index, op, "zero-fill of the receive buffer", (n, c) -> {
                         zeroFill.zero(op.recv(), bytes);
