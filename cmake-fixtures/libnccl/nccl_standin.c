@@ -1392,7 +1392,7 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
     c->addrs[rank_p] = comm->addrs[p];
     addr_set_port(&c->addrs[rank_p], all[p].port);
   }
-  /* Members share a tag derived from the lowest member's port, so strays are rejected. */
+  /* Members share a tag derived from all their listener ports, so a stray connection is rejected. */
   uint64_t tag = 0;
   for (int p = 0; p < comm->nranks; ++p)
     if (all[p].color == color) tag = tag * 31u + (uint64_t)all[p].port;
