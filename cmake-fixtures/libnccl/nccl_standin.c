@@ -624,13 +624,21 @@ static ncclResult_t bootstrap(ncclComm_t comm, const ncclUniqueId* id) {
     int fd = -1;
     char what[96];
     snprintf(what, sizeof(what), "rank %d: joining rank 0 at %s", comm->rank, addr_text(&root, text, sizeof(text)));
-    r = connect_to(comm, &root, deadline, &fd, what);
-    if (r == ncclSuccess) {
-      hello_msg h = {MSG_MAGIC, comm->rank, n, mesh_port, l.nonce};
-      r = io_full(comm, fd, &h, sizeof(h), 1, deadline, what);
+    for (;;) {
+      r = connect_to(comm, &root, deadline, &fd, what);
+      if (r == ncclSuccess) {
+        hello_msg h = {MSG_MAGIC, comm->rank, n, mesh_port, l.nonce};
+        r = io_full(comm, fd, &h, sizeof(h), 1, deadline, what);
+      }
+      if (r == ncclSuccess) r = io_full(comm, fd, table, sizeof(table_entry) * (size_t)n, 0, deadline, what);
+      if (fd >= 0) close(fd);
+      fd = -1;
+      /* A reset here means we reached the listener of an earlier communicator on the same
+       * address just as rank 0 closed it; rank 0 will listen again, so try again. */
+      if (r != ncclRemoteError || now_ms() >= deadline || atomic_load(&comm->aborted)) break;
+      struct timespec pause = {0, 20 * 1000 * 1000};
+      nanosleep(&pause, NULL);
     }
-    if (r == ncclSuccess) r = io_full(comm, fd, table, sizeof(table_entry) * (size_t)n, 0, deadline, what);
-    if (fd >= 0) close(fd);
   }
   if (r == ncclSuccess) {
     for (int i = 0; i < n; ++i) addr_from_entry(&comm->addrs[i], &table[i]);
