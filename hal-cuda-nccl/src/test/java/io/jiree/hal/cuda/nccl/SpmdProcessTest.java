@@ -73,8 +73,10 @@ class SpmdProcessTest {
     @Test
     void aCrashedRankFailsTheOther() throws Exception {
         List<String> out = runRanks("die");
+        // Rank 0 notices either in its collective or, on a slow machine, already while its
+        // communicator init is being confirmed; either way it is NCCL's remote error.
         assertTrue(out.get(0).startsWith("error UNAVAILABLE"), out.get(0));
-        assertTrue(out.get(0).contains("ncclGroupEnd"), out.get(0));
+        assertTrue(out.get(0).contains("remote process exited"), out.get(0));
         assertEquals("", out.get(1));
     }
 }
