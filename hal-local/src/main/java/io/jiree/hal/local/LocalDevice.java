@@ -182,6 +182,13 @@ final class LocalDevice implements Device {
         queueOp(wait, signal, () -> { });
     }
 
+    private static Buffer require(Buffer buffer, String what) {
+        if (buffer == null) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "queue operation needs a %s buffer", what);
+        }
+        return buffer;
+    }
+
     /** Runs a one-off transfer command through the same validation and executor as command buffers. */
     private void transfer(SemaphoreList wait, SemaphoreList signal, java.util.function.Consumer<CommandBuffer> record) {
         RecordingCommandBuffer cb = new RecordingCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.TRANSFER,
@@ -215,20 +222,20 @@ final class LocalDevice implements Device {
     @Override
     public void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target,
                           long targetOffset, long length, long pattern, int patternLength, long flags) {
-        transfer(wait, signal, cb -> cb.fillBuffer(BufferRef.of(target, targetOffset, length), pattern, patternLength, flags));
+        transfer(wait, signal, cb -> cb.fillBuffer(BufferRef.of(require(target, "target"), targetOffset, length), pattern, patternLength, flags));
     }
 
     @Override
     public void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
                             long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
-        transfer(wait, signal, cb -> cb.updateBuffer(source, sourceOffset, BufferRef.of(target, targetOffset, length), flags));
+        transfer(wait, signal, cb -> cb.updateBuffer(source, sourceOffset, BufferRef.of(require(target, "target"), targetOffset, length), flags));
     }
 
     @Override
     public void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
                           long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
-        transfer(wait, signal, cb -> cb.copyBuffer(BufferRef.of(source, sourceOffset, length),
-                BufferRef.of(target, targetOffset, length), flags));
+        transfer(wait, signal, cb -> cb.copyBuffer(BufferRef.of(require(source, "source"), sourceOffset, length),
+                BufferRef.of(require(target, "target"), targetOffset, length), flags));
     }
 
     @Override
