@@ -36,8 +36,11 @@ class LocalDeviceTest {
         return assertThrows(JireeException.class, r::run).code();
     }
 
+    /** A zeroed buffer (host buffers start uninitialized). */
     private static Buffer buffer(Device d, long size) {
-        return d.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), size);
+        Buffer b = d.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), size);
+        b.fill(0, Buffer.WHOLE_BUFFER, 0, 1);
+        return b;
     }
 
     private static byte[] contents(Buffer b) {
@@ -84,6 +87,8 @@ class LocalDeviceTest {
             }
             assertEquals(9, contents(b)[99]);
             assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> d.allocator().allocate(BufferParams.of(0, 0), -1)));
+            assertEquals(StatusCode.RESOURCE_EXHAUSTED, codeOf(() -> d.allocator().allocate(
+                    BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 1L << 60)));
             b.close();
             assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> b.read(0, new byte[1])));
         }
@@ -130,6 +135,7 @@ class LocalDeviceTest {
             assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> d.queueCopy(QueueAffinity.ANY, SemaphoreList.EMPTY,
                     SemaphoreList.EMPTY, readOnly, 0, noWrite, 0, 16, 0)));
             Buffer hostOnly = d.allocator().allocate(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.DEFAULT), 16);
+            hostOnly.fill(0, 16, 0, 1);
             assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> d.queueFill(QueueAffinity.ANY, SemaphoreList.EMPTY,
                     SemaphoreList.EMPTY, hostOnly, 0, 16, 1, 1, 0)));
             assertArrayEquals(new byte[16], contents(hostOnly));
