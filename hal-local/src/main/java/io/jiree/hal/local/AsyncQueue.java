@@ -31,7 +31,12 @@ final class AsyncQueue implements AutoCloseable {
         java.util.concurrent.atomic.AtomicReference<JireeException> failure = new java.util.concurrent.atomic.AtomicReference<>();
         Runnable arrive = () -> {
             if (pending.decrementAndGet() == 0 && issued.compareAndSet(false, true)) {
-                queueThread.execute(() -> run(failure.get(), signal, body));
+                try {
+                    queueThread.execute(() -> run(failure.get(), signal, body));
+                } catch (java.util.concurrent.RejectedExecutionException e) {
+                    signal.fail(new JireeException(StatusCode.CANCELLED,
+                            "the device was closed before a queued operation could run"));
+                }
             }
         };
         for (int i = 0; i < wait.size(); i++) {
@@ -45,8 +50,8 @@ final class AsyncQueue implements AutoCloseable {
                     arrive.run();
                 });
             } else {
-                // A semaphore we cannot observe without blocking: wait for it on the queue thread.
-                queueThread.execute(() -> {
+                // A semaphore we cannot observe without blocking: wait for it on a helper thread.
+                Thread.ofPlatform().daemon().name("jiree-local-task-wait").start(() -> {
                     try {
                         s.await(value, Timeout.infinite());
                     } catch (JireeException e) {

@@ -186,6 +186,19 @@ class LocalDeviceTest {
     }
 
     @Test
+    void closingLocalTaskCancelsOperationsStillWaiting() {
+        Semaphore in;
+        Semaphore out;
+        try (Device d = LocalDriver.createTaskDevice(2)) {
+            in = d.createSemaphore(0, 0);
+            out = d.createSemaphore(0, 0);
+            d.queueBarrier(QueueAffinity.ANY, SemaphoreList.of(in, 1), SemaphoreList.of(out, 1), 0);
+        }
+        in.signal(1);
+        assertEquals(StatusCode.CANCELLED, out.failure().orElseThrow().code());
+    }
+
+    @Test
     void waitOnUnsignaledFenceTimesOut() {
         try (Device d = new LocalDevice("local-task", 2)) {
             Semaphore s = d.createSemaphore(0, 0);
