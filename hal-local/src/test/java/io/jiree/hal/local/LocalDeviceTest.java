@@ -62,6 +62,7 @@ class LocalDeviceTest {
                 assertEquals(3, task.queryI64("hal.dispatch", "concurrency"));
             }
             assertEquals(StatusCode.NOT_FOUND, codeOf(() -> registry.createDevice("local-sync://5")));
+            assertEquals(StatusCode.NOT_FOUND, codeOf(() -> registry.createDevice("local-task://0")));
             assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> registry.createDevice("local-task?workers=x")));
             JireeException e = assertThrows(JireeException.class, () -> registry.createDevice("vulkan"));
             assertEquals(StatusCode.NOT_FOUND, e.code());
