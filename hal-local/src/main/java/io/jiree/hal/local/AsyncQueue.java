@@ -24,18 +24,28 @@ final class AsyncQueue implements AutoCloseable {
         return t;
     });
 
-    /** Schedules {@code body} after {@code wait}; its outcome signals or fails {@code signal}. */
-    void submit(SemaphoreList wait, SemaphoreList signal, Runnable body) {
+    /**
+     * Schedules {@code body} after {@code wait}; its outcome signals or fails {@code signal}.
+     * {@code finish} runs once at the end, whether or not the body ran.
+     */
+    void submit(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
         AtomicInteger pending = new AtomicInteger(wait.size() + 1);
         AtomicBoolean issued = new AtomicBoolean();
         java.util.concurrent.atomic.AtomicReference<JireeException> failure = new java.util.concurrent.atomic.AtomicReference<>();
         Runnable arrive = () -> {
             if (pending.decrementAndGet() == 0 && issued.compareAndSet(false, true)) {
                 try {
-                    queueThread.execute(() -> run(failure.get(), signal, body));
+                    queueThread.execute(() -> {
+                        try {
+                            run(failure.get(), signal, body);
+                        } finally {
+                            finish.run();
+                        }
+                    });
                 } catch (java.util.concurrent.RejectedExecutionException e) {
                     signal.fail(new JireeException(StatusCode.CANCELLED,
                             "the device was closed before a queued operation could run"));
+                    finish.run();
                 }
             }
         };
