@@ -37,9 +37,9 @@ TARGETS = {
                             "--iree-llvmcpu-link-embedded=false"],
     "vmvx": ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=vmvx"],
     "cuda-sm80": ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"],
-    "cuda-sm90": ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_90"],
+    "cuda-sm89": ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_89"],
 }
-TARGET_GROUPS = {"cpu": ["llvm-cpu", "llvm-cpu-sys", "vmvx"], "cuda": ["cuda-sm80", "cuda-sm90"]}
+TARGET_GROUPS = {"cpu": ["llvm-cpu", "llvm-cpu-sys", "vmvx"], "cuda": ["cuda-sm80", "cuda-sm89"]}
 CPU_TARGETS = set(TARGET_GROUPS["cpu"])
 # The CPU target whose reference outputs CUDA builds of the same module are expected to match.
 CUDA_REFERENCE_TARGET = "llvm-cpu"
@@ -48,7 +48,7 @@ COMMON_FLAGS = []
 
 HEADER_RE = re.compile(r"^\s*//\s*jiree\.([a-z][a-z-]*)\s*:(.*)$")
 KNOWN_KEYS = {"description", "targets", "flags", "run", "ranks", "rank-run", "collective",
-              "vm-only"}
+              "vm-only", "check-expect"}
 
 RUN_TIMEOUT_S = 120
 COMPILE_TIMEOUT_S = 300
@@ -65,7 +65,7 @@ def rel(path):
 def parse_header(path):
     """Reads the `// jiree.<key>: <value>` lines of a source into a spec dict."""
     spec = {"description": "", "targets": [], "flags": [], "runs": [], "ranks": [],
-            "rank_runs": {}, "collectives": {}, "vm_only": False}
+            "rank_runs": {}, "collectives": {}, "vm_only": False, "check_expect": {}}
     for lineno, line in enumerate(Path(path).read_text().splitlines(), 1):
         m = HEADER_RE.match(line)
         if not m:
@@ -105,6 +105,11 @@ def parse_header(path):
             except ValueError as e:
                 raise BuildError(f"{where}: {e}") from None
             spec["collectives"][c["function"]] = c
+        elif key == "check-expect":
+            words = value.split()
+            if len(words) != 2 or words[1] not in ("pass", "fail"):
+                raise BuildError(f"{where}: jiree.check-expect needs `<function> pass|fail`")
+            spec["check_expect"][words[0]] = words[1]
         elif key == "vm-only":
             spec["vm_only"] = value.lower() in ("true", "yes", "1")
     if not spec["targets"]:
@@ -238,6 +243,11 @@ def manifest_entry(name, src, spec, target, exit_codes):
                 "device": "cuda", "inputs": args, "expected_output": rel(out),
                 "expected_exit_code": 0, "expected_from": "reference",
                 "reference_target": CUDA_REFERENCE_TARGET})
+    for fn, verdict in spec["check_expect"].items():
+        # What iree-check-module does with the function, by the check ops' definition: exit 0 when
+        # every check holds, non-zero when one fails.
+        fn_entry(fn)["check_module"] = {"tool": "iree-check-module", "expected": verdict,
+                                        "expected_from": "definition"}
     defs = definition_outputs(spec, name)
     for fn, templates in spec["rank_runs"].items():
         for i, _ in enumerate(templates):
@@ -321,11 +331,17 @@ def build(args, tools, sources):
     def do_compile(job):
         name, target = job
         src, spec = specs[name]
-        tools.compile(src, target, spec["flags"], vmfb_path(name, target))
-        if spec["vm_only"]:
-            check_vm_only(tools, name, target, vmfb_path(name, target))
+        try:
+            tools.compile(src, target, spec["flags"], vmfb_path(name, target))
+            if spec["vm_only"]:
+                check_vm_only(tools, name, target, vmfb_path(name, target))
+        except BuildError as e:
+            return str(e)
+        return None
 
-    parallel(args.jobs, do_compile, jobs)
+    failures = [f for f in parallel(args.jobs, do_compile, jobs) if f]
+    if failures:
+        raise BuildError(f"{len(failures)} module(s) failed to compile:\n" + "\n".join(failures))
 
     exit_codes = load_exit_codes()
     runs = []
