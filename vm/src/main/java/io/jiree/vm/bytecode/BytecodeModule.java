@@ -301,14 +301,16 @@ public final class BytecodeModule implements Module {
             throw invalid("module_state sizes out of range (global bytes %d, global refs %d)", globalBytes, globalRefCount);
         }
 
-        this.debug = DebugDatabase.parse(def.table(15, "debug_database"), descCount);
         this.functionNames = new String[descCount];
-        for (int i = 0; i < descCount; i++) {
-            functionNames[i] = debug.functionName(i);
-        }
         for (int i = 0; i < expCount; i++) {
             if (functionNames[exportInternalOrdinals[i]] == null) {
                 functionNames[exportInternalOrdinals[i]] = exports.get(i).name();
+            }
+        }
+        this.debug = DebugDatabase.parse(def.table(15, "debug_database"), descCount, functionNames.clone());
+        for (int i = 0; i < descCount; i++) {
+            if (functionNames[i] == null) {
+                functionNames[i] = debug.functionName(i);
             }
         }
 
