@@ -69,7 +69,7 @@ public final class BytecodeModule implements Module {
     final DebugDatabase debug;
     final String[] functionNames;
     // Execution tables derived after verification.
-    final byte[][] functionCode;
+    final DecodedFunction[] decoded;
     final int[] i32RegisterFileSize;
     final int[] refRegisterFileSize;
     final String[] argumentCconv;
@@ -316,13 +316,13 @@ public final class BytecodeModule implements Module {
 
         BytecodeVerifier.verify(this);
 
-        this.functionCode = new byte[descCount][];
+        this.decoded = new DecodedFunction[descCount];
         this.i32RegisterFileSize = new int[descCount];
         this.refRegisterFileSize = new int[descCount];
         this.argumentCconv = new String[descCount];
         this.resultCconv = new String[descCount];
         for (int i = 0; i < descCount; i++) {
-            functionCode[i] = functionBytecode(i);
+            decoded[i] = DecodedFunction.decode(functionBytecode(i));
             // Register files are sized to the verifier's power-of-two bound so every verified
             // ordinal is in range.
             i32RegisterFileSize[i] = BytecodeVerifier.roundUpPow2(Math.max(1, descriptors[i].i32RegisterCount()));
