@@ -3,6 +3,7 @@ package io.jiree.vm.bytecode;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.ValueList;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -65,7 +66,25 @@ final class Interpreter {
                         "unsupported calling convention type '" + cc.charAt(i) + "'");
             }
         }
+        if (FunctionCompiler.enabled) {
+            MethodHandle h = m.compiled(ordinal);
+            if (h != null) {
+                leaveToCaller(m.resultCconv[ordinal], f.code, runCompiled(h, f), r, f.refs, results);
+                return;
+            }
+        }
         run(inst, f, results);
+    }
+
+    /** Runs a compiled function on its frame's registers; returns its return list index. */
+    private static int runCompiled(MethodHandle h, Frame f) {
+        try {
+            return (int) h.invokeExact(f.i32);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "compiled function failed: " + t, t);
+        }
     }
 
     private static void run(BytecodeModuleInstance inst, Frame entry, ValueList results) {
@@ -253,6 +272,13 @@ final class Interpreter {
                             }
                             Frame callee0 = new Frame(m, callee, f);
                             enter(m, callee, c, src, r, refs, callee0);
+                            MethodHandle h = FunctionCompiler.enabled ? m.compiled(callee) : null;
+                            if (h != null) {
+                                int list = runCompiled(h, callee0);
+                                leave(m.resultCconv[callee], callee0.code, list, callee0.i32, callee0.refs, f);
+                                pc = f.pc;
+                                continue;
+                            }
                             f = callee0;
                             c = f.code;
                             r = f.i32;
