@@ -64,7 +64,8 @@ final class FunctionCompiler {
 
     /** A handle {@code (int[])int} running function {@code ordinal}, or null if not eligible. */
     static MethodHandle compile(BytecodeModule m, int ordinal) {
-        if (!enabled || m.descriptors[ordinal].refRegisterCount() != 0) {
+        // Registers become locals loaded in the prologue: keep that cheap.
+        if (!enabled || m.descriptors[ordinal].refRegisterCount() != 0 || m.i32RegisterFileSize[ordinal] > 1024) {
             return null;
         }
         String cc = m.argumentCconv[ordinal] + m.resultCconv[ordinal];
