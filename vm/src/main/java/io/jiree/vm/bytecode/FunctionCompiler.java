@@ -26,6 +26,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class FunctionCompiler {
     /** Whether eligible functions are compiled; tests switch it to cover the interpreter too. */
     static volatile boolean enabled = !"false".equals(System.getProperty("jiree.vm.jit"));
+    /** Compile on the first call even without a loop (tests use it to cover the compiler). */
+    static volatile boolean eager;
+    /** Calls after which a loop-free function is compiled; loops are compiled at once. */
+    static final int CALL_THRESHOLD = 1000;
 
     private static final AtomicInteger COUNTER = new AtomicInteger();
     private static final ClassDesc OPS = ClassDesc.of(JitOps.class.getName());
@@ -87,6 +91,27 @@ final class FunctionCompiler {
         } catch (RuntimeException | LinkageError | ReflectiveOperationException e) {
             return null; // e.g. a method too large for the class file format: interpret instead
         }
+    }
+
+    /** True when the function has a backward branch, i.e. a loop worth compiling at once. */
+    static boolean hasLoop(int[] c) {
+        for (int i = 0; i < c.length; ) {
+            Integer n = SUPPORTED.get(c[i]);
+            if (n == null) {
+                return false;
+            }
+            if (c[i] == 0x56 && c[i + 1] <= i) {
+                return true;
+            }
+            if (c[i] == 0x57) {
+                int q = i + 4 + 2 * c[i + 3];
+                if (c[i + 2] <= i || c[q] <= i) {
+                    return true;
+                }
+            }
+            i += 1 + operandCount(c, i, n);
+        }
+        return false;
     }
 
     private static int operandCount(int[] c, int i, int fixed) {

@@ -17,7 +17,28 @@ class FunctionCompilerTest {
     }
 
     @Test
+    void loopsCompileAtOnceOtherFunctionsWhenHot() {
+        BytecodeModule control = BytecodeModule.load(TestModules.path("control"));
+        assertNotNull(control.compiled(ordinal(control, "loop")));
+        BytecodeModule bits = BytecodeModule.load(TestModules.path("core_i32"));
+        int f = ordinal(bits, "bits");
+        for (int i = 1; i < FunctionCompiler.CALL_THRESHOLD; i++) {
+            assertNull(bits.compiled(f), "call " + i);
+        }
+        assertNotNull(bits.compiled(f));
+    }
+
+    @Test
     void compilesPureIntegerFunctionsOnly() {
+        FunctionCompiler.eager = true;
+        try {
+            check();
+        } finally {
+            FunctionCompiler.eager = false;
+        }
+    }
+
+    private void check() {
         BytecodeModule control = TestModules.load("control");
         assertNotNull(control.compiled(ordinal(control, "loop")));
         assertNull(control.compiled(ordinal(control, "table")), "br_table is interpreted");
