@@ -69,7 +69,7 @@ public final class BytecodeModule implements Module {
     final DebugDatabase debug;
     final String[] functionNames;
     // Execution tables derived after verification.
-    final byte[][] functionCode;
+    final DecodedFunction[] decoded;
     final int[] i32RegisterFileSize;
     final int[] refRegisterFileSize;
     final String[] argumentCconv;
@@ -275,8 +275,7 @@ public final class BytecodeModule implements Module {
             FlatTable seg = roVec.table(i);
             int compression = seg.u8(0, 0);
             if (compression > 1) {
-                throw new JireeException(StatusCode.UNIMPLEMENTED,
-                        "rodata[" + i + "] uses unsupported compression type " + compression);
+                throw invalid("rodata[%d] has unknown compression type %d", i, compression);
             }
             FlatTable.Vector embedded = seg.vector(2, 1, "rodata_segments[" + i + "].embedded_data");
             if (embedded != null) {
@@ -302,26 +301,28 @@ public final class BytecodeModule implements Module {
             throw invalid("module_state sizes out of range (global bytes %d, global refs %d)", globalBytes, globalRefCount);
         }
 
-        this.debug = DebugDatabase.parse(def.table(15, "debug_database"), descCount);
         this.functionNames = new String[descCount];
-        for (int i = 0; i < descCount; i++) {
-            functionNames[i] = debug.functionName(i);
-        }
         for (int i = 0; i < expCount; i++) {
             if (functionNames[exportInternalOrdinals[i]] == null) {
                 functionNames[exportInternalOrdinals[i]] = exports.get(i).name();
             }
         }
+        this.debug = DebugDatabase.parse(def.table(15, "debug_database"), descCount, functionNames.clone());
+        for (int i = 0; i < descCount; i++) {
+            if (functionNames[i] == null) {
+                functionNames[i] = debug.functionName(i);
+            }
+        }
 
         BytecodeVerifier.verify(this);
 
-        this.functionCode = new byte[descCount][];
+        this.decoded = new DecodedFunction[descCount];
         this.i32RegisterFileSize = new int[descCount];
         this.refRegisterFileSize = new int[descCount];
         this.argumentCconv = new String[descCount];
         this.resultCconv = new String[descCount];
         for (int i = 0; i < descCount; i++) {
-            functionCode[i] = functionBytecode(i);
+            decoded[i] = DecodedFunction.decode(functionBytecode(i));
             // Register files are sized to the verifier's power-of-two bound so every verified
             // ordinal is in range.
             i32RegisterFileSize[i] = BytecodeVerifier.roundUpPow2(Math.max(1, descriptors[i].i32RegisterCount()));
@@ -467,6 +468,11 @@ public final class BytecodeModule implements Module {
         byte[] out = new byte[d.bytecodeLength()];
         System.arraycopy(bytecode, d.bytecodeOffset(), out, 0, out.length);
         return out;
+    }
+
+    /** The set of opcodes used by this module's functions. */
+    public java.util.Set<Opcode> opcodesUsed() {
+        return BytecodeVerifier.opcodesUsed(this);
     }
 
     /** The debug database (empty when the module has none). */
