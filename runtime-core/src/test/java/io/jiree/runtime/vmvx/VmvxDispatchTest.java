@@ -234,6 +234,56 @@ class VmvxDispatchTest {
         }
     }
 
+    static Stream<Arguments> dataTiledCases() {
+        return Stream.of(
+                Arguments.of("local-sync", "", 4, 5120, "dt_a.npy", "dt_b.npy", "dt_out.npy"),
+                Arguments.of("local-task?workers=3", "", 4, 5120, "dt_a.npy", "dt_b.npy", "dt_out.npy"),
+                Arguments.of("local-sync", "_i8", 1, 1280, "dt_a_i8.npy", "dt_b_i8.npy", "dt_out_i8.npy"),
+                Arguments.of("local-task?workers=3", "_i8", 1, 1280, "dt_a_i8.npy", "dt_b_i8.npy", "dt_out_i8.npy"));
+    }
+
+    /**
+     * The data-tiled matmul as the host module records it: pack A and B into a scratch buffer
+     * (vmvx.pack), barrier, mmt4d and unpack into the result (vmvx.mmt4d, vmvx.unpack).
+     */
+    @ParameterizedTest
+    @MethodSource("dataTiledCases")
+    void dataTiledMatmulThroughPackMmt4dUnpackMatchesIreeRuntime(String uri, String suffix, int inSize, int scratchBytes,
+                                                                 String lhs, String rhs, String expected) {
+        try (Device device = registry.createDevice(uri);
+             Executable exe = load(device, "data_tiled_matmul_vmvx_ukernels.vmfb", new int[0])) {
+            String type = suffix.isEmpty() ? "f32" : "i8";
+            int encodeA = exe.lookupExport("_encoding_" + (suffix.isEmpty() ? 0 : 2) + "_encode_20x30x" + type
+                    + "_to_20x30x" + type);
+            int encodeB = exe.lookupExport("_encoding_" + (suffix.isEmpty() ? 1 : 3) + "_encode_30x10x" + type
+                    + "_to_30x10x" + type);
+            int matmul = exe.lookupExport(suffix.isEmpty() ? "matmul_dispatch_0_matmul_20x10x30_f32"
+                    : "matmul_i8_dispatch_0_matmul_20x10x30_i8xi8xi32");
+            Buffer a = buffer(device, Arrays.copyOfRange(resource(lhs), resource(lhs).length - 600 * inSize,
+                    resource(lhs).length));
+            Buffer b = buffer(device, Arrays.copyOfRange(resource(rhs), resource(rhs).length - 300 * inSize,
+                    resource(rhs).length));
+            Buffer scratch = zeros(device, scratchBytes);
+            Buffer out = zeros(device, 800);
+            CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
+                    QueueAffinity.ANY, 0);
+            cb.begin();
+            DispatchConfig one = DispatchConfig.ofCount(1, 1, 1);
+            cb.dispatch(exe, encodeA, one, new int[0], List.of(BufferRef.of(a), BufferRef.of(scratch)), 0);
+            cb.dispatch(exe, encodeB, one, new int[0], List.of(BufferRef.of(b), BufferRef.of(scratch)), 0);
+            cb.executionBarrier(0, 0, 0);
+            cb.dispatch(exe, matmul, one, new int[0], List.of(BufferRef.of(scratch), BufferRef.of(out)), 0);
+            cb.executionBarrier(0, 0, 0);
+            cb.end();
+            Semaphore s = device.createSemaphore(0, 0);
+            device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), cb, BindingTable.EMPTY,
+                    0);
+            Fence.of(s, 1).await(Timeout.ofMillis(20_000));
+            cb.close();
+            assertArrayEquals(npyData(expected, 200), read(out, 800));
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("cases")
     void outOfBoundsBindingFailsTheDispatch(String uri, String file) {
