@@ -22,16 +22,19 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A VMVX executable: a bytecode module whose exports are dispatch functions with the calling
  * convention {@code 0rrriiiiiiiii_v} (local memory, constants, bindings list, then workgroup
  * id, size and count as i32 x/y/z), run by the VM against the {@code vmvx} microkernel module.
  *
- * <p>VM contexts are not thread-safe, so each concurrently running worker takes its own
- * {@link Worker} (context, argument list, wrapped bindings) from a pool and gives it back
- * after the workgroup; a worker re-wraps bindings and constants only when the dispatch changes,
- * so a workgroup costs no allocation beyond the interpreter's own.
+ * <p>VM contexts are not thread-safe, so each device worker (processor id) has its own
+ * {@link Worker} (context, argument list, wrapped bindings), created on first use as IREE
+ * keeps one context per worker; a worker re-wraps bindings and constants only when the dispatch
+ * changes, so a workgroup costs no allocation beyond the interpreter's own. Workers claim their
+ * slot atomically, so an executable shared by several devices stays safe (extra callers take
+ * spare workers).
  */
 final class VmvxExecutable implements CpuExecutable {
     static final String FORMAT = "vmvx-bytecode-fb";
@@ -43,10 +46,11 @@ final class VmvxExecutable implements CpuExecutable {
     private final int[] executableConstants;
     private final List<ExportInfo> exports;
     private final long[] localMemory;
-    private final ConcurrentLinkedQueue<Worker> idle = new ConcurrentLinkedQueue<>();
+    private final AtomicReferenceArray<Worker> slots;
+    private final ConcurrentLinkedQueue<Worker> spare = new ConcurrentLinkedQueue<>();
     private final RefCount refs = new RefCount("executable");
 
-    VmvxExecutable(BytecodeModule module, int[] executableConstants) {
+    VmvxExecutable(BytecodeModule module, int[] executableConstants, int workerCount) {
         this.module = module;
         this.executableConstants = executableConstants.clone();
         List<Function> fns = module.exports();
@@ -69,8 +73,9 @@ final class VmvxExecutable implements CpuExecutable {
             infos.add(new ExportInfo(f.name(), constants, bindings, new int[3], 0));
         }
         this.exports = List.copyOf(infos);
+        slots = new AtomicReferenceArray<>(Math.max(1, workerCount));
         // One worker up front so constant and import errors surface at load time.
-        idle.add(new Worker());
+        slots.set(0, new Worker());
     }
 
     private static long attribute(Function f, String name) {
@@ -155,9 +160,14 @@ final class VmvxExecutable implements CpuExecutable {
     @Override
     public void runWorkgroup(int ordinal, DispatchState dispatch, WorkgroupState workgroup) {
         checkOrdinal(ordinal);
-        Worker w = idle.poll();
+        int slot = workgroup.processorId();
+        boolean ownSlot = slot >= 0 && slot < slots.length();
+        Worker w = ownSlot ? slots.getAndSet(slot, null) : null;
         if (w == null) {
-            w = new Worker();
+            w = spare.poll();
+            if (w == null) {
+                w = new Worker();
+            }
         }
         try {
             w.run(ordinal, dispatch, workgroup);
@@ -165,7 +175,9 @@ final class VmvxExecutable implements CpuExecutable {
             throw e.annotate("in VMVX dispatch '" + exports.get(ordinal).name() + "' workgroup ("
                     + workgroup.workgroupId(0) + ", " + workgroup.workgroupId(1) + ", " + workgroup.workgroupId(2) + ")");
         } finally {
-            idle.add(w);
+            if (!ownSlot || !slots.compareAndSet(slot, null, w)) {
+                spare.add(w);
+            }
         }
     }
 
@@ -200,7 +212,10 @@ final class VmvxExecutable implements CpuExecutable {
     @Override
     public void close() {
         if (refs.release()) {
-            idle.clear();
+            for (int i = 0; i < slots.length(); i++) {
+                slots.set(i, null);
+            }
+            spare.clear();
         }
     }
 }

@@ -38,6 +38,6 @@ public final class VmvxExecutableLoader implements ExecutableLoader {
             throw e.annotate("while loading the VMVX bytecode module");
         }
         int[] constants = params.constants() == null ? new int[0] : params.constants();
-        return new VmvxExecutable(module, constants);
+        return new VmvxExecutable(module, constants, workerCount);
     }
 }

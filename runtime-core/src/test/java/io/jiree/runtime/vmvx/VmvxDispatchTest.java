@@ -299,6 +299,30 @@ class VmvxDispatchTest {
     }
 
     @Test
+    void executableLoadedForOneWorkerRunsOnManyWorkers() {
+        // Loaded for local-sync's single worker, dispatched where four workers run at once:
+        // the extra workers get VM contexts of their own.
+        try (Device sync = registry.createDevice("local-sync");
+             Device task = registry.createDevice("local-task?workers=4");
+             Executable exe = load(sync, "ops_vmvx.vmfb", new int[0])) {
+            int n = 4000;
+            float[] in = new float[n];
+            for (int i = 0; i < n; i++) {
+                in[i] = i - 1234.5f;
+            }
+            for (int round = 0; round < 3; round++) {
+                Buffer out = zeros(task, n * 4L);
+                dispatch(task, exe, 4, new int[] {(n + 63) / 64, 1, 1}, new int[] {Float.floatToRawIntBits(2f), n, 0},
+                        List.of(buffer(task, floats(in)), out));
+                MemorySegment g = MemorySegment.ofArray(read(out, n * 4L));
+                for (int i = 0; i < n; i++) {
+                    assertEquals(in[i] * 2f + 2f, g.getAtIndex(ValueLayout.JAVA_FLOAT_UNALIGNED, i), 0f, "element " + i);
+                }
+            }
+        }
+    }
+
+    @Test
     void constantCountMismatchIsRejected() {
         try (Device device = registry.createDevice("local-sync"); Executable exe = load(device, "ops_vmvx.vmfb", new int[0])) {
             Buffer b = zeros(device, 64);
