@@ -69,6 +69,8 @@ final class TiledKernels {
         MemorySegment rm = rhs.memory();
         MemorySegment om = out.memory();
         boolean f32 = inSize == 4;
+        // Integer sums are exact in any order; f32 rounding follows the tile function IREE picks.
+        boolean fma = f32 && HostCpu.f32FmaTile(m0, n0, k0);
         try {
             for (long i = 0; i < m; i++) {
                 long lhsPanel = lhs.at(i, 0, inSize);
@@ -84,8 +86,9 @@ final class TiledKernels {
                                     long l = lhsPanel + (kk * m0 * k0 + i0 * k0) * 4;
                                     long r = rhsPanel + (kk * n0 * k0 + j0 * k0) * 4;
                                     for (long q = 0; q < k0; q++) {
-                                        acc += Float.intBitsToFloat(lm.get(I32, l + q * 4))
-                                                * Float.intBitsToFloat(rm.get(I32, r + q * 4));
+                                        float x = Float.intBitsToFloat(lm.get(I32, l + q * 4));
+                                        float y = Float.intBitsToFloat(rm.get(I32, r + q * 4));
+                                        acc = fma ? Math.fma(x, y, acc) : acc + x * y;
                                     }
                                 }
                                 om.set(I32, o, Float.floatToRawIntBits(acc));
@@ -247,7 +250,23 @@ final class TiledKernels {
         }
     }
 
-    /** IREE's generic matmul tiles (M0=8, K0=4, N0=8) by operand role; zeros for anything else. */
+    /**
+     * Matmul tile sizes {M, K, N} as IREE's ukernels choose them for {@code operation}: the
+     * x86-64 tiles for f32 and i8 matmuls by CPU tier, the generic 8x4x8 otherwise.
+     */
+    static int[] matmulTiles(int operation) {
+        if (HostCpu.X86_64 && operation == 0x0100) {
+            return HostCpu.avx512Base() ? new int[] {16, 1, 16}
+                    : HostCpu.avx2Fma() ? new int[] {8, 1, 8} : new int[] {8, 1, 4};
+        }
+        if (HostCpu.X86_64 && operation == 0x0200) {
+            return HostCpu.avx512Vnni() ? new int[] {16, 2, 16}
+                    : HostCpu.avx2Fma() ? new int[] {8, 2, 8} : new int[] {8, 2, 4};
+        }
+        return new int[] {8, 4, 8};
+    }
+
+    /** The tile sizes of one matmul operand (by role); zeros for anything but a matmul. */
     static void queryTileSizes(ValueList a, ValueList results) {
         a.nextI64();
         a.nextI64();
@@ -257,10 +276,11 @@ final class TiledKernels {
         long t0 = 0;
         long t1 = 0;
         if (matmul) {
+            int[] mkn = matmulTiles(operation);
             switch (flags & QUERY_ROLE_MASK) {
-                case QUERY_ROLE_LHS -> { t0 = 8; t1 = 4; }
-                case QUERY_ROLE_RHS -> { t0 = 8; t1 = 4; }
-                case QUERY_ROLE_RESULT -> { t0 = 8; t1 = 8; }
+                case QUERY_ROLE_LHS -> { t0 = mkn[0]; t1 = mkn[1]; }
+                case QUERY_ROLE_RHS -> { t0 = mkn[2]; t1 = mkn[1]; }
+                case QUERY_ROLE_RESULT -> { t0 = mkn[0]; t1 = mkn[2]; }
                 default -> { }
             }
         }

@@ -324,11 +324,60 @@ class VmvxModuleTest {
                 1L, 1L, 1L, 1L, 1L, 1L, 0x2)));
     }
 
+    /** IREE's x86-64 choice for f32 matmul tiles {M, K, N} from the host's /proc/cpuinfo flags. */
+    private static int[] expectedF32Tiles() throws java.io.IOException {
+        String arch = System.getProperty("os.arch");
+        if (!arch.equals("amd64") && !arch.equals("x86_64")) {
+            return new int[] {8, 4, 8};
+        }
+        String flags = java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/cpuinfo")).stream()
+                .filter(l -> l.startsWith("flags")).findFirst().orElse("");
+        java.util.Set<String> f = java.util.Set.of(flags.substring(flags.indexOf(':') + 1).trim().split("\\s+"));
+        boolean avx2 = f.containsAll(List.of("avx2", "fma", "f16c"));
+        boolean avx512 = avx2 && f.containsAll(List.of("avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512cd"));
+        return avx512 ? new int[] {16, 1, 16} : avx2 ? new int[] {8, 1, 8} : new int[] {8, 1, 4};
+    }
+
     @Test
-    void queryTileSizesReportsTheGenericMatmulTiles() {
-        assertEquals(List.of(8L, 4L), call("query_tile_sizes.2d", 100L, 100L, 0x0101));
-        assertEquals(List.of(8L, 4L), call("query_tile_sizes.2d", 100L, 100L, 0x0102));
-        assertEquals(List.of(8L, 8L), call("query_tile_sizes.2d", 100L, 100L, 0x0103));
+    void queryTileSizesFollowsTheHostCpu() throws Exception {
+        int[] mkn = expectedF32Tiles();
+        assertEquals(List.of((long) mkn[0], (long) mkn[1]), call("query_tile_sizes.2d", 100L, 100L, 0x0101));
+        assertEquals(List.of((long) mkn[2], (long) mkn[1]), call("query_tile_sizes.2d", 100L, 100L, 0x0102));
+        assertEquals(List.of((long) mkn[0], (long) mkn[2]), call("query_tile_sizes.2d", 100L, 100L, 0x0103));
+        // f16 matmuls have no x86-64 tiles: the generic 8x4x8.
+        assertEquals(List.of(8L, 4L), call("query_tile_sizes.2d", 100L, 100L, 0x0301));
         assertEquals(List.of(0L, 0L), call("query_tile_sizes.2d", 100L, 100L, 0x0001));
     }
+
+    @Test
+    void mmt4dWithTheHostsNativeTileUsesFusedMultiplyAdd() throws Exception {
+        int[] mkn = expectedF32Tiles();
+        int m0 = mkn[0], k0 = mkn[1], n0 = mkn[2], k = 64;
+        boolean fused = k0 == 1 && n0 >= 8;
+        VmvxModuleTest t = this;
+        VmBuffer lhs = t.randomFloats(k * m0 * k0);
+        VmBuffer rhs = t.randomFloats(k * n0 * k0);
+        VmBuffer out = VmBuffer.allocate(4L * m0 * n0);
+        call("mmt4d", lhs, 0L, (long) k * m0 * k0, rhs, 0L, (long) k * n0 * k0, out, 0L, (long) m0 * n0,
+                1L, 1L, (long) k, m0, n0, k0, 0x1);
+        int fmaDiffers = 0;
+        for (int i0 = 0; i0 < m0; i0++) {
+            for (int j0 = 0; j0 < n0; j0++) {
+                float withFma = 0f;
+                float separate = 0f;
+                for (int kk = 0; kk < k; kk++) {
+                    for (int q = 0; q < k0; q++) {
+                        float x = f32(lhs, (kk * m0 + i0) * k0 + q);
+                        float y = f32(rhs, (kk * n0 + j0) * k0 + q);
+                        withFma = Math.fma(x, y, withFma);
+                        separate = separate + x * y;
+                    }
+                }
+                fmaDiffers += withFma != separate ? 1 : 0;
+                assertEquals(fused ? withFma : separate, f32(out, i0 * n0 + j0), "element " + i0 + "," + j0);
+            }
+        }
+        assertTrue(!fused || fmaDiffers > 0, "the data must tell fused from separate rounding");
+    }
 }
+
