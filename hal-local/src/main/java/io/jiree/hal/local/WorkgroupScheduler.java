@@ -219,8 +219,8 @@ final class WorkgroupScheduler implements AutoCloseable {
     }
 
     /** One worker: claims workgroups in linear x-fastest order until none are left or one fails. */
-    private void runWorker(Dispatch d, LibraryExecutable library, LibraryExecutable.Export export, int worker, AtomicLong next, long total,
-                           AtomicReference<JireeException> failure) {
+    private void runWorker(Dispatch d, LibraryExecutable library, LibraryExecutable.Export export, int worker,
+                           AtomicLong next, long total, AtomicReference<JireeException> failure) {
         MemorySegment wgState = workgroupStates[worker];
         long cx = d.workgroupCount()[0];
         long cxy = cx * d.workgroupCount()[1];
@@ -243,7 +243,7 @@ final class WorkgroupScheduler implements AutoCloseable {
         }
     }
 
-    /** As {@link #runWorker} for an executable run from Java, one {@link CpuExecutable#runWorkgroup} per workgroup. */
+    /** As {@link #runWorker} for an executable run from Java: one {@link CpuExecutable#runWorkgroup} per workgroup. */
     private void runJavaWorker(Dispatch d, CpuExecutable exe, DispatchState state, int worker, AtomicLong next,
                                long total, AtomicReference<JireeException> failure) {
         WorkgroupState wg = javaStates[worker];
