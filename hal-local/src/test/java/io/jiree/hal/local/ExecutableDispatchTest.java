@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ExecutableDispatchTest {
     static Stream<Arguments> devicesAndFormats() {
@@ -147,6 +148,63 @@ class ExecutableDispatchTest {
                     // Small integers: every partial sum is exact in f32, so order does not matter.
                     assertEquals(sum, got[i * n + j], 0.0f, "C[" + i + "][" + j + "]");
                 }
+            }
+        }
+    }
+
+    /** The f32 payload of a little-endian 2-D .npy file written by numpy (header length at bytes 8-9). */
+    static byte[] npyData(String name) {
+        byte[] file = bytes(name);
+        int headerLength = (file[8] & 0xFF) | ((file[9] & 0xFF) << 8);
+        return java.util.Arrays.copyOfRange(file, 10 + headerLength, file.length);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local-sync", "local-task"})
+    void matmulMatchesIreeRuntimeByteForByte(String deviceName) {
+        try (Device device = device(deviceName)) {
+            Executable exe = load(device, "matmul_embedded_elf_x86_64.so", EMBEDDED);
+            byte[] a = npyData("matmul_a.npy");
+            byte[] b = npyData("matmul_b.npy");
+            byte[] expected = npyData("matmul_out.npy");
+            assertEquals(64 * 64 * 4, expected.length);
+            Buffer ba = zeros(device, 64 * 64);
+            Buffer bb = zeros(device, 64 * 64);
+            ba.write(0, a);
+            bb.write(0, b);
+            Buffer out = zeros(device, 64 * 64);
+            run(device, exe, 0, new int[] {8, 1, 1}, new int[0],
+                    List.of(BufferRef.of(ba), BufferRef.of(bb), BufferRef.of(out)), BindingTable.EMPTY);
+            byte[] got = new byte[expected.length];
+            out.read(0, got);
+            assertArrayEquals(expected, got);
+        }
+    }
+
+    @Test
+    void corruptHeadersFailCleanly() {
+        try (Device device = device("local-sync")) {
+            byte[] real = bytes("add_embedded_elf_x86_64.so");
+            int[][] patches = {
+                {0, 0x7E},          // magic
+                {4, 1},             // 32-bit class
+                {5, 2},             // big endian
+                {16, 2},            // ET_EXEC
+                {18, 183},          // aarch64
+                {32, 0xF0}, {33, 0xFF}, // program headers far outside the file
+                {56, 0xFF},         // many program headers
+                {54, 8},            // tiny program header entries
+            };
+            for (int[] patch : patches) {
+                byte[] bad = real.clone();
+                bad[patch[0]] = (byte) patch[1];
+                MemorySegment data = java.lang.foreign.Arena.ofAuto().allocate(bad.length, 16);
+                MemorySegment.copy(MemorySegment.ofArray(bad), 0, data, 0, bad.length);
+                JireeException e = assertThrows(JireeException.class,
+                        () -> device.executableCache().prepare(ExecutableParams.of(EMBEDDED, data)),
+                        "patch at " + patch[0]);
+                assertTrue(e.code() == StatusCode.INVALID_ARGUMENT || e.code() == StatusCode.UNIMPLEMENTED,
+                        e.getMessage());
             }
         }
     }
