@@ -216,8 +216,8 @@ public final class Session implements AutoCloseable {
         int expected = async ? args.length() - 2 : args.length();
         if (inputs.size() != expected) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "function %s expects %d inputs but %d were given%s", f, expected, inputs.size(),
-                    declaration(f));
+                    "input list and function mismatch; expected %d arguments but passed %d", expected,
+                    inputs.size()).annotate("invoking function '" + f.name() + "'" + declaration(f));
         }
         Device device = device();
         ValueList in = new ValueList(Math.max(4, args.length()));
