@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The CPU drivers: {@code local-sync} (workgroups inline on the caller) and {@code local-task}
- * (workgroups on a pool; worker count from the {@code workers} URI parameter, the
+ * The CPU drivers: {@code local-sync} (queue operations and workgroups inline on the caller)
+ * and {@code local-task} (queue operations issued asynchronously once their waits are reached,
+ * workgroups on a pool; worker count from the {@code workers} URI parameter, the
  * {@code jiree.local-task.workers} system property, or the core count).
  */
 final class LocalDriver implements Driver {
@@ -51,7 +52,7 @@ final class LocalDriver implements Driver {
     }
 
     static LocalDevice createTaskDevice(int workers) {
-        return new LocalDevice(TASK, workers);
+        return new LocalDevice(TASK, workers, true);
     }
 
     private static int parseWorkers(String text) {
