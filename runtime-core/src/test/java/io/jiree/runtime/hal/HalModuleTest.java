@@ -245,6 +245,8 @@ class HalModuleTest {
         Object d = dev();
         Object b = allocate(16);
         Object cb = call("command_buffer.create", d, CommandBufferMode.ONE_SHOT, CommandCategory.ANY, -1L, 0).get(0);
+        // Host buffers start uninitialized (as IREE's): clear, then fill the middle.
+        call("command_buffer.fill_buffer", cb, b, 0L, -1L, 0, 0L, 4, 0L);
         call("command_buffer.fill_buffer", cb, b, 4L, 8L, 0, 0x5AL, 1, 0L);
         call("command_buffer.execution_barrier", cb, 28, 13, 0L);
         call("command_buffer.finalize", cb);
@@ -349,5 +351,6 @@ class HalModuleTest {
         call("device.queue.read", dev(), -1L, null, null, file, 2L, b, 0L, 4L, 0L);
         assertEquals(List.of(0x06050403), call("buffer.load", b, 0L, 4));
         fails(StatusCode.OUT_OF_RANGE, "device.queue.read", dev(), -1L, null, null, file, 6L, b, 0L, 4L, 0L);
+        fails(StatusCode.PERMISSION_DENIED, "device.queue.write", dev(), -1L, null, null, b, 0L, file, 0L, 4L, 0L);
     }
 }
