@@ -20,6 +20,7 @@ BUILDS = {
     "probe.vmfb": ("../io/probe.mlir", CPU + ["--iree-input-demote-f64-to-f32=false",
                                                "--iree-input-demote-i64-to-i32=false"]),
     "missing_import.vmfb": ("missing_import.mlir", ["--compile-mode=vm"]),
+    "async.vmfb": ("async.mlir", CPU + ["--iree-execution-model=async-external"]),
 }
 
 
