@@ -173,9 +173,9 @@ class SessionTest {
 
     @Test
     void missingHalFunctionFailsAtLink() {
+        var module = TestModules.bytecode(TestModules.module("missing_import.vmfb"));
         try (Session s = instance.createSession("local-sync")) {
-            JireeException e = assertThrows(JireeException.class,
-                    () -> s.loadModule(TestModules.module("missing_import.vmfb")));
+            JireeException e = assertThrows(JireeException.class, () -> s.addModule(module));
             assertEquals(StatusCode.NOT_FOUND, e.code(), e::getMessage);
             assertTrue(e.detail().startsWith("no function `device.no_such_function` exported by module `hal`"),
                     e::getMessage);
@@ -184,9 +184,9 @@ class SessionTest {
 
     @Test
     void vmvxIsReportedClearly() {
+        var module = TestModules.bytecode(TestModules.module("programs_vmvx.vmfb"));
         try (Session s = instance.createSession("local-sync")) {
-            JireeException e = assertThrows(JireeException.class,
-                    () -> s.loadModule(TestModules.module("programs_vmvx.vmfb")));
+            JireeException e = assertThrows(JireeException.class, () -> s.addModule(module));
             assertEquals(StatusCode.INCOMPATIBLE, e.code(), e::getMessage);
             assertTrue(e.getMessage().contains("do not run VMVX executables yet"), e::getMessage);
         }
