@@ -37,3 +37,14 @@ func.func @two(%a: tensor<?xf32>, %b: tensor<?xi32>) -> (tensor<?xf32>, tensor<?
 func.func @mixed(%a: i32, %b: tensor<?xf32>) -> (i32, tensor<?xf32>) {
   return %a, %b : i32, tensor<?xf32>
 }
+// Returns a list [%b, %f, null]; the only function here that is not an identity.
+func.func @lst(%b: i32, %f: f32) -> !util.list<?> {
+  %c3 = arith.constant 3 : index
+  %l = util.list.create %c3 : !util.list<?>
+  util.list.resize %l, %c3 : !util.list<?>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  util.list.set %l[%c0], %b : i32 -> !util.list<?>
+  util.list.set %l[%c1], %f : f32 -> !util.list<?>
+  return %l : !util.list<?>
+}

@@ -19,7 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BIN = os.path.dirname(os.path.abspath(sys.executable))
 FIXTURES = os.path.join(HERE, "fixtures")
 
-CCONV = {"s_i32": "i", "s_i64": "I", "s_f32": "f", "s_f64": "F", "two": "rr", "mixed": "ir"}
+CCONV = {"lst": "if", "s_i32": "i", "s_i64": "I", "s_f32": "f", "s_f64": "F", "two": "rr", "mixed": "ir"}
 
 
 def cconv_of(function):
@@ -265,6 +265,11 @@ def cases():
     add("npy_unicode", "r1_f32", "--input=@np_unicode.npy")
     add("npy_v2", "r2_i32", "--input=@np_v2.npy")
     add("npy_v3", "r2_i32", "--input=@np_v3.npy")
+    add("out_npy_null", "mixed", "--input=7", "--input=(null)", "--output=@out.npy", "--output=+out.npy")
+    add("out_npy_storage", "r1_f32", "--input=&2xf32=1 2", "--output=@out.npy")
+    add("out_bin_storage", "r1_f32", "--input=&2xf32=1 2", "--output=+out.bin")
+    add("list_result", "lst", "--input=7", "--input=2.5")
+    add("list_result_elided", "lst", "--output_max_element_count=0", "--input=-1", "--input=1e-7")
     add("f16_tiny", "r1_f16", "--input=5xf16=4e-8 -3.9066723E-8 3e-8 2.9802322e-8 5.9604645e-8")
     add("too_many_inloop", "r1_f32", "--input=2xf32=1 2 3 4")
     add("rank_129", "r1_f32", "--input=" + "x".join(["1"] * 129) + "xf32=1")

@@ -65,7 +65,14 @@ final class CNumbers {
             }
         }
         int start = i;
-        BigInteger value = BigInteger.ZERO;
+        // Accumulate in a long while it cannot overflow (15 hex digits at most); the tokens IREE
+        // accepts are under 32 characters, so the BigInteger tail stays short.
+        long small = 0;
+        while (i < n && i - start < 15 && digitValue(s.charAt(i)) < base) {
+            small = small * base + digitValue(s.charAt(i));
+            i++;
+        }
+        BigInteger value = BigInteger.valueOf(small);
         BigInteger b = BigInteger.valueOf(base);
         while (i < n && digitValue(s.charAt(i)) < base) {
             value = value.multiply(b).add(BigInteger.valueOf(digitValue(s.charAt(i))));

@@ -39,11 +39,10 @@ class ReferenceGoldenTest {
     private record Outcome(int rc, String stdout, JireeException error, List<String> outerAnnotations) {}
 
     private void replay(ReferenceCases.Case c) throws IOException {
-        Path dir = Files.createTempDirectory(temp, c.name());
-        try (Stream<Path> fixtures = Files.list(ReferenceCases.fixtures())) {
-            for (Path f : fixtures.toList()) {
-                Files.copy(f, dir.resolve(f.getFileName()));
-            }
+        // Runs that write files get a scratch directory; the rest only read the fixtures.
+        Path dir = ReferenceCases.fixtures();
+        if (c.args().stream().anyMatch(a -> a.startsWith("--output="))) {
+            dir = Files.createTempDirectory(temp, c.name());
         }
         Outcome o = run(c, dir);
         assertEquals(c.stdout(), o.stdout(), "stdout");
@@ -101,6 +100,10 @@ class ReferenceGoldenTest {
         try {
             // An identity function returns its arguments.
             results = FunctionInputs.parse(c.cconv(), inputs, dir);
+            if (c.function().equals("lst")) {
+                // @lst returns [%b, %f, null] in one list.
+                results = List.of(new HostValue.ListRef(List.of(results.get(0), results.get(1), new HostValue.Null())));
+            }
         } catch (JireeException e) {
             return new Outcome(1, stdout.toString(), e, List.of("parsing function inputs"));
         }
