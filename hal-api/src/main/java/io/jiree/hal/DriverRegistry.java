@@ -65,7 +65,12 @@ public final class DriverRegistry implements AutoCloseable {
     /** Creates the device a URI names ({@code local-task}, {@code cuda://0}, {@code cuda://GPU-<uuid>}). */
     public Device createDevice(String uri) {
         DeviceUri parsed = DeviceUri.parse(uri);
-        Driver d = driver(parsed.driver());
+        Driver d;
+        try {
+            d = driver(parsed.driver());
+        } catch (JireeException e) {
+            throw e.annotate("creating driver for device '" + uri + "'");
+        }
         try {
             return d.createDevice(parsed.path(), parsed.params());
         } catch (JireeException e) {

@@ -24,14 +24,29 @@ final class AsyncQueue implements AutoCloseable {
         return t;
     });
 
-    /** Schedules {@code body} after {@code wait}; its outcome signals or fails {@code signal}. */
-    void submit(SemaphoreList wait, SemaphoreList signal, Runnable body) {
+    /**
+     * Schedules {@code body} after {@code wait}; its outcome signals or fails {@code signal}.
+     * {@code finish} runs once at the end, whether or not the body ran.
+     */
+    void submit(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
         AtomicInteger pending = new AtomicInteger(wait.size() + 1);
         AtomicBoolean issued = new AtomicBoolean();
         java.util.concurrent.atomic.AtomicReference<JireeException> failure = new java.util.concurrent.atomic.AtomicReference<>();
         Runnable arrive = () -> {
             if (pending.decrementAndGet() == 0 && issued.compareAndSet(false, true)) {
-                queueThread.execute(() -> run(failure.get(), signal, body));
+                try {
+                    queueThread.execute(() -> {
+                        try {
+                            run(failure.get(), signal, body);
+                        } finally {
+                            finish.run();
+                        }
+                    });
+                } catch (java.util.concurrent.RejectedExecutionException e) {
+                    signal.fail(new JireeException(StatusCode.CANCELLED,
+                            "the device was closed before a queued operation could run"));
+                    finish.run();
+                }
             }
         };
         for (int i = 0; i < wait.size(); i++) {
@@ -45,8 +60,8 @@ final class AsyncQueue implements AutoCloseable {
                     arrive.run();
                 });
             } else {
-                // A semaphore we cannot observe without blocking: wait for it on the queue thread.
-                queueThread.execute(() -> {
+                // A semaphore we cannot observe without blocking: wait for it on a helper thread.
+                Thread.ofPlatform().daemon().name("jiree-local-task-wait").start(() -> {
                     try {
                         s.await(value, Timeout.infinite());
                     } catch (JireeException e) {

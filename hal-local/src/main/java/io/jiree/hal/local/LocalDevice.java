@@ -128,11 +128,12 @@ final class LocalDevice implements Device {
     }
 
     /**
-     * Runs {@code body} after {@code wait} and then signals {@code signal}. Inline: waits on
-     * this thread and rethrows failures after failing the signal list. Async: returns at once;
-     * failures only fail the signal list.
+     * Runs {@code body} after {@code wait} and then signals {@code signal}; {@code finish} runs
+     * exactly once afterwards, also when the body is skipped because a wait failed. Inline:
+     * waits on this thread and rethrows failures after failing the signal list. Async: returns
+     * at once; failures only fail the signal list.
      */
-    private void queueOp(SemaphoreList wait, SemaphoreList signal, Runnable body) {
+    private void queueOp(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
         SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
         if (asyncQueue != null) {
@@ -140,7 +141,7 @@ final class LocalDevice implements Device {
                 synchronized (queueLock) {
                     body.run();
                 }
-            });
+            }, finish);
             return;
         }
         try {
@@ -155,9 +156,13 @@ final class LocalDevice implements Device {
             JireeException je = new JireeException(StatusCode.INTERNAL, "queue operation failed: " + e, e);
             s.fail(je);
             throw je;
+        } finally {
+            finish.run();
         }
         s.signal();
     }
+
+    private static final Runnable NOTHING = () -> { };
 
     @Override
     public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
@@ -172,14 +177,14 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        queueOp(wait, signal, () -> { });
+        queueOp(wait, signal, NOTHING, NOTHING);
         return buffer;
     }
 
     @Override
     public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags) {
         // Host memory is freed when the last reference to the buffer is released.
-        queueOp(wait, signal, () -> { });
+        queueOp(wait, signal, NOTHING, NOTHING);
     }
 
     private static Buffer require(Buffer buffer, String what) {
@@ -204,19 +209,7 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        try {
-            queueOp(wait, signal, () -> {
-                try {
-                    executor.execute(cb.commands(), BindingTable.EMPTY);
-                } finally {
-                    cb.close();
-                }
-            });
-        } catch (RuntimeException e) {
-            // The body did not run (a failed wait); extra releases are ignored if it did.
-            cb.close();
-            throw e;
-        }
+        queueOp(wait, signal, () -> executor.execute(cb.commands(), BindingTable.EMPTY), cb::close);
     }
 
     @Override
@@ -260,24 +253,15 @@ final class LocalDevice implements Device {
         if (cb != null) {
             cb.retain();
         }
-        boolean[] ran = new boolean[1];
-        try {
-            queueOp(wait, signal, () -> {
-                ran[0] = true;
-                if (cb != null) {
-                    try {
-                        executor.execute(cb.commands(), table);
-                    } finally {
-                        cb.close();
-                    }
-                }
-            });
-        } catch (RuntimeException e) {
-            if (!ran[0] && cb != null) {
+        queueOp(wait, signal, () -> {
+            if (cb != null) {
+                executor.execute(cb.commands(), table);
+            }
+        }, () -> {
+            if (cb != null) {
                 cb.close();
             }
-            throw e;
-        }
+        });
     }
 
     @Override
@@ -292,7 +276,7 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        queueOp(wait, signal, () -> source.read(sourceOffset, bytes));
+        queueOp(wait, signal, () -> source.read(sourceOffset, bytes), NOTHING);
     }
 
     @Override

@@ -37,9 +37,10 @@ final class LocalDriver implements Driver {
 
     @Override
     public Device createDevice(String path, Map<String, String> params) {
-        if (path != null && !path.isEmpty() && !path.equals("0")) {
+        if (path != null && !path.isEmpty()) {
             throw JireeException.of(StatusCode.NOT_FOUND,
-                    "%s has a single device; '%s' does not name it (use %s or %s://0)", name, path, name, name);
+                    "device paths not yet implemented; %s has a single device, select it with '%s' or '%s://'",
+                    name, name, name);
         }
         if (name.equals(SYNC)) {
             return new LocalDevice(SYNC, 1);

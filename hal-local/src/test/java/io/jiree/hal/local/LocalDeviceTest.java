@@ -62,6 +62,7 @@ class LocalDeviceTest {
                 assertEquals(3, task.queryI64("hal.dispatch", "concurrency"));
             }
             assertEquals(StatusCode.NOT_FOUND, codeOf(() -> registry.createDevice("local-sync://5")));
+            assertEquals(StatusCode.NOT_FOUND, codeOf(() -> registry.createDevice("local-task://0")));
             assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> registry.createDevice("local-task?workers=x")));
             JireeException e = assertThrows(JireeException.class, () -> registry.createDevice("vulkan"));
             assertEquals(StatusCode.NOT_FOUND, e.code());
@@ -179,10 +180,38 @@ class LocalDeviceTest {
             bad.fail(new JireeException(StatusCode.ABORTED, "producer failed"));
             assertEquals(StatusCode.ABORTED, codeOf(() -> Fence.of(after, 1).await(Timeout.ofMillis(5000))));
             assertEquals(0x5A, contents(a)[0]);
+            // The skipped operation still lets go of its buffer.
+            Buffer transientBuffer = buffer(d, 8);
+            Semaphore bad2 = d.createSemaphore(0, 0);
+            Semaphore after2 = d.createSemaphore(0, 0);
+            d.queueFill(QueueAffinity.ANY, SemaphoreList.of(bad2, 1), SemaphoreList.of(after2, 1), transientBuffer,
+                    0, 8, 0, 1, 0);
+            transientBuffer.close();
+            assertFalse(((io.jiree.hal.AbstractBuffer) transientBuffer).isReleased());
+            bad2.fail(new JireeException(StatusCode.ABORTED, "producer failed"));
+            assertEquals(StatusCode.ABORTED, codeOf(() -> Fence.of(after2, 1).await(Timeout.ofMillis(5000))));
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            while (!((io.jiree.hal.AbstractBuffer) transientBuffer).isReleased() && System.nanoTime() < deadline) {
+                Thread.onSpinWait();
+            }
+            assertTrue(((io.jiree.hal.AbstractBuffer) transientBuffer).isReleased());
             // Argument errors are still reported at submission.
             assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> d.queueFill(QueueAffinity.ANY, SemaphoreList.EMPTY,
                     SemaphoreList.EMPTY, a, 4, 8, 0, 1, 0)));
         }
+    }
+
+    @Test
+    void closingLocalTaskCancelsOperationsStillWaiting() {
+        Semaphore in;
+        Semaphore out;
+        try (Device d = LocalDriver.createTaskDevice(2)) {
+            in = d.createSemaphore(0, 0);
+            out = d.createSemaphore(0, 0);
+            d.queueBarrier(QueueAffinity.ANY, SemaphoreList.of(in, 1), SemaphoreList.of(out, 1), 0);
+        }
+        in.signal(1);
+        assertEquals(StatusCode.CANCELLED, out.failure().orElseThrow().code());
     }
 
     @Test
