@@ -6,8 +6,10 @@ import io.jiree.hal.Device;
 import io.jiree.hal.Fence;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.Timeout;
+import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.hal.HalFenceRef;
 import io.jiree.runtime.hal.HalModule;
+import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Context;
@@ -206,17 +208,23 @@ public final class Session implements AutoCloseable {
         return f;
     }
 
+    /** Copies {@code tensor} to the default device once, for use in many calls. */
+    public DeviceTensor upload(HostTensor tensor) {
+        checkOpen();
+        return new DeviceTensor((HalBufferViewRef) ValueConversion.toRef(device(), new HostValue.Tensor(tensor)));
+    }
+
     /**
      * Calls {@code function} with inputs given as Java values: {@code Integer}/{@code Long}/
-     * {@code Float}/{@code Double} for scalars, {@link io.jiree.runtime.io.HostTensor} (see
-     * {@link Tensors}) for tensors, any {@link HostValue}, or null for a null reference.
+     * {@code Float}/{@code Double} for scalars, {@link HostTensor} (see {@link Tensors}) or
+     * {@link DeviceTensor} for tensors, any {@link HostValue}, or null for a null reference.
      */
     public CallResult call(String function, Object... inputs) {
-        List<HostValue> values = new ArrayList<>(inputs.length);
+        List<Object> values = new ArrayList<>(inputs.length);
         for (Object o : inputs) {
-            values.add(ValueConversion.toHostValue(o));
+            values.add(o instanceof DeviceTensor t ? t : ValueConversion.toHostValue(o));
         }
-        return new CallResult(call(function, values));
+        return new CallResult(invoke(function, values));
     }
 
     /**
@@ -226,6 +234,11 @@ public final class Session implements AutoCloseable {
      * and results are copied back to the host.
      */
     public List<HostValue> call(String function, List<HostValue> inputs) {
+        return invoke(function, inputs);
+    }
+
+    // Inputs are HostValues or DeviceTensors.
+    private List<HostValue> invoke(String function, List<?> inputs) {
         Function f = lookupFunction(function);
         CallingConvention cc = f.signature().callingConvention();
         if (cc == null) {
@@ -248,7 +261,15 @@ public final class Session implements AutoCloseable {
         ValueList in = new ValueList(Math.max(4, args.length()));
         for (int i = 0; i < expected; i++) {
             try {
-                ValueConversion.pushInput(device, args.charAt(i), inputs.get(i), in);
+                Object input = inputs.get(i);
+                if (input instanceof DeviceTensor t && args.charAt(i) == 'r') {
+                    in.addRef(t.ref());
+                } else if (input instanceof DeviceTensor) {
+                    throw JireeException.of(StatusCode.INVALID_ARGUMENT, "expected a %s value but got a tensor",
+                            ValueConversion.typeName(args.charAt(i)));
+                } else {
+                    ValueConversion.pushInput(device, args.charAt(i), (HostValue) input, in);
+                }
             } catch (JireeException e) {
                 throw e.annotate("passing input " + i + " to " + f + declaration(f));
             }

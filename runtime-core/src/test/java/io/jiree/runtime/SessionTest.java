@@ -161,6 +161,23 @@ class SessionTest {
     }
 
     @Test
+    void deviceTensorsAreReused() {
+        try (Session s = programs("local-task")) {
+            try (DeviceTensor a = s.upload(Tensors.f32(new float[] {1, 2, 3, 4}, 4));
+                 DeviceTensor b = s.upload(Tensors.f32(new float[] {10, 20, 30, 40}, 4))) {
+                assertArrayEquals(new long[] {4}, a.shape());
+                for (int i = 0; i < 3; i++) {
+                    assertArrayEquals(new float[] {11, 22, 33, 44}, s.call("add", a, b).floats(0));
+                }
+                // Mixed with host tensors.
+                assertArrayEquals(new float[] {2, 3, 4, 5}, s.call("add", a, Tensors.f32(new float[] {1, 1, 1, 1}, 4)).floats(0));
+                JireeException e = assertThrows(JireeException.class, () -> s.call("scale_dyn", a, a));
+                assertEquals("expected a f32 value but got a tensor", e.detail());
+            }
+        }
+    }
+
+    @Test
     void hostValuesInAndOut() {
         try (Session s = programs("local-sync")) {
             HostTensor t = Tensors.f32(new float[] {1, 2, 3, 4}, 4);
