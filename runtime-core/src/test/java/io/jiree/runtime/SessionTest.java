@@ -178,6 +178,18 @@ class SessionTest {
     }
 
     @Test
+    void severalDevices() {
+        try (Session s = instance.createSession("local-sync", "local-task")) {
+            assertEquals(2, s.devices().size());
+            TestModules.load(s, TestModules.module("programs_embedded.vmfb"));
+            var count = s.context().lookupFunction("hal.devices.count");
+            assertEquals(List.of(2), s.context().invoke(count));
+            CallResult r = s.call("add", Tensors.f32(new float[] {1, 2, 3, 4}, 4), Tensors.f32(new float[] {4, 3, 2, 1}, 4));
+            assertArrayEquals(new float[] {5, 5, 5, 5}, r.floats(0));
+        }
+    }
+
+    @Test
     void hostValuesInAndOut() {
         try (Session s = programs("local-sync")) {
             HostTensor t = Tensors.f32(new float[] {1, 2, 3, 4}, 4);
