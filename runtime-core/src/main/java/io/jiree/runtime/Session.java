@@ -9,6 +9,7 @@ import io.jiree.hal.Timeout;
 import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.hal.HalFenceRef;
 import io.jiree.runtime.hal.HalModule;
+import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.CallingConvention;
@@ -206,6 +207,22 @@ public final class Session implements AutoCloseable {
         }
         functionCache.put(name, f);
         return f;
+    }
+
+    /**
+     * Calls {@code function} with inputs written as {@code iree-run-module --input=} values
+     * ({@code 2x2xf32=1 2 3 4}, {@code 5}, {@code @file.npy}, {@code &4xf32}, ...), relative files
+     * resolved against {@code baseDirectory} (null: the working directory).
+     */
+    public List<HostValue> callWithInputs(String function, List<String> inputSpecs, Path baseDirectory) {
+        Function f = lookupFunction(function);
+        List<HostValue> values;
+        try {
+            values = FunctionInputs.parse(f.signature().callingConvention().arguments(), inputSpecs, baseDirectory);
+        } catch (JireeException e) {
+            throw e.annotate("parsing function inputs" + declaration(f));
+        }
+        return call(function, values);
     }
 
     /** Copies {@code tensor} to the default device once, for use in many calls. */

@@ -178,6 +178,18 @@ class SessionTest {
     }
 
     @Test
+    void textAndNpyInputs(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        try (Session s = programs("local-sync")) {
+            Tensors.writeNpy(dir.resolve("b.npy"), Tensors.parse("4xf32=10 20 30 40"));
+            List<HostValue> out = s.callWithInputs("add", List.of("4xf32=1 2 3 4", "@b.npy"), dir);
+            assertArrayEquals(new float[] {11, 22, 33, 44}, Tensors.toFloats(((HostValue.Tensor) out.get(0)).tensor()));
+            assertEquals(1, Tensors.readNpy(dir.resolve("b.npy")).size());
+            JireeException e = assertThrows(JireeException.class, () -> s.callWithInputs("add", List.of("4xf32=1 2 3"), dir));
+            assertEquals(StatusCode.OUT_OF_RANGE, e.code());
+        }
+    }
+
+    @Test
     void severalDevices() {
         try (Session s = instance.createSession("local-sync", "local-task")) {
             assertEquals(2, s.devices().size());
