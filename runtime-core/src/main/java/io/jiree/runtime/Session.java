@@ -316,6 +316,11 @@ public final class Session implements AutoCloseable {
         } catch (StackOverflowError e) {
             throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
                     "call stack exhausted while running " + f + "; the program recurses too deeply");
+        } catch (JireeException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // A defect below the VM must still reach the caller as a status.
+            throw new JireeException(StatusCode.INTERNAL, "calling " + f + " failed unexpectedly: " + e, e);
         } finally {
             if (signal != null) {
                 signal.close();

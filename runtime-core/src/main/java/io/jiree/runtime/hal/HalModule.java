@@ -178,16 +178,7 @@ public final class HalModule {
 
     private static void fn(NativeModule.Builder<HalModuleState> b, String name, String args, String results,
                            NativeModule.Body<HalModuleState> body) {
-        b.function(name, "0" + args + "_" + results, (state, a, r) -> {
-            try {
-                body.call(state, a, r);
-            } catch (JireeException e) {
-                throw e;
-            } catch (RuntimeException e) {
-                // A defect below us must still reach the caller as a status, not a Java exception.
-                throw new JireeException(StatusCode.INTERNAL, "hal." + name + " failed unexpectedly: " + e, e);
-            }
-        });
+        b.function(name, "0" + args + "_" + results, body);
     }
 
     private static SemaphoreList semaphores(Object fenceRef) {
