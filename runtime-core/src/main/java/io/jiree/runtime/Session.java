@@ -317,7 +317,7 @@ public final class Session implements AutoCloseable {
             throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
                     "call stack exhausted while running " + f + "; the program recurses too deeply");
         } catch (JireeException e) {
-            throw e;
+            throw e.annotate("invoking function '" + f.name() + "'" + declaration(f));
         } catch (RuntimeException e) {
             // A defect below the VM must still reach the caller as a status.
             throw new JireeException(StatusCode.INTERNAL, "calling " + f + " failed unexpectedly: " + e, e);
