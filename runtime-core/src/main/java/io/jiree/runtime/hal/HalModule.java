@@ -722,7 +722,13 @@ public final class HalModule {
     // ---- executable ----
 
     private static void executableCreate(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef deviceRef = HalArgs.device(a.nextRef());
+        if (!s.owns(deviceRef)) {
+            throw new JireeException(StatusCode.NOT_FOUND,
+                    "no executable cache for the given device found; possibly a device not registered with the HAL "
+                            + "module");
+        }
+        Device device = deviceRef.device();
         long affinity = a.nextI64();
         String format = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
         VmBuffer data = HalArgs.vmBuffer(a.nextRef());
