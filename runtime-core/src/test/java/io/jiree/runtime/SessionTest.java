@@ -202,6 +202,28 @@ class SessionTest {
     }
 
     @Test
+    void preparedCallsRepeat() {
+        try (Session s = programs("local-task");
+             PreparedCall call = s.prepare("two_results", Tensors.f32(new float[] {1, -2, 3, 4}, 2, 2), 5)) {
+            for (int i = 0; i < 3; i++) {
+                List<HostValue> out = call.invoke();
+                assertEquals(new HostValue.I32(10), out.get(1));
+                call.invokeDiscardingResults();
+            }
+        }
+        try (Session s = instance.createSession("local-sync")) {
+            TestModules.load(s, TestModules.module("async.vmfb"));
+            try (PreparedCall call = s.prepare("mul", Tensors.f32(new float[] {1, 2, 3, 4}, 4),
+                    Tensors.f32(new float[] {3, 3, 3, 3}, 4))) {
+                for (int i = 0; i < 3; i++) {
+                    HostTensor t = ((HostValue.Tensor) call.invoke().get(0)).tensor();
+                    assertArrayEquals(new float[] {3, 6, 9, 12}, Tensors.toFloats(t));
+                }
+            }
+        }
+    }
+
+    @Test
     void hostValuesInAndOut() {
         try (Session s = programs("local-sync")) {
             HostTensor t = Tensors.f32(new float[] {1, 2, 3, 4}, 4);
