@@ -224,6 +224,26 @@ class SessionTest {
     }
 
     @Test
+    void largeConstantsFromFilesAndBytes() throws java.io.IOException {
+        // (1 + c[i]) * c[i] with the module's constant c = 0, 1, ..., 254, 255.5.
+        float[] expected = new float[256];
+        for (int i = 0; i < 256; i++) {
+            float c = i == 255 ? 255.5f : i;
+            expected[i] = (1 + c) * c;
+        }
+        float[] ones = new float[256];
+        java.util.Arrays.fill(ones, 1);
+        java.nio.file.Path vmfb = TestModules.module("programs_embedded.vmfb");
+        // Loaded from a file the constant may be imported in place; from heap bytes it is read through a file.
+        try (Session fromFile = instance.createSession("local-sync"); Session fromBytes = instance.createSession("local-task")) {
+            TestModules.load(fromFile, vmfb);
+            fromBytes.loadModule(java.nio.file.Files.readAllBytes(vmfb));
+            assertArrayEquals(expected, fromFile.call("add_const", Tensors.f32(ones, 256)).floats(0));
+            assertArrayEquals(expected, fromBytes.call("add_const", Tensors.f32(ones, 256)).floats(0));
+        }
+    }
+
+    @Test
     void hostValuesInAndOut() {
         try (Session s = programs("local-sync")) {
             HostTensor t = Tensors.f32(new float[] {1, 2, 3, 4}, 4);
