@@ -1,0 +1,18 @@
+// all_gather of each rank's 2 x i32 into a 2x2 result on 2 rank(s). The shape is static: with a
+// result size taken from the channel at run time the pinned compiler emits the dynamic-size
+// sentinel (INT64_MIN) as the collective's element count, so each rank count has its own module.
+// jiree.description: flow.collective.all_gather si32 on 2 rank(s), result 2x2
+// jiree.targets: llvm-cpu cuda
+// jiree.ranks: 2
+// jiree.collective: main all_gather result={n}x2xi32
+// jiree.rank-run: main --input=2xi32={10*r+1},{-10*r-2}
+// jiree.run: main --input=2xi32=1,-2
+
+util.func public @main(%arg0: tensor<2xi32>) -> tensor<2x2xi32> {
+  %channel = flow.channel.default : !flow.channel
+  %empty = flow.tensor.empty : tensor<4xi32>
+  %gathered = flow.collective.all_gather si32, %empty, %arg0, %channel :
+      (tensor<4xi32>, tensor<2xi32>, !flow.channel) -> %empty as tensor<4xi32>
+  %result = flow.tensor.reshape %gathered : tensor<4xi32> -> tensor<2x2xi32>
+  util.return %result : tensor<2x2xi32>
+}
