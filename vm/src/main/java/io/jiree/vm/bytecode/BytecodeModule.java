@@ -275,8 +275,7 @@ public final class BytecodeModule implements Module {
             FlatTable seg = roVec.table(i);
             int compression = seg.u8(0, 0);
             if (compression > 1) {
-                throw new JireeException(StatusCode.UNIMPLEMENTED,
-                        "rodata[" + i + "] uses unsupported compression type " + compression);
+                throw invalid("rodata[%d] has unknown compression type %d", i, compression);
             }
             FlatTable.Vector embedded = seg.vector(2, 1, "rodata_segments[" + i + "].embedded_data");
             if (embedded != null) {
@@ -467,6 +466,11 @@ public final class BytecodeModule implements Module {
         byte[] out = new byte[d.bytecodeLength()];
         System.arraycopy(bytecode, d.bytecodeOffset(), out, 0, out.length);
         return out;
+    }
+
+    /** The set of opcodes used by this module's functions. */
+    public java.util.Set<Opcode> opcodesUsed() {
+        return BytecodeVerifier.opcodesUsed(this);
     }
 
     /** The debug database (empty when the module has none). */

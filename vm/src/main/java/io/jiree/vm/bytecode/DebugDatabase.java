@@ -60,7 +60,8 @@ public final class DebugDatabase {
         byte[] kinds = types == null ? new byte[0] : types.bytes();
         FlatTable[] tables = new FlatTable[count];
         for (int i = 0; i < count; i++) {
-            tables[i] = values.table(i);
+            // NONE entries of a union vector carry no table.
+            tables[i] = i < kinds.length && kinds[i] != 0 ? values.table(i) : null;
         }
         String[] locations = new String[count];
         for (int i = 0; i < count; i++) {
@@ -93,6 +94,9 @@ public final class DebugDatabase {
         }
         FlatTable t = tables[i];
         int kind = i < kinds.length ? kinds[i] : 0;
+        if (t == null) {
+            return "<unknown>";
+        }
         return switch (kind) {
             case 1 -> "callsite(" + format(kinds, tables, t.i32(0, -1), depth + 1) + " at "
                     + format(kinds, tables, t.i32(1, -1), depth + 1) + ")";
