@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Jiree.Version.class,
         description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
-        subcommands = {CommandLine.HelpCommand.class, DumpModuleCommand.class})
+        subcommands = {CommandLine.HelpCommand.class, DumpModuleCommand.class, LaunchCommand.class})
 public final class Jiree implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
