@@ -19,6 +19,7 @@ public abstract class AbstractBuffer implements Buffer {
     private final int allowedAccess;
     private final int allowedUsage;
     private final RefCount refs;
+    private final java.util.concurrent.atomic.AtomicInteger preserveCount = new java.util.concurrent.atomic.AtomicInteger(1);
 
     /** Creates an allocation of {@code byteLength} bytes. */
     protected AbstractBuffer(int memoryType, int allowedAccess, int allowedUsage, long byteLength) {
@@ -208,6 +209,21 @@ public abstract class AbstractBuffer implements Buffer {
         refs.checkLive();
         long len = BufferValidation.range(byteLength, offset, length);
         return root().hostMemory(byteOffset + offset, len);
+    }
+
+    @Override
+    public void allocationPreserve() {
+        root().preserveCount.incrementAndGet();
+    }
+
+    @Override
+    public boolean allocationDiscard() {
+        return root().preserveCount.getAndDecrement() == 1;
+    }
+
+    @Override
+    public boolean allocationIsTerminal() {
+        return root().preserveCount.get() == 1;
     }
 
     @Override

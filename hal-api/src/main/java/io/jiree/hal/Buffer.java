@@ -56,6 +56,18 @@ public interface Buffer extends Resource {
         write(targetOffset, MemorySegment.ofArray(source));
     }
 
+    /**
+     * Adds a logical owner of the allocation ({@code iree_hal_buffer_allocation_preserve}); the
+     * count starts at 1 and is shared by all views of the allocation.
+     */
+    void allocationPreserve();
+
+    /** Drops a logical owner; true when the caller was the last one and may deallocate. */
+    boolean allocationDiscard();
+
+    /** True when exactly one logical owner remains. */
+    boolean allocationIsTerminal();
+
     @Override
     Buffer retain();
 

@@ -61,6 +61,47 @@ public interface Device extends AutoCloseable {
         queueExecute(queueAffinity, wait, signal, null, BindingTable.EMPTY, flags);
     }
 
+    /**
+     * Reads {@code length} bytes of {@code source} into {@code target} ({@code hal.device.queue.read}).
+     * The default goes through {@link #queueUpdate}.
+     */
+    default void queueRead(long queueAffinity, SemaphoreList wait, SemaphoreList signal, HalFile source,
+                           long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+        MemorySegment bytes;
+        try {
+            bytes = source.range(MemoryAccess.READ, sourceOffset, length);
+        } catch (JireeException e) {
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
+        }
+        queueUpdate(queueAffinity, wait, signal, bytes, 0, target, targetOffset, length, flags);
+    }
+
+    /**
+     * Writes {@code length} bytes of {@code source} into {@code target} ({@code hal.device.queue.write}).
+     * The default waits, reads the buffer from the host and signals.
+     */
+    default void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
+                            long sourceOffset, HalFile target, long targetOffset, long length, long flags) {
+        SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
+        SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
+        try {
+            w.await(Timeout.infinite());
+            source.read(sourceOffset, target.range(MemoryAccess.WRITE, targetOffset, length));
+        } catch (JireeException e) {
+            s.fail(e);
+            throw e;
+        }
+        s.signal();
+    }
+
+    /** A file over host memory ({@code hal.ex.file.from_memory}). */
+    default HalFile createFileFromMemory(long queueAffinity, int access, MemorySegment memory, long flags) {
+        return new HalFile(access, memory);
+    }
+
     /** Flushes queued work to the device; a no-op for devices that issue immediately. */
     default void queueFlush(long queueAffinity) {}
 

@@ -68,6 +68,18 @@ class BufferTest {
     }
 
     @Test
+    void allocationPreserveCountIsSharedBySubspans() {
+        TestBuffer b = TestBuffer.hostLocal(16);
+        Buffer sub = b.subspan(0, 8);
+        assertTrue(b.allocationIsTerminal());
+        sub.allocationPreserve();
+        assertFalse(b.allocationIsTerminal());
+        assertFalse(b.allocationDiscard());
+        assertTrue(sub.allocationIsTerminal());
+        assertTrue(sub.allocationDiscard());
+    }
+
+    @Test
     void bitfieldFormatting() {
         assertEquals("HOST_LOCAL|DEVICE_VISIBLE", MemoryType.format(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE));
         assertEquals("TRANSFER|DISPATCH_STORAGE", BufferUsage.format(BufferUsage.DEFAULT));

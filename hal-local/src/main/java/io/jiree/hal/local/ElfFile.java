@@ -53,7 +53,7 @@ final class ElfFile {
         if (type != ET_DYN) {
             throw invalid("ELF type %d is not a shared object (ET_DYN)", type);
         }
-        long phoff = u64(24);
+        long phoff = u64(32);
         int phentsize = u16(54);
         int phnum = u16(56);
         if (phentsize < 56) {

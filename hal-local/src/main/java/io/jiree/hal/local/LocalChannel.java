@@ -27,10 +27,7 @@ final class LocalChannel implements Channel {
         if (color == NO_COLOR) {
             return null;
         }
-        if (key != 0 && key != RANK_DEFAULT) {
-            // A single participant always ends up rank 0 whatever its key.
-            key = 0;
-        }
+        // A single participant is rank 0 of its own group whatever its key.
         return new LocalChannel();
     }
 

@@ -1,0 +1,9 @@
+/**
+ * The CPU drivers: {@code local-sync} runs dispatch workgroups on the calling thread,
+ * {@code local-task} spreads them over a worker pool. Buffers are 64-byte aligned off-heap host
+ * memory. Executables are what the compiler's llvm-cpu backend emits for x86-64: embedded ELF
+ * objects (linked in memory by {@link io.jiree.hal.local.ElfModule}) and system shared
+ * libraries, both driven through the CPU executable ABI in {@link io.jiree.hal.local.ExecutableAbi}.
+ * Loading an executable runs its code; only load executables from trusted compilers.
+ */
+package io.jiree.hal.local;
