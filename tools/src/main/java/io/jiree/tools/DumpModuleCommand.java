@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code jiree dump-module}: metadata and disassembly of a .vmfb, as iree-dump-module prints them. */
 @Command(name = "dump-module", mixinStandardHelpOptions = true,
         description = "Dumps IREE VM module details (metadata and VM assembly) to stdout.")
-final class DumpModuleCommand implements Callable<Integer> {
+final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
     @Spec
     CommandSpec spec;
 

@@ -4,6 +4,7 @@ import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BufferView;
+import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.TensorText;
 import io.jiree.vm.NativeModule;
@@ -53,18 +54,18 @@ public final class CheckModule {
                 })
                 .function("expect_all_true", "0rr_v", (f, args, results) -> {
                     args.nextRef();
-                    expectAllTrue(f, host(args.nextRef(BufferView.class)));
+                    expectAllTrue(f, host(args.nextRef(HalBufferViewRef.class).view()));
                 })
                 .function("expect_eq", "0rrr_v", (f, args, results) -> {
                     args.nextRef();
-                    HostTensor lhs = host(args.nextRef(BufferView.class));
-                    HostTensor rhs = host(args.nextRef(BufferView.class));
+                    HostTensor lhs = host(args.nextRef(HalBufferViewRef.class).view());
+                    HostTensor rhs = host(args.nextRef(HalBufferViewRef.class).view());
                     expectEq(f, lhs, rhs);
                 })
                 .function("expect_almost_eq", "0rrrff_v", (f, args, results) -> {
                     args.nextRef();
-                    HostTensor lhs = host(args.nextRef(BufferView.class));
-                    HostTensor rhs = host(args.nextRef(BufferView.class));
+                    HostTensor lhs = host(args.nextRef(HalBufferViewRef.class).view());
+                    HostTensor rhs = host(args.nextRef(HalBufferViewRef.class).view());
                     float atol = args.nextF32();
                     float rtol = args.nextF32();
                     expectAlmostEq(f, lhs, rhs, atol, rtol);
@@ -72,7 +73,8 @@ public final class CheckModule {
                 .build();
     }
 
-    // A host copy of the view's contents (device buffers are read back through the HAL).
+    // A host copy of the view's contents. Device-only memory would need a staging copy through the
+    // device queue, which the runtime's transfer helper does but does not expose to this package.
     private static HostTensor host(BufferView view) {
         HostTensor t = HostTensor.allocate(view.shape(), view.elementType());
         if (t.byteLength() > 0) {
