@@ -129,7 +129,8 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
             }
         } catch (JireeException e) {
             String decl = f.signature().attribute("iree.abi.declaration");
-            throw decl == null || decl.isEmpty() ? e : e.annotate("`" + decl + "`");
+            boolean named = decl == null || decl.isEmpty() || StatusLine.of(e).contains("`" + decl + "`");
+            throw named ? e : e.annotate("`" + decl + "`");
         }
     }
 
