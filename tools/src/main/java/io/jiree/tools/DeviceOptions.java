@@ -105,6 +105,11 @@ final class DeviceOptions {
 
     /** Opens a session on the devices and loads the --module files into it. */
     Session openSession(Instance instance) {
+        return openSession(instance, List.of());
+    }
+
+    /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
+    Session openSession(Instance instance, List<io.jiree.vm.Module> first) {
         if (modules.isEmpty()) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT,
                     "no user module specified; use --module=file.vmfb to load from a file");
@@ -119,6 +124,9 @@ final class DeviceOptions {
         }
         Session session = Session.create(instance, deviceUris());
         try {
+            for (io.jiree.vm.Module m : first) {
+                session.addModule(m);
+            }
             session.loadModules(paths);
             return session;
         } catch (JireeException e) {

@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Jiree.Version.class,
         description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
-        subcommands = {CommandLine.HelpCommand.class, RunModuleCommand.class, DumpModuleCommand.class,
+        subcommands = {CommandLine.HelpCommand.class, RunModuleCommand.class, CheckModuleCommand.class,
+            DumpModuleCommand.class,
             LaunchCommand.class, BatchCommand.class})
 public final class Jiree implements Runnable {
     @CommandLine.Spec
