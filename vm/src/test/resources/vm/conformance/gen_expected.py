@@ -36,8 +36,9 @@ def main():
     bin_dir = pathlib.Path(args.venv) / "bin"
     for src in sorted(HERE.glob("*.mlir")):
         out = src.with_suffix(".vmfb")
-        subprocess.run([str(bin_dir / "iree-compile"), "--compile-mode=vm", str(src), "-o", str(out)],
-                       check=True, timeout=120)
+        # Relative paths keep the debug locations free of the checkout's location.
+        subprocess.run([str(bin_dir / "iree-compile"), "--compile-mode=vm", src.name, "-o", out.name],
+                       check=True, timeout=120, cwd=HERE)
     patch_f64_casts(HERE / "f64_i32casts.vmfb")
 
     lines = []
