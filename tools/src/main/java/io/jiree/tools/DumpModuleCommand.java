@@ -58,11 +58,14 @@ final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
             if (output.equals("all")) {
                 text.append('\n');
             }
-            if (!output.equals("metadata")) {
-                text.append(dump.disassembly(function, bytecodeOffsets));
+            try {
+                if (!output.equals("metadata")) {
+                    dump.disassembly(function, bytecodeOffsets, text);
+                }
+            } finally {
+                out.print(text);
+                out.flush();
             }
-            out.print(text);
-            out.flush();
             return 0;
         } catch (IOException e) {
             throw new JireeException(StatusCode.NOT_FOUND, "failed to open file '" + modulePath + "'");

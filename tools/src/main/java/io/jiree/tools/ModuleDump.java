@@ -276,9 +276,11 @@ final class ModuleDump {
         return length;
     }
 
-    /** The disassembly part, optionally only the function named or numbered {@code filter}. */
-    String disassembly(String filter, boolean offsets) {
-        StringBuilder out = new StringBuilder();
+    /**
+     * Appends the disassembly part, optionally only the function named or numbered {@code filter}.
+     * On failure {@code out} keeps what was produced before it, as the reference prints it.
+     */
+    void disassembly(String filter, boolean offsets, StringBuilder out) {
         out.append("vm.module @").append(module.name()).append(" version ").append(Integer.toUnsignedString(module.version()))
                 .append('\n');
         boolean directives = false;
@@ -317,7 +319,7 @@ final class ModuleDump {
                     break;
                 }
             }
-            String name = exportName != null ? exportName : module.debugDatabase().functionName(i);
+            String name = exportName != null ? exportName : layout.debugFunctionName(i);
             if (name == null || name.isEmpty()) {
                 name = "fn" + i;
             }
@@ -343,10 +345,9 @@ final class ModuleDump {
             }
             out.append("vm.func @").append(name).append(funcSignature(cconvText(module.functionSignature(i))))
                     .append(" {\n");
-            Disassembler.disassemble(module, layout.typeNames, i, offsets, out);
+            Disassembler.disassemble(module, layout, i, offsets, out);
             out.append("}\n");
         }
-        return out.toString();
     }
 
     private static void hex(StringBuilder out, MemorySegment data) {

@@ -45,6 +45,8 @@ final class ModuleLayout {
     final List<List<String[]>> importAttrs = new ArrayList<>();
     /** The type table's full names as written ({@code !vm.list<i32>}). */
     final List<String> typeNames = new ArrayList<>();
+    /** The debug database's function names by position (IREE names internal function i after entry i). */
+    final List<String> debugFunctionNames = new ArrayList<>();
     /** Module attributes, in file order. */
     final List<String[]> moduleAttrs;
 
@@ -125,7 +127,20 @@ final class ModuleLayout {
             }
         }
         hasDebugDatabase = has(root, 15);
+        if (hasDebugDatabase && has(deref(root, 15), 2)) {
+            int vec = deref(deref(root, 15), 2);
+            for (int i = 0, n = vectorLength(vec); i < n; i++) {
+                int fn = element(vec, i);
+                debugFunctionNames.add(has(fn, 0) ? string(deref(fn, 0)) : "");
+            }
+        }
         debugLocationCount = hasDebugDatabase && has(deref(root, 15), 1) ? vectorLength(deref(deref(root, 15), 1)) : 0;
+    }
+
+    /** The debug name of internal function {@code ordinal}, or null. */
+    String debugFunctionName(int ordinal) {
+        String n = ordinal < debugFunctionNames.size() ? debugFunctionNames.get(ordinal) : null;
+        return n == null || n.isEmpty() ? null : n;
     }
 
     /** Reads the layout of {@code file} (the whole .vmfb, already accepted by the module loader). */

@@ -60,6 +60,17 @@ class LaunchCommandTest {
     }
 
     @Test
+    void ranksRunJireeItself() {
+        // Two real jiree processes (this JVM's java and class path) running a VM-only module.
+        String vmfb = Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb").toString();
+        Cli.Result r = Cli.run("launch", "--nprocs", "2", "--", "run-module", "--device=local-sync",
+                "--module=" + vmfb, "--function=hypot_sq", "--input=3", "--input=4");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("[rank 0] EXEC @hypot_sq", "[rank 0] result[0]: i32=25", "[rank 1] EXEC @hypot_sq",
+                "[rank 1] result[0]: i32=25"), sortedLines(r.out()));
+    }
+
+    @Test
     void selfCommandRunsThisJvmsMainClass() {
         List<String> self = LaunchCommand.selfCommand();
         assertTrue(self.getFirst().endsWith("java"), self.toString());
