@@ -37,9 +37,9 @@ TARGETS = {
                             "--iree-llvmcpu-link-embedded=false"],
     "vmvx": ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=vmvx"],
     "cuda-sm80": ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"],
-    "cuda-sm90": ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_90"],
+    "cuda-sm89": ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_89"],
 }
-TARGET_GROUPS = {"cpu": ["llvm-cpu", "llvm-cpu-sys", "vmvx"], "cuda": ["cuda-sm80", "cuda-sm90"]}
+TARGET_GROUPS = {"cpu": ["llvm-cpu", "llvm-cpu-sys", "vmvx"], "cuda": ["cuda-sm80", "cuda-sm89"]}
 CPU_TARGETS = set(TARGET_GROUPS["cpu"])
 # The CPU target whose reference outputs CUDA builds of the same module are expected to match.
 CUDA_REFERENCE_TARGET = "llvm-cpu"
@@ -48,7 +48,7 @@ COMMON_FLAGS = []
 
 HEADER_RE = re.compile(r"^\s*//\s*jiree\.([a-z][a-z-]*)\s*:(.*)$")
 KNOWN_KEYS = {"description", "targets", "flags", "run", "ranks", "rank-run", "collective",
-              "vm-only"}
+              "vm-only", "check-expect"}
 
 RUN_TIMEOUT_S = 120
 COMPILE_TIMEOUT_S = 300
@@ -65,48 +65,66 @@ def rel(path):
 def parse_header(path):
     """Reads the `// jiree.<key>: <value>` lines of a source into a spec dict."""
     spec = {"description": "", "targets": [], "flags": [], "runs": [], "ranks": [],
-            "rank_runs": {}, "collectives": {}, "vm_only": False}
+            "rank_runs": {}, "collectives": {}, "vm_only": False, "check_expect": {}}
     for lineno, line in enumerate(Path(path).read_text().splitlines(), 1):
         m = HEADER_RE.match(line)
         if not m:
             continue
         key, value = m.group(1), m.group(2).strip()
         where = f"{rel(path)}:{lineno}"
-        if key not in KNOWN_KEYS:
-            raise BuildError(f"{where}: unknown header key `jiree.{key}` "
-                             f"(known: {', '.join(sorted(KNOWN_KEYS))})")
-        if key == "description":
-            spec["description"] = (spec["description"] + " " + value).strip()
-        elif key == "targets":
-            for t in value.split():
-                expanded = TARGET_GROUPS.get(t, [t])
-                for e in expanded:
-                    if e not in TARGETS:
-                        raise BuildError(f"{where}: unknown target `{e}` (known: "
-                                         f"{', '.join(list(TARGETS) + list(TARGET_GROUPS))})")
-                    if e not in spec["targets"]:
-                        spec["targets"].append(e)
-        elif key == "flags":
-            spec["flags"] += shlex.split(value)
-        elif key in ("run", "rank-run"):
-            words = shlex.split(value)
-            if not words:
-                raise BuildError(f"{where}: jiree.{key} needs a function name")
-            fn, args = words[0], words[1:]
-            if key == "run":
-                spec["runs"].append((fn, args))
-            else:
-                spec["rank_runs"].setdefault(fn, []).append(args)
-        elif key == "ranks":
-            spec["ranks"] = [int(v) for v in value.split()]
-        elif key == "collective":
-            try:
-                c = collective_expected.parse_collective(value)
-            except ValueError as e:
-                raise BuildError(f"{where}: {e}") from None
-            spec["collectives"][c["function"]] = c
-        elif key == "vm-only":
-            spec["vm_only"] = value.lower() in ("true", "yes", "1")
+        try:
+            spec = _apply_header_line(spec, key, value, where)
+        except ValueError as e:  # shlex quoting, int() of ranks
+            raise BuildError(f"{where}: cannot parse `jiree.{key}: {value}`: {e}") from None
+    return _validate(spec, path)
+
+
+def _apply_header_line(spec, key, value, where):
+    """Applies one header line to spec; raises BuildError or ValueError."""
+    if key not in KNOWN_KEYS:
+        raise BuildError(f"{where}: unknown header key `jiree.{key}` "
+                         f"(known: {', '.join(sorted(KNOWN_KEYS))})")
+    if key == "description":
+        spec["description"] = (spec["description"] + " " + value).strip()
+    elif key == "targets":
+        for t in value.split():
+            expanded = TARGET_GROUPS.get(t, [t])
+            for e in expanded:
+                if e not in TARGETS:
+                    raise BuildError(f"{where}: unknown target `{e}` (known: "
+                                     f"{', '.join(list(TARGETS) + list(TARGET_GROUPS))})")
+                if e not in spec["targets"]:
+                    spec["targets"].append(e)
+    elif key == "flags":
+        spec["flags"] += shlex.split(value)
+    elif key in ("run", "rank-run"):
+        words = shlex.split(value)
+        if not words:
+            raise BuildError(f"{where}: jiree.{key} needs a function name")
+        fn, args = words[0], words[1:]
+        if key == "run":
+            spec["runs"].append((fn, args))
+        else:
+            spec["rank_runs"].setdefault(fn, []).append(args)
+    elif key == "ranks":
+        spec["ranks"] = [int(v) for v in value.split()]
+    elif key == "collective":
+        try:
+            c = collective_expected.parse_collective(value)
+        except ValueError as e:
+            raise BuildError(f"{where}: {e}") from None
+        spec["collectives"][c["function"]] = c
+    elif key == "check-expect":
+        words = value.split()
+        if len(words) != 2 or words[1] not in ("pass", "fail"):
+            raise BuildError(f"{where}: jiree.check-expect needs `<function> pass|fail`")
+        spec["check_expect"][words[0]] = words[1]
+    elif key == "vm-only":
+        spec["vm_only"] = value.lower() in ("true", "yes", "1")
+    return spec
+
+
+def _validate(spec, path):
     if not spec["targets"]:
         raise BuildError(f"{rel(path)}: no `// jiree.targets:` header line")
     for fn in spec["rank_runs"]:
@@ -155,6 +173,16 @@ class Tools:
         except subprocess.TimeoutExpired:
             raise BuildError(f"iree-run-module timed out: {shlex.join(cmd)}") from None
         return p.stdout.decode(), p.stderr.decode(), p.returncode
+
+    def bytecode_version(self, vmfb):
+        """`major.minor` of the module's VM bytecode, as the FlatBuffer records it (major << 16)."""
+        p = subprocess.run([str(self.bin / "iree-dump-module"), "--output=flatbuffer-json",
+                            str(vmfb)], capture_output=True, text=True)
+        m = re.search(r'"bytecode_version"\s*:\s*(\d+)', p.stdout)
+        if p.returncode != 0 or not m:
+            raise BuildError(f"cannot read the bytecode version of {vmfb}: {p.stderr}")
+        v = int(m.group(1))
+        return f"{v >> 16}.{v & 0xFFFF}"
 
     def imports(self, vmfb):
         p = subprocess.run([str(self.bin / "iree-dump-module"), str(vmfb)], capture_output=True,
@@ -220,7 +248,7 @@ def manifest_entry(name, src, spec, target, exit_codes):
 
     if target in CPU_TARGETS:
         for fn, i, args, out, err in reference_runs(spec, name, target):
-            key = (rel(out))
+            key = rel(out)
             if key not in exit_codes:
                 raise BuildError(f"no recorded exit code for {key}: run `test-modules/build "
                                  f"{rel(src)}`")
@@ -238,6 +266,11 @@ def manifest_entry(name, src, spec, target, exit_codes):
                 "device": "cuda", "inputs": args, "expected_output": rel(out),
                 "expected_exit_code": 0, "expected_from": "reference",
                 "reference_target": CUDA_REFERENCE_TARGET})
+    for fn, verdict in spec["check_expect"].items():
+        # What iree-check-module does with the function, by the check ops' definition: exit 0 when
+        # every check holds, non-zero when one fails.
+        fn_entry(fn)["check_module"] = {"tool": "iree-check-module", "expected": verdict,
+                                        "expected_from": "definition"}
     defs = definition_outputs(spec, name)
     for fn, templates in spec["rank_runs"].items():
         for i, _ in enumerate(templates):
@@ -268,10 +301,34 @@ def manifest_entry(name, src, spec, target, exit_codes):
     }
 
 
-def render_manifest(version, entries):
+def referenced_files(entries):
+    """Every path below out/ and expected/ that the manifest entries name."""
+    files = set()
+    for e in entries:
+        files.add(e["vmfb"])
+        for f in e["functions"]:
+            for r in f["runs"]:
+                files.add(r["expected_output"])
+                if "expected_stderr" in r:
+                    files.add(r["expected_stderr"])
+            for rr in f["rank_runs"]:
+                for p in rr["per_rank"]:
+                    files.add(p["expected_output"])
+    return files
+
+
+def orphans(entries):
+    """Files below out/ and expected/ that no manifest entry names (left by removed sources)."""
+    keep = referenced_files(entries)
+    return sorted(rel(p) for d in (OUT, EXPECTED) if d.exists() for p in d.rglob("*")
+                  if p.is_file() and rel(p) not in keep)
+
+
+def render_manifest(tools, version, entries):
+    smallest = min(entries, key=lambda e: e["size"])
     doc = {
         "iree_version": version,
-        "bytecode_version": "17.0",
+        "bytecode_version": tools.bytecode_version(REPO / smallest["vmfb"]),
         "reference_command": "iree-run-module --device=local-sync --module=<vmfb> "
                              "--function=<function> <inputs>",
         "targets": {t: f for t, f in TARGETS.items()},
@@ -321,11 +378,17 @@ def build(args, tools, sources):
     def do_compile(job):
         name, target = job
         src, spec = specs[name]
-        tools.compile(src, target, spec["flags"], vmfb_path(name, target))
-        if spec["vm_only"]:
-            check_vm_only(tools, name, target, vmfb_path(name, target))
+        try:
+            tools.compile(src, target, spec["flags"], vmfb_path(name, target))
+            if spec["vm_only"]:
+                check_vm_only(tools, name, target, vmfb_path(name, target))
+        except BuildError as e:
+            return str(e)
+        return None
 
-    parallel(args.jobs, do_compile, jobs)
+    failures = [f for f in parallel(args.jobs, do_compile, jobs) if f]
+    if failures:
+        raise BuildError(f"{len(failures)} module(s) failed to compile:\n" + "\n".join(failures))
 
     exit_codes = load_exit_codes()
     runs = []
@@ -354,7 +417,14 @@ def build(args, tools, sources):
 
     entries = [manifest_entry(n, src, spec, t, exit_codes)
                for n, (src, spec) in sorted(specs.items()) for t in spec["targets"]]
-    MANIFEST.write_text(render_manifest(args.version, entries))
+    MANIFEST.write_text(render_manifest(tools, args.version, entries))
+    for path in orphans(entries):
+        print(f"removing {path} (no source produces it any more)", file=sys.stderr)
+        (REPO / path).unlink()
+    for d in sorted((p for root in (OUT, EXPECTED) for p in root.rglob("*") if p.is_dir()),
+                    key=lambda p: len(p.parts), reverse=True):
+        if not any(d.iterdir()):
+            d.rmdir()
     total = sum(e["size"] for e in entries)
     print(f"wrote {rel(MANIFEST)}: {len(entries)} modules, {total / 1048576:.2f} MiB of .vmfb",
           file=sys.stderr)
@@ -367,6 +437,7 @@ def diff(label_a, a, label_b, b):
 
 def check(args, tools, sources):
     problems = []
+    printer_checks = []
     if not MANIFEST.exists():
         raise BuildError(f"{rel(MANIFEST)} is missing: run test-modules/build")
     committed = json.loads(MANIFEST.read_text())
@@ -449,9 +520,34 @@ def check(args, tools, sources):
                 problems.append(f"{rel(path)} differs from the definition:\n"
                                 + diff(rel(path), want, "definition", text))
 
+    for path in orphans(committed["modules"]):
+        problems.append(f"{path} is not named by the manifest: remove it or rebuild")
+
+    # The printer used for definition outputs reproduces the reference's printing of the same data
+    # (identity functions of the dtype modules echo their input).
+    for (name, target), e in sorted(entries.items()):
+        if target != "llvm-cpu":
+            continue
+        for f in e["functions"]:
+            for r in f["runs"]:
+                if f["name"] != "identity" or r["expected_exit_code"] != 0:
+                    continue
+                try:
+                    array, etype = collective_expected.parse_input(r["inputs"][0])
+                except ValueError:
+                    continue  # element type the printer does not model (bf16)
+                text = ("EXEC @identity\nresult[0]: hal.buffer_view\n"
+                        + collective_expected.format_buffer_view(array, etype) + "\n")
+                want = (REPO / r["expected_output"]).read_text()
+                if text != want:
+                    problems.append(f"collective_expected's printer disagrees with the reference "
+                                    f"on {r['expected_output']}:\n"
+                                    + diff(r["expected_output"], want, "printer", text))
+                printer_checks.append(r["expected_output"])
+
     # The manifest is what a build would write now.
     try:
-        regenerated = render_manifest(args.version, [
+        regenerated = render_manifest(tools, args.version, [
             manifest_entry(n, src, spec, t, load_exit_codes())
             for n, (src, spec) in sorted(specs.items()) for t in spec["targets"]])
         if regenerated != MANIFEST.read_text():
@@ -469,7 +565,8 @@ def check(args, tools, sources):
               file=sys.stderr)
         return 1
     print(f"test-modules --check: OK ({len(jobs)} modules recompiled identically, "
-          f"{len(runs)} reference runs match)", file=sys.stderr)
+          f"{len(runs)} reference runs match, printer agrees on {len(printer_checks)} outputs)",
+          file=sys.stderr)
     return 0
 
 

@@ -109,20 +109,20 @@ def format_buffer_view(array, etype):
 
 
 def parse_collective(line):
-    """`main all_reduce sum result={n}x4xf32 root=0` -> dict."""
+    """`main all_reduce sum result={n}x4xf32 root=0 send=2xi32=1,2` -> dict."""
     tokens = line.split()
     if len(tokens) < 2:
         raise ValueError(f"jiree.collective needs `<function> <kind> ...`, got `{line}`")
-    spec = {"function": tokens[0], "kind": tokens[1], "reduction": None, "root": 0,
-            "result": None, "shift": 1}
+    spec = {"function": tokens[0], "kind": tokens[1], "reduction": None, "root": "0",
+            "result": None, "shift": 1, "send": None}
     for tok in tokens[2:]:
         key, eq, val = tok.partition("=")
         if not eq:
             spec["reduction"] = tok
-        elif key in ("root", "shift"):
+        elif key == "shift":
             spec[key] = int(val)
-        elif key == "result":
-            spec["result"] = val
+        elif key in ("root", "result", "send"):
+            spec[key] = val
         else:
             raise ValueError(f"unknown jiree.collective key `{key}` in `{line}`")
     return spec
@@ -158,7 +158,10 @@ def rank_results(spec, inputs, count):
         out = [np.concatenate([chunks[src][dst] for src in range(count)])
                for dst in range(count)]
     elif kind == "broadcast":
-        out = [flat[spec["root"]]] * count
+        root = _eval_int(expand_template(spec["root"], 0, count), {})
+        if not 0 <= root < count:
+            raise ValueError(f"broadcast root {root} is not a rank of {count}")
+        out = [flat[root]] * count
     elif kind == "send_recv":
         # Ring: rank r sends to (r + shift) mod n and receives from (r - shift) mod n.
         out = [flat[(r - spec["shift"]) % count] for r in range(count)]
@@ -170,9 +173,14 @@ def rank_results(spec, inputs, count):
 def expected_stdout(spec, rank_inputs, count):
     """Per-rank stdout of `iree-run-module --function=<f>` for rank_inputs[r] (lists of --input)."""
     parsed = []
-    for args in rank_inputs:
+    for r, args in enumerate(rank_inputs):
+        if spec["send"]:
+            # The module sends data of its own (a constant) rather than its input.
+            parsed.append(parse_input("--input=" + expand_template(spec["send"], r, count)))
+            continue
         if len(args) != 1:
-            raise ValueError("collective functions here take exactly one tensor input")
+            raise ValueError("collective functions here take exactly one tensor input "
+                             "(or name their send data with send=)")
         parsed.append(parse_input(args[0]))
     etype = parsed[0][1]
     results = rank_results(spec, [a for a, _ in parsed], count)
