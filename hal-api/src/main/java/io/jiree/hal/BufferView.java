@@ -4,7 +4,6 @@ import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * A buffer with a shape, element type and encoding ({@code iree_hal_buffer_view_t}). Holds a
@@ -29,8 +28,9 @@ public final class BufferView implements Resource {
      * dimensions and OUT_OF_RANGE when a dense row-major view needs more bytes than the buffer has.
      */
     public static BufferView create(Buffer buffer, long[] shape, ElementType elementType, int encodingType) {
-        Objects.requireNonNull(buffer, "buffer");
-        Objects.requireNonNull(elementType, "elementType");
+        if (buffer == null || elementType == null || shape == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "buffer view needs a buffer, a shape and an element type");
+        }
         long[] dims = shape.clone();
         for (int i = 0; i < dims.length; i++) {
             if (dims[i] < 0) {

@@ -14,13 +14,16 @@ import java.util.ServiceLoader;
  */
 public final class DriverRegistry implements AutoCloseable {
     private final Map<String, DriverFactory> factories = new LinkedHashMap<>();
+    private final List<DriverInfo> infos = new ArrayList<>();
     private final Map<String, Driver> drivers = new LinkedHashMap<>();
 
     /** A registry of the given factories (in order; the first to name a driver wins). */
     public DriverRegistry(List<DriverFactory> factoryList) {
         for (DriverFactory f : factoryList) {
             for (DriverInfo info : f.drivers()) {
-                factories.putIfAbsent(info.driverName(), f);
+                if (factories.putIfAbsent(info.driverName(), f) == null) {
+                    infos.add(info);
+                }
             }
         }
     }
@@ -35,6 +38,11 @@ public final class DriverRegistry implements AutoCloseable {
     /** The names of the available drivers, in registration order. */
     public List<String> driverNames() {
         return List.copyOf(factories.keySet());
+    }
+
+    /** The available drivers with their full names (as {@code --list_drivers} shows them). */
+    public List<DriverInfo> drivers() {
+        return List.copyOf(infos);
     }
 
     /** The driver named {@code name}; NOT_FOUND listing available drivers. */
@@ -57,7 +65,12 @@ public final class DriverRegistry implements AutoCloseable {
     /** Creates the device a URI names ({@code local-task}, {@code cuda://0}, {@code cuda://GPU-<uuid>}). */
     public Device createDevice(String uri) {
         DeviceUri parsed = DeviceUri.parse(uri);
-        Driver d = driver(parsed.driver());
+        Driver d;
+        try {
+            d = driver(parsed.driver());
+        } catch (JireeException e) {
+            throw e.annotate("creating driver for device '" + uri + "'");
+        }
         try {
             return d.createDevice(parsed.path(), parsed.params());
         } catch (JireeException e) {

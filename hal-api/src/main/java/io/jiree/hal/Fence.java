@@ -41,6 +41,9 @@ public final class Fence implements Resource {
 
     /** Adds a timepoint; a semaphore already present keeps the larger value. Retains it. */
     public synchronized void insert(Semaphore semaphore, long value) {
+        if (semaphore == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "fence timepoints need a semaphore");
+        }
         for (int i = 0; i < semaphores.size(); i++) {
             if (semaphores.get(i) == semaphore) {
                 values.set(i, Math.max(values.get(i), value));

@@ -54,9 +54,9 @@ public class HostSemaphore implements Semaphore {
                         "semaphore value %d exceeds the maximum %d", newValue, MAX_VALUE);
             }
             if (newValue <= value) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                        "semaphore values must be monotonically increasing; current=%d, new=%d",
-                        value, newValue);
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                        "semaphore already signaled past %d (current value %d); timeline values must increase",
+                        newValue, value);
             }
             value = newValue;
             ready = takeTimepoints(newValue);

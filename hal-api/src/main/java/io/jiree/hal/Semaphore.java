@@ -19,7 +19,7 @@ public interface Semaphore extends Resource {
     Optional<io.jiree.base.JireeException> failure();
 
     /**
-     * Raises the value to {@code value} from the host. OUT_OF_RANGE if it does not increase;
+     * Raises the value to {@code value} from the host. INVALID_ARGUMENT if it does not increase;
      * throws the failure status if the semaphore already failed.
      */
     void signal(long value);

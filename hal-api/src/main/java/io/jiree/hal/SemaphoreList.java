@@ -8,8 +8,9 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
     public static final SemaphoreList EMPTY = new SemaphoreList(List.of(), List.of());
 
     public SemaphoreList {
-        if (semaphores.size() != values.size()) {
-            throw new IllegalArgumentException("semaphores and values differ in count");
+        if (semaphores == null || values == null || semaphores.size() != values.size()) {
+            throw new io.jiree.base.JireeException(io.jiree.base.StatusCode.INVALID_ARGUMENT,
+                    "a semaphore list needs one value per semaphore");
         }
         semaphores = List.copyOf(semaphores);
         values = List.copyOf(values);

@@ -51,6 +51,7 @@ class DriverRegistryTest {
         };
         try (DriverRegistry r = new DriverRegistry(List.of(f))) {
             assertEquals(List.of("fake"), r.driverNames());
+            assertEquals(List.of(new DriverInfo("fake", "Fake driver")), r.drivers());
             JireeException e = assertThrows(JireeException.class, () -> r.createDevice("nope://0"));
             assertEquals(StatusCode.NOT_FOUND, e.code());
             assertTrue(e.getMessage().contains("nope") && e.getMessage().contains("fake"), e.getMessage());

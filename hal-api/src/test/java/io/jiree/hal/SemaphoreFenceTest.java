@@ -33,7 +33,8 @@ class SemaphoreFenceTest {
         s.await(3, Timeout.ofMillis(5000));
         assertEquals(5, s.query());
         t.join();
-        assertEquals(StatusCode.OUT_OF_RANGE, assertThrows(JireeException.class, () -> s.signal(4)).code());
+        assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class, () -> s.signal(4)).code());
+        assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class, () -> s.signal(5)).code());
     }
 
     @Test

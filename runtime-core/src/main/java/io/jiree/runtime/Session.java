@@ -12,6 +12,7 @@ import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Context;
 import io.jiree.vm.Function;
+import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.Module;
 import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ValueList;
@@ -148,10 +149,34 @@ public final class Session implements AutoCloseable {
     /** Adds a module (bytecode or native) after those already loaded. */
     public synchronized Session addModule(Module module) {
         checkOpen();
-        context.register(module);
+        checkHalImports(module);
+        try {
+            context.register(module);
+        } catch (JireeException e) {
+            if (e.code() == StatusCode.INCOMPATIBLE && String.valueOf(e.detail()).contains("\"vmvx\"")) {
+                throw e.annotate("jiree's CPU devices do not run VMVX executables yet; compile with "
+                        + "--iree-hal-target-backends=llvm-cpu");
+            }
+            throw e;
+        }
         userModules.add(module);
         functionCache.clear();
         return this;
+    }
+
+    // Names a hal function the module needs but the hal module lacks, as IREE's linker does.
+    private void checkHalImports(Module module) {
+        Module hal = context.modules().get(0);
+        for (ImportDeclaration d : module.imports()) {
+            if (!d.optional() && d.moduleName().equals("hal") && hal.lookupExport(d.localName()) == null) {
+                throw JireeException.of(StatusCode.NOT_FOUND,
+                        "no function `%s` exported by module `hal`; module '%s' was compiled for a hal module this "
+                                + "runtime (hal version %d, IREE 3.13) does not provide: recompile it with the "
+                                + "matching IREE compiler",
+                        d.localName(), module.name(), HalModule.VERSION)
+                        .annotate("resolving module '" + module.name() + "' imports");
+            }
+        }
     }
 
     /**
@@ -216,8 +241,8 @@ public final class Session implements AutoCloseable {
         int expected = async ? args.length() - 2 : args.length();
         if (inputs.size() != expected) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "function %s expects %d inputs but %d were given%s", f, expected, inputs.size(),
-                    declaration(f));
+                    "input list and function mismatch; expected %d arguments but passed %d", expected,
+                    inputs.size()).annotate("invoking function '" + f.name() + "'" + declaration(f));
         }
         Device device = device();
         ValueList in = new ValueList(Math.max(4, args.length()));

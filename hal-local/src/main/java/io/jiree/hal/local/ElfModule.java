@@ -46,6 +46,9 @@ final class ElfModule implements AutoCloseable {
     private static final ValueLayout.OfLong U64 = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
     private static final ValueLayout.OfInt U32 = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
 
+    /** Dispatch libraries are kilobytes to megabytes; anything near this is corrupt. */
+    private static final long MAX_IMAGE_SIZE = 1L << 30;
+
     private final MemorySegment image;
     private final long vaddrMin;
     private long symtab;
@@ -82,6 +85,9 @@ final class ElfModule implements AutoCloseable {
         }
         if (lo == Long.MAX_VALUE || hi <= lo) {
             throw ElfFile.invalid("no loadable segments");
+        }
+        if (hi - lo > MAX_IMAGE_SIZE) {
+            throw ElfFile.invalid("loadable segments span %d bytes, more than the %d-byte limit", hi - lo, MAX_IMAGE_SIZE);
         }
         vaddrMin = lo;
         image = Libc.mapAnonymous(hi - lo);

@@ -8,7 +8,6 @@ import io.jiree.hal.BufferCompatibility;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.MemoryType;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -53,17 +52,8 @@ final class HostAllocator implements Allocator {
                     "buffer minimum alignment %d is not a power of two", params.minAlignment());
         }
         BufferParams p = coerce(params);
-        Arena arena = Arena.ofShared();
-        MemorySegment memory;
-        try {
-            memory = arena.allocate(allocationSize, alignment);
-        } catch (OutOfMemoryError | IllegalArgumentException e) {
-            arena.close();
-            throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
-                    "failed to allocate a host buffer of " + allocationSize + " bytes: " + e.getMessage()
-                            + "; reduce the problem size or free buffers", e);
-        }
-        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), arena, memory);
+        MemorySegment memory = Libc.alignedAlloc(allocationSize, alignment);
+        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), true, memory);
     }
 
     @Override
@@ -73,6 +63,6 @@ final class HostAllocator implements Allocator {
                     "only off-heap (native) memory can be imported into a CPU device buffer");
         }
         BufferParams p = coerce(params);
-        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), null, hostMemory);
+        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), false, hostMemory);
     }
 }

@@ -1,18 +1,20 @@
 package io.jiree.hal.local;
 
 import io.jiree.hal.AbstractBuffer;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 
-/** A buffer in off-heap host memory, 64-byte aligned; freed when the last reference goes. */
+/**
+ * A buffer in off-heap host memory (64-byte aligned, uninitialized like IREE's heap buffers);
+ * freed when the last reference goes.
+ */
 final class HostBuffer extends AbstractBuffer {
-    private final Arena arena;
+    private final boolean owned;
     private final MemorySegment memory;
 
-    /** Takes ownership of {@code arena} (may be null for imported memory owned elsewhere). */
-    HostBuffer(int memoryType, int access, int usage, Arena arena, MemorySegment memory) {
+    /** {@code owned}: the memory came from {@link Libc#alignedAlloc} and is freed with the buffer. */
+    HostBuffer(int memoryType, int access, int usage, boolean owned, MemorySegment memory) {
         super(memoryType, access, usage, memory.byteSize());
-        this.arena = arena;
+        this.owned = owned;
         this.memory = memory;
     }
 
@@ -23,8 +25,8 @@ final class HostBuffer extends AbstractBuffer {
 
     @Override
     protected void releaseMemory() {
-        if (arena != null) {
-            arena.close();
+        if (owned) {
+            Libc.free(memory);
         }
     }
 }

@@ -23,6 +23,8 @@ final class Libc {
     private static final MethodHandle MMAP;
     private static final MethodHandle MUNMAP;
     private static final MethodHandle MPROTECT;
+    private static final MethodHandle POSIX_MEMALIGN;
+    private static final MethodHandle FREE;
 
     static {
         Linker linker = Linker.nativeLinker();
@@ -34,6 +36,9 @@ final class Libc {
                 FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG));
         MPROTECT = linker.downcallHandle(find(libc, "mprotect"), FunctionDescriptor.of(ValueLayout.JAVA_INT,
                 ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT));
+        POSIX_MEMALIGN = linker.downcallHandle(find(libc, "posix_memalign"), FunctionDescriptor.of(
+                ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
+        FREE = linker.downcallHandle(find(libc, "free"), FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
     }
 
     private Libc() {}
@@ -41,6 +46,37 @@ final class Libc {
     private static MemorySegment find(SymbolLookup lookup, String name) {
         return lookup.find(name).orElseThrow(() -> JireeException.of(StatusCode.UNAVAILABLE,
                 "libc function '%s' not found; the CPU driver needs a Linux libc", name));
+    }
+
+    /**
+     * Allocates {@code size} uninitialized bytes aligned to {@code alignment} (a power of two,
+     * at least pointer size); RESOURCE_EXHAUSTED when the heap cannot satisfy it. Release with
+     * {@link #free}.
+     */
+    static MemorySegment alignedAlloc(long size, long alignment) {
+        try (java.lang.foreign.Arena temp = java.lang.foreign.Arena.ofConfined()) {
+            MemorySegment out = temp.allocate(ValueLayout.ADDRESS);
+            int rc = (int) POSIX_MEMALIGN.invokeExact(out, alignment, Math.max(1, size));
+            MemorySegment p = out.get(ValueLayout.ADDRESS, 0);
+            if (rc != 0 || p.address() == 0) {
+                throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+                        "failed to allocate %d bytes of host memory (error %d); reduce the problem size or free buffers",
+                        size, rc);
+            }
+            return p.reinterpret(size);
+        } catch (JireeException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "posix_memalign call failed: " + t, t);
+        }
+    }
+
+    static void free(MemorySegment memory) {
+        try {
+            FREE.invokeExact(memory);
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "free call failed: " + t, t);
+        }
     }
 
     /** Maps {@code size} bytes of zeroed anonymous read/write memory; RESOURCE_EXHAUSTED on failure. */

@@ -25,10 +25,12 @@ import java.lang.foreign.MemorySegment;
 import java.util.List;
 
 /**
- * A CPU device. Queue operations run on the calling thread once their waits are satisfied:
- * wait, execute, then signal (or fail the signal semaphores with the error, which is also
- * thrown). Dispatch workgroups run inline ({@code local-sync}) or on a worker pool
- * ({@code local-task}).
+ * A CPU device. {@code local-sync} runs queue operations on the calling thread: wait, execute,
+ * then signal (or fail the signal semaphores with the error, which is also thrown).
+ * {@code local-task} issues them on its queue thread once their waits are reached, reporting
+ * failures through the signal semaphores only; its dispatch workgroups run on a worker pool.
+ * Argument errors found before issue (bad ranges, usage, unfinished command buffers) are
+ * thrown on both.
  */
 final class LocalDevice implements Device {
     private final String identifier;
@@ -38,14 +40,21 @@ final class LocalDevice implements Device {
     private final CommandExecutor executor;
     private final LocalExecutableCache executableCache;
     private final Object queueLock = new Object();
+    private final AsyncQueue asyncQueue;
 
-    LocalDevice(String identifier, int workerCount) {
+    /** A device with {@code workerCount} dispatch workers; {@code async} queues as local-task does. */
+    LocalDevice(String identifier, int workerCount, boolean async) {
         this.identifier = identifier;
         this.info = new DeviceInfo(0, "", identifier);
         this.scheduler = new WorkgroupScheduler(workerCount);
         this.executor = new CommandExecutor(scheduler);
         this.executableCache = new LocalExecutableCache(identifier,
                 List.of(new EmbeddedElfLoader(), new SystemLibraryLoader()));
+        this.asyncQueue = async ? new AsyncQueue() : null;
+    }
+
+    LocalDevice(String identifier, int workerCount) {
+        this(identifier, workerCount, false);
     }
 
     int workerCount() {
@@ -118,38 +127,71 @@ final class LocalDevice implements Device {
         return executableCache;
     }
 
-    /** Waits, runs {@code body}, signals; failures fail the signal list and are rethrown. */
-    private <T> T queueOp(SemaphoreList wait, SemaphoreList signal, java.util.function.Supplier<T> body) {
-        wait = wait == null ? SemaphoreList.EMPTY : wait;
-        signal = signal == null ? SemaphoreList.EMPTY : signal;
-        T result;
+    /**
+     * Runs {@code body} after {@code wait} and then signals {@code signal}; {@code finish} runs
+     * exactly once afterwards, also when the body is skipped because a wait failed. Inline:
+     * waits on this thread and rethrows failures after failing the signal list. Async: returns
+     * at once; failures only fail the signal list.
+     */
+    private void queueOp(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
+        SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
+        SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
+        if (asyncQueue != null) {
+            asyncQueue.submit(w, s, () -> {
+                synchronized (queueLock) {
+                    body.run();
+                }
+            }, finish);
+            return;
+        }
         try {
-            wait.await(Timeout.infinite());
+            w.await(Timeout.infinite());
             synchronized (queueLock) {
-                result = body.get();
+                body.run();
             }
         } catch (JireeException e) {
-            signal.fail(e);
+            s.fail(e);
             throw e;
         } catch (RuntimeException e) {
             JireeException je = new JireeException(StatusCode.INTERNAL, "queue operation failed: " + e, e);
-            signal.fail(je);
+            s.fail(je);
             throw je;
+        } finally {
+            finish.run();
         }
-        signal.signal();
-        return result;
+        s.signal();
     }
+
+    private static final Runnable NOTHING = () -> { };
 
     @Override
     public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
                               long allocationSize, long flags) {
-        return queueOp(wait, signal, () -> allocator.allocate(params, allocationSize));
+        // Host memory is allocated now; the buffer becomes usable once the signal is reached.
+        Buffer buffer;
+        try {
+            buffer = allocator.allocate(params, allocationSize);
+        } catch (JireeException e) {
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
+        }
+        queueOp(wait, signal, NOTHING, NOTHING);
+        return buffer;
     }
 
     @Override
     public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags) {
         // Host memory is freed when the last reference to the buffer is released.
-        queueOp(wait, signal, () -> null);
+        queueOp(wait, signal, NOTHING, NOTHING);
+    }
+
+    private static Buffer require(Buffer buffer, String what) {
+        if (buffer == null) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "queue operation needs a %s buffer", what);
+        }
+        return buffer;
     }
 
     /** Runs a one-off transfer command through the same validation and executor as command buffers. */
@@ -167,33 +209,26 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        try {
-            queueOp(wait, signal, () -> {
-                executor.execute(cb.commands(), BindingTable.EMPTY);
-                return null;
-            });
-        } finally {
-            cb.close();
-        }
+        queueOp(wait, signal, () -> executor.execute(cb.commands(), BindingTable.EMPTY), cb::close);
     }
 
     @Override
     public void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target,
                           long targetOffset, long length, long pattern, int patternLength, long flags) {
-        transfer(wait, signal, cb -> cb.fillBuffer(BufferRef.of(target, targetOffset, length), pattern, patternLength, flags));
+        transfer(wait, signal, cb -> cb.fillBuffer(BufferRef.of(require(target, "target"), targetOffset, length), pattern, patternLength, flags));
     }
 
     @Override
     public void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
                             long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
-        transfer(wait, signal, cb -> cb.updateBuffer(source, sourceOffset, BufferRef.of(target, targetOffset, length), flags));
+        transfer(wait, signal, cb -> cb.updateBuffer(source, sourceOffset, BufferRef.of(require(target, "target"), targetOffset, length), flags));
     }
 
     @Override
     public void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
                           long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
-        transfer(wait, signal, cb -> cb.copyBuffer(BufferRef.of(source, sourceOffset, length),
-                BufferRef.of(target, targetOffset, length), flags));
+        transfer(wait, signal, cb -> cb.copyBuffer(BufferRef.of(require(source, "source"), sourceOffset, length),
+                BufferRef.of(require(target, "target"), targetOffset, length), flags));
     }
 
     @Override
@@ -215,16 +250,40 @@ final class LocalDevice implements Device {
             }
         }
         BindingTable table = bindingTable == null ? BindingTable.EMPTY : bindingTable;
+        if (cb != null) {
+            cb.retain();
+        }
         queueOp(wait, signal, () -> {
             if (cb != null) {
                 executor.execute(cb.commands(), table);
             }
-            return null;
+        }, () -> {
+            if (cb != null) {
+                cb.close();
+            }
         });
     }
 
     @Override
+    public void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
+                           long sourceOffset, io.jiree.hal.HalFile target, long targetOffset, long length, long flags) {
+        MemorySegment bytes;
+        try {
+            bytes = target.range(io.jiree.hal.MemoryAccess.WRITE, targetOffset, length);
+        } catch (JireeException e) {
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
+        }
+        queueOp(wait, signal, () -> source.read(sourceOffset, bytes), NOTHING);
+    }
+
+    @Override
     public void close() {
+        if (asyncQueue != null) {
+            asyncQueue.close();
+        }
         scheduler.close();
     }
 }

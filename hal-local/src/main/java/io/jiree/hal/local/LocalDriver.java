@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The CPU drivers: {@code local-sync} (workgroups inline on the caller) and {@code local-task}
- * (workgroups on a pool; worker count from the {@code workers} URI parameter, the
+ * The CPU drivers: {@code local-sync} (queue operations and workgroups inline on the caller)
+ * and {@code local-task} (queue operations issued asynchronously once their waits are reached,
+ * workgroups on a pool; worker count from the {@code workers} URI parameter, the
  * {@code jiree.local-task.workers} system property, or the core count).
  */
 final class LocalDriver implements Driver {
@@ -36,9 +37,10 @@ final class LocalDriver implements Driver {
 
     @Override
     public Device createDevice(String path, Map<String, String> params) {
-        if (path != null && !path.isEmpty() && !path.equals("0")) {
+        if (path != null && !path.isEmpty()) {
             throw JireeException.of(StatusCode.NOT_FOUND,
-                    "%s has a single device; '%s' does not name it (use %s or %s://0)", name, path, name, name);
+                    "device paths not yet implemented; %s has a single device, select it with '%s' or '%s://'",
+                    name, name, name);
         }
         if (name.equals(SYNC)) {
             return new LocalDevice(SYNC, 1);
@@ -51,7 +53,7 @@ final class LocalDriver implements Driver {
     }
 
     static LocalDevice createTaskDevice(int workers) {
-        return new LocalDevice(TASK, workers);
+        return new LocalDevice(TASK, workers, true);
     }
 
     private static int parseWorkers(String text) {

@@ -9,6 +9,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -18,17 +19,44 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs the workgroups of a dispatch: inline on the calling thread (one worker, local-sync) or
- * spread over a pool of workers (local-task). Every workgroup gets its own workgroup state and
- * scratch local memory; the dispatch state is shared read-only.
+ * Runs the workgroups of a dispatch: on the calling thread alone (local-sync) or together with
+ * a pool of workers (local-task). Each worker has its own workgroup state and scratch local
+ * memory; the dispatch state is shared read-only. The native structures are allocated once
+ * and reused, so a dispatch costs no allocation; one dispatch runs at a time.
  */
 final class WorkgroupScheduler implements AutoCloseable {
     /** Everything a dispatch needs, with bindings already mapped to host memory. */
     record Dispatch(LibraryExecutable executable, int ordinal, int[] workgroupSize, long[] workgroupCount,
                     int dynamicLocalMemory, int[] constants, MemorySegment[] bindings) {}
 
+    private static final long DS_SIZE_X = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_size_x");
+    private static final long DS_SIZE_Y = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_size_y");
+    private static final long DS_SIZE_Z = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_size_z");
+    private static final long DS_CONSTANT_COUNT = offset(ExecutableAbi.DISPATCH_STATE, "constant_count");
+    private static final long DS_COUNT_X = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_count_x");
+    private static final long DS_COUNT_Y = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_count_y");
+    private static final long DS_COUNT_Z = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_count_z");
+    private static final long DS_MAX_CONCURRENCY = offset(ExecutableAbi.DISPATCH_STATE, "max_concurrency");
+    private static final long DS_BINDING_COUNT = offset(ExecutableAbi.DISPATCH_STATE, "binding_count");
+    private static final long DS_CONSTANTS = offset(ExecutableAbi.DISPATCH_STATE, "constants");
+    private static final long DS_BINDING_PTRS = offset(ExecutableAbi.DISPATCH_STATE, "binding_ptrs");
+    private static final long DS_BINDING_LENGTHS = offset(ExecutableAbi.DISPATCH_STATE, "binding_lengths");
+    private static final long WG_ID_X = offset(ExecutableAbi.WORKGROUP_STATE, "workgroup_id_x");
+    private static final long WG_ID_Y = offset(ExecutableAbi.WORKGROUP_STATE, "workgroup_id_y");
+    private static final long WG_ID_Z = offset(ExecutableAbi.WORKGROUP_STATE, "workgroup_id_z");
+    private static final long WG_PROCESSOR_ID = offset(ExecutableAbi.WORKGROUP_STATE, "processor_id");
+    private static final long WG_LOCAL_MEMORY = offset(ExecutableAbi.WORKGROUP_STATE, "local_memory");
+    private static final long WG_LOCAL_MEMORY_SIZE = offset(ExecutableAbi.WORKGROUP_STATE, "local_memory_size");
+
     private final int workerCount;
     private final ExecutorService pool;
+    private final Arena arena = Arena.ofShared();
+    private final MemorySegment dispatchState;
+    private final MemorySegment bindingPtrs;
+    private final MemorySegment bindingLengths;
+    private final MemorySegment constants;
+    private final MemorySegment[] workgroupStates;
+    private final MemorySegment[] localMemory;
 
     WorkgroupScheduler(int workerCount) {
         if (workerCount < 1) {
@@ -42,9 +70,20 @@ final class WorkgroupScheduler implements AutoCloseable {
                 t.setDaemon(true);
                 return t;
             };
-            pool = Executors.newFixedThreadPool(workerCount, factory);
+            pool = Executors.newFixedThreadPool(workerCount - 1, factory);
         } else {
             pool = null;
+        }
+        dispatchState = arena.allocate(ExecutableAbi.DISPATCH_STATE);
+        bindingPtrs = arena.allocate(ExecutableAbi.MAX_BINDING_COUNT * 8L, 64);
+        bindingLengths = arena.allocate(ExecutableAbi.MAX_BINDING_COUNT * 8L, 64);
+        constants = arena.allocate(ExecutableAbi.MAX_CONSTANT_COUNT * 4L, 64);
+        workgroupStates = new MemorySegment[workerCount];
+        localMemory = new MemorySegment[workerCount];
+        for (int w = 0; w < workerCount; w++) {
+            workgroupStates[w] = arena.allocate(ExecutableAbi.WORKGROUP_STATE.byteSize(), 64);
+            workgroupStates[w].set(ValueLayout.JAVA_INT, WG_PROCESSOR_ID, w);
+            localMemory[w] = MemorySegment.NULL;
         }
     }
 
@@ -52,13 +91,19 @@ final class WorkgroupScheduler implements AutoCloseable {
         return workerCount;
     }
 
-    void run(Dispatch d) {
+    synchronized void run(Dispatch d) {
         long cx = d.workgroupCount()[0];
         long cy = d.workgroupCount()[1];
         long cz = d.workgroupCount()[2];
         if (cx < 0 || cy < 0 || cz < 0 || cx > 0xFFFFFFFFL || cy > 0xFFFFFFFFL || cz > 0xFFFF) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
                     "workgroup count (%d, %d, %d) out of range: x and y must fit 32 bits and z 16 bits", cx, cy, cz);
+        }
+        if (d.bindings().length > ExecutableAbi.MAX_BINDING_COUNT
+                || d.constants().length > ExecutableAbi.MAX_CONSTANT_COUNT) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "dispatch has %d bindings and %d constants; the CPU ABI allows at most %d of each",
+                    d.bindings().length, d.constants().length, ExecutableAbi.MAX_BINDING_COUNT);
         }
         long total = cx * cy * cz;
         if (total == 0) {
@@ -68,85 +113,89 @@ final class WorkgroupScheduler implements AutoCloseable {
         long localMemorySize = export.localMemoryPages() * ExecutableAbi.WORKGROUP_LOCAL_MEMORY_PAGE_SIZE
                 + Integer.toUnsignedLong(d.dynamicLocalMemory());
         int workers = (int) Math.min(workerCount, total);
-        try (Arena arena = workers > 1 ? Arena.ofShared() : Arena.ofConfined()) {
-            MemorySegment state = buildDispatchState(arena, d, workers);
-            if (workers == 1) {
-                runRange(d, export, state, arena, localMemorySize, 0, new AtomicLong(), total, new AtomicReference<>());
-                return;
+        fillDispatchState(d, workers);
+        for (int w = 0; w < workers; w++) {
+            prepareWorker(w, localMemorySize);
+        }
+        AtomicLong next = new AtomicLong();
+        AtomicReference<JireeException> failure = new AtomicReference<>();
+        if (workers == 1) {
+            runWorker(d, export, 0, next, total, failure);
+            rethrow(failure);
+            return;
+        }
+        List<Future<?>> futures = new ArrayList<>(workers - 1);
+        for (int w = 1; w < workers; w++) {
+            int worker = w;
+            futures.add(pool.submit(() -> runWorker(d, export, worker, next, total, failure)));
+        }
+        // The calling thread works too instead of idling until the pool finishes.
+        runWorker(d, export, 0, next, total, failure);
+        for (Future<?> f : futures) {
+            try {
+                f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                failure.compareAndSet(null, new JireeException(StatusCode.CANCELLED, "dispatch interrupted", e));
+            } catch (ExecutionException e) {
+                Throwable c = e.getCause();
+                failure.compareAndSet(null, c instanceof JireeException je ? je
+                        : new JireeException(StatusCode.INTERNAL, "dispatch worker failed: " + c, c));
             }
-            AtomicLong next = new AtomicLong();
-            AtomicReference<JireeException> failure = new AtomicReference<>();
-            List<Future<?>> futures = new ArrayList<>(workers);
-            for (int w = 0; w < workers; w++) {
-                int worker = w;
-                futures.add(pool.submit(() ->
-                        runRange(d, export, state, arena, localMemorySize, worker, next, total, failure)));
-            }
-            for (Future<?> f : futures) {
-                try {
-                    f.get();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    failure.compareAndSet(null, new JireeException(StatusCode.CANCELLED, "dispatch interrupted", e));
-                } catch (java.util.concurrent.ExecutionException e) {
-                    Throwable c = e.getCause();
-                    failure.compareAndSet(null, c instanceof JireeException je ? je
-                            : new JireeException(StatusCode.INTERNAL, "dispatch worker failed: " + c, c));
-                }
-            }
-            if (failure.get() != null) {
-                throw failure.get();
-            }
+        }
+        rethrow(failure);
+    }
+
+    private static void rethrow(AtomicReference<JireeException> failure) {
+        if (failure.get() != null) {
+            throw failure.get();
         }
     }
 
-    private MemorySegment buildDispatchState(Arena arena, Dispatch d, int workers) {
-        var l = ExecutableAbi.DISPATCH_STATE;
-        MemorySegment s = arena.allocate(l);
+    private void fillDispatchState(Dispatch d, int workers) {
+        MemorySegment s = dispatchState;
         int n = d.bindings().length;
-        MemorySegment ptrs = arena.allocate(Math.max(1, n) * 8L, 8);
-        MemorySegment lengths = arena.allocate(Math.max(1, n) * 8L, 8);
         for (int i = 0; i < n; i++) {
-            ptrs.setAtIndex(ValueLayout.ADDRESS, i, d.bindings()[i]);
-            lengths.setAtIndex(ValueLayout.JAVA_LONG, i, d.bindings()[i].byteSize());
+            bindingPtrs.setAtIndex(ValueLayout.ADDRESS, i, d.bindings()[i]);
+            bindingLengths.setAtIndex(ValueLayout.JAVA_LONG, i, d.bindings()[i].byteSize());
         }
-        MemorySegment constants = arena.allocate(Math.max(1, d.constants().length) * 4L, 64);
         MemorySegment.copy(d.constants(), 0, constants, ValueLayout.JAVA_INT, 0, d.constants().length);
         int[] wg = d.workgroupSize();
-        s.set(ValueLayout.JAVA_INT, offset(l, "workgroup_size_x"), wg[0] == 0 ? 1 : wg[0]);
-        s.set(ValueLayout.JAVA_INT, offset(l, "workgroup_size_y"), wg[1] == 0 ? 1 : wg[1]);
-        s.set(ValueLayout.JAVA_SHORT, offset(l, "workgroup_size_z"), (short) (wg[2] == 0 ? 1 : wg[2]));
-        s.set(ValueLayout.JAVA_SHORT, offset(l, "constant_count"), (short) d.constants().length);
-        s.set(ValueLayout.JAVA_INT, offset(l, "workgroup_count_x"), (int) d.workgroupCount()[0]);
-        s.set(ValueLayout.JAVA_INT, offset(l, "workgroup_count_y"), (int) d.workgroupCount()[1]);
-        s.set(ValueLayout.JAVA_SHORT, offset(l, "workgroup_count_z"), (short) d.workgroupCount()[2]);
-        s.set(ValueLayout.JAVA_BYTE, offset(l, "max_concurrency"), (byte) Math.min(255, workers));
-        s.set(ValueLayout.JAVA_BYTE, offset(l, "binding_count"), (byte) n);
-        s.set(ValueLayout.ADDRESS, offset(l, "constants"), constants);
-        s.set(ValueLayout.ADDRESS, offset(l, "binding_ptrs"), ptrs);
-        s.set(ValueLayout.ADDRESS, offset(l, "binding_lengths"), lengths);
-        return s;
+        s.set(ValueLayout.JAVA_INT, DS_SIZE_X, wg[0] == 0 ? 1 : wg[0]);
+        s.set(ValueLayout.JAVA_INT, DS_SIZE_Y, wg[1] == 0 ? 1 : wg[1]);
+        s.set(ValueLayout.JAVA_SHORT, DS_SIZE_Z, (short) (wg[2] == 0 ? 1 : wg[2]));
+        s.set(ValueLayout.JAVA_SHORT, DS_CONSTANT_COUNT, (short) d.constants().length);
+        s.set(ValueLayout.JAVA_INT, DS_COUNT_X, (int) d.workgroupCount()[0]);
+        s.set(ValueLayout.JAVA_INT, DS_COUNT_Y, (int) d.workgroupCount()[1]);
+        s.set(ValueLayout.JAVA_SHORT, DS_COUNT_Z, (short) d.workgroupCount()[2]);
+        s.set(ValueLayout.JAVA_BYTE, DS_MAX_CONCURRENCY, (byte) Math.min(255, workers));
+        s.set(ValueLayout.JAVA_BYTE, DS_BINDING_COUNT, (byte) n);
+        s.set(ValueLayout.ADDRESS, DS_CONSTANTS, constants);
+        s.set(ValueLayout.ADDRESS, DS_BINDING_PTRS, bindingPtrs);
+        s.set(ValueLayout.ADDRESS, DS_BINDING_LENGTHS, bindingLengths);
+    }
+
+    /** Points the worker's state at scratch memory of at least {@code size} bytes (grown, then reused). */
+    private void prepareWorker(int w, long size) {
+        if (size > 0 && localMemory[w].byteSize() < size) {
+            try {
+                localMemory[w] = arena.allocate(size, 64);
+            } catch (OutOfMemoryError e) {
+                throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+                        "cannot allocate %d bytes of workgroup local memory", size);
+            }
+        }
+        MemorySegment st = workgroupStates[w];
+        st.set(ValueLayout.ADDRESS, WG_LOCAL_MEMORY, size > 0 ? localMemory[w] : MemorySegment.NULL);
+        st.set(ValueLayout.JAVA_INT, WG_LOCAL_MEMORY_SIZE, (int) size);
     }
 
     /** One worker: claims workgroups in linear x-fastest order until none are left or one fails. */
-    private static void runRange(Dispatch d, LibraryExecutable.Export export, MemorySegment dispatchState,
-                                 Arena arena, long localMemorySize, int worker, AtomicLong next, long total,
-                                 AtomicReference<JireeException> failure) {
-        var l = ExecutableAbi.WORKGROUP_STATE;
-        MemorySegment wgState;
-        MemorySegment localMemory;
-        synchronized (arena) {
-            wgState = arena.allocate(l);
-            localMemory = localMemorySize > 0 ? arena.allocate(localMemorySize, 64) : MemorySegment.NULL;
-        }
-        wgState.set(ValueLayout.JAVA_INT, offset(l, "processor_id"), worker);
-        wgState.set(ValueLayout.ADDRESS, offset(l, "local_memory"), localMemory);
-        wgState.set(ValueLayout.JAVA_INT, offset(l, "local_memory_size"), (int) localMemorySize);
+    private void runWorker(Dispatch d, LibraryExecutable.Export export, int worker, AtomicLong next, long total,
+                           AtomicReference<JireeException> failure) {
+        MemorySegment wgState = workgroupStates[worker];
         long cx = d.workgroupCount()[0];
-        long cy = d.workgroupCount()[1];
-        long offX = offset(l, "workgroup_id_x");
-        long offY = offset(l, "workgroup_id_y");
-        long offZ = offset(l, "workgroup_id_z");
+        long cxy = cx * d.workgroupCount()[1];
         MemorySegment env = d.executable().environment();
         MemorySegment fn = export.function();
         while (failure.get() == null) {
@@ -154,23 +203,23 @@ final class WorkgroupScheduler implements AutoCloseable {
             if (i >= total) {
                 return;
             }
-            wgState.set(ValueLayout.JAVA_INT, offX, (int) (i % cx));
-            wgState.set(ValueLayout.JAVA_INT, offY, (int) ((i / cx) % cy));
-            wgState.set(ValueLayout.JAVA_SHORT, offZ, (short) (i / (cx * cy)));
+            long rest = i % cxy;
+            wgState.set(ValueLayout.JAVA_INT, WG_ID_X, (int) (rest % cx));
+            wgState.set(ValueLayout.JAVA_INT, WG_ID_Y, (int) (rest / cx));
+            wgState.set(ValueLayout.JAVA_SHORT, WG_ID_Z, (short) (i / cxy));
             int rc = ExecutableAbi.dispatch(fn, env, dispatchState, wgState);
             if (rc != 0) {
                 failure.compareAndSet(null, JireeException.of(StatusCode.INTERNAL,
                         "executable entry point '%s' returned catastrophic error %d", export.info().name(), rc));
             }
         }
-        // Every worker that saw a failure rethrows it; the pooled path keeps only the first.
-        throw failure.get();
     }
 
     @Override
-    public void close() {
+    public synchronized void close() {
         if (pool != null) {
             pool.shutdownNow();
         }
+        arena.close();
     }
 }

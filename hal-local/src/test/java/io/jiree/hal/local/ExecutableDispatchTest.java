@@ -32,6 +32,15 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ExecutableDispatchTest {
+    @org.junit.jupiter.api.BeforeAll
+    static void requireX86Linux() {
+        String arch = System.getProperty("os.arch");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                System.getProperty("os.name").startsWith("Linux") && (arch.equals("amd64") || arch.equals("x86_64")),
+                "the committed executables are x86-64 Linux binaries; skipping on " + System.getProperty("os.name")
+                        + "/" + arch);
+    }
+
     static Stream<Arguments> devicesAndFormats() {
         return Stream.of(
                 Arguments.of("local-sync", EMBEDDED, "embedded_elf_x86_64"),

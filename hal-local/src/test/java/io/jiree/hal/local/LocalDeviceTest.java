@@ -36,8 +36,11 @@ class LocalDeviceTest {
         return assertThrows(JireeException.class, r::run).code();
     }
 
+    /** A zeroed buffer (host buffers start uninitialized). */
     private static Buffer buffer(Device d, long size) {
-        return d.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), size);
+        Buffer b = d.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), size);
+        b.fill(0, Buffer.WHOLE_BUFFER, 0, 1);
+        return b;
     }
 
     private static byte[] contents(Buffer b) {
@@ -59,6 +62,7 @@ class LocalDeviceTest {
                 assertEquals(3, task.queryI64("hal.dispatch", "concurrency"));
             }
             assertEquals(StatusCode.NOT_FOUND, codeOf(() -> registry.createDevice("local-sync://5")));
+            assertEquals(StatusCode.NOT_FOUND, codeOf(() -> registry.createDevice("local-task://0")));
             assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> registry.createDevice("local-task?workers=x")));
             JireeException e = assertThrows(JireeException.class, () -> registry.createDevice("vulkan"));
             assertEquals(StatusCode.NOT_FOUND, e.code());
@@ -84,6 +88,8 @@ class LocalDeviceTest {
             }
             assertEquals(9, contents(b)[99]);
             assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> d.allocator().allocate(BufferParams.of(0, 0), -1)));
+            assertEquals(StatusCode.RESOURCE_EXHAUSTED, codeOf(() -> d.allocator().allocate(
+                    BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 1L << 60)));
             b.close();
             assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> b.read(0, new byte[1])));
         }
@@ -130,6 +136,7 @@ class LocalDeviceTest {
             assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> d.queueCopy(QueueAffinity.ANY, SemaphoreList.EMPTY,
                     SemaphoreList.EMPTY, readOnly, 0, noWrite, 0, 16, 0)));
             Buffer hostOnly = d.allocator().allocate(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.DEFAULT), 16);
+            hostOnly.fill(0, 16, 0, 1);
             assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> d.queueFill(QueueAffinity.ANY, SemaphoreList.EMPTY,
                     SemaphoreList.EMPTY, hostOnly, 0, 16, 1, 1, 0)));
             assertArrayEquals(new byte[16], contents(hostOnly));
@@ -148,6 +155,63 @@ class LocalDeviceTest {
             assertEquals(StatusCode.DATA_LOSS, Fence.of(out, 1).query());
             assertArrayEquals(new byte[4], contents(a));
         }
+    }
+
+    @Test
+    void localTaskIssuesQueueOperationsWhenWaitsAreReached() {
+        try (Device d = LocalDriver.createTaskDevice(2)) {
+            Semaphore in = d.createSemaphore(0, 0);
+            Semaphore out = d.createSemaphore(0, 0);
+            Buffer a = buffer(d, 8);
+            // Returns at once although the wait is not reached yet.
+            d.queueFill(QueueAffinity.ANY, SemaphoreList.of(in, 1), SemaphoreList.of(out, 1), a, 0, 8, 0x5A, 1, 0);
+            d.queueCopy(QueueAffinity.ANY, SemaphoreList.of(out, 1), SemaphoreList.of(out, 2), a, 0, a, 0, 0, 0);
+            assertEquals(StatusCode.DEADLINE_EXCEEDED, codeOf(() -> Fence.of(out, 1).await(Timeout.ofMillis(20))));
+            assertArrayEquals(new byte[8], contents(a));
+            in.signal(1);
+            Fence.of(out, 2).await(Timeout.ofMillis(5000));
+            for (byte v : contents(a)) {
+                assertEquals(0x5A, v);
+            }
+            // A failed wait fails the operation's signals instead of throwing.
+            Semaphore bad = d.createSemaphore(0, 0);
+            Semaphore after = d.createSemaphore(0, 0);
+            d.queueFill(QueueAffinity.ANY, SemaphoreList.of(bad, 1), SemaphoreList.of(after, 1), a, 0, 8, 0, 1, 0);
+            bad.fail(new JireeException(StatusCode.ABORTED, "producer failed"));
+            assertEquals(StatusCode.ABORTED, codeOf(() -> Fence.of(after, 1).await(Timeout.ofMillis(5000))));
+            assertEquals(0x5A, contents(a)[0]);
+            // The skipped operation still lets go of its buffer.
+            Buffer transientBuffer = buffer(d, 8);
+            Semaphore bad2 = d.createSemaphore(0, 0);
+            Semaphore after2 = d.createSemaphore(0, 0);
+            d.queueFill(QueueAffinity.ANY, SemaphoreList.of(bad2, 1), SemaphoreList.of(after2, 1), transientBuffer,
+                    0, 8, 0, 1, 0);
+            transientBuffer.close();
+            assertFalse(((io.jiree.hal.AbstractBuffer) transientBuffer).isReleased());
+            bad2.fail(new JireeException(StatusCode.ABORTED, "producer failed"));
+            assertEquals(StatusCode.ABORTED, codeOf(() -> Fence.of(after2, 1).await(Timeout.ofMillis(5000))));
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            while (!((io.jiree.hal.AbstractBuffer) transientBuffer).isReleased() && System.nanoTime() < deadline) {
+                Thread.onSpinWait();
+            }
+            assertTrue(((io.jiree.hal.AbstractBuffer) transientBuffer).isReleased());
+            // Argument errors are still reported at submission.
+            assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> d.queueFill(QueueAffinity.ANY, SemaphoreList.EMPTY,
+                    SemaphoreList.EMPTY, a, 4, 8, 0, 1, 0)));
+        }
+    }
+
+    @Test
+    void closingLocalTaskCancelsOperationsStillWaiting() {
+        Semaphore in;
+        Semaphore out;
+        try (Device d = LocalDriver.createTaskDevice(2)) {
+            in = d.createSemaphore(0, 0);
+            out = d.createSemaphore(0, 0);
+            d.queueBarrier(QueueAffinity.ANY, SemaphoreList.of(in, 1), SemaphoreList.of(out, 1), 0);
+        }
+        in.signal(1);
+        assertEquals(StatusCode.CANCELLED, out.failure().orElseThrow().code());
     }
 
     @Test

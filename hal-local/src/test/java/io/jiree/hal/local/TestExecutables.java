@@ -46,7 +46,9 @@ final class TestExecutables {
     }
 
     static Buffer zeros(Device device, int count) {
-        return device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), count * 4L);
+        Buffer b = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), count * 4L);
+        b.fill(0, Buffer.WHOLE_BUFFER, 0, 1); // host buffers start uninitialized
+        return b;
     }
 
     static float[] read(Buffer b, int count) {

@@ -1,35 +1,30 @@
 package io.jiree.runtime.hal;
 
+import io.jiree.hal.HalFile;
 import io.jiree.vm.RefType;
-import io.jiree.vm.VmBuffer;
-import java.lang.foreign.MemorySegment;
 
 /**
- * {@code !hal.file}: a file backed by host memory ({@code hal.ex.file.from_memory}). Keeps the
- * VM buffer it views reachable; {@link #access()} is the {@code MemoryAccess} it was opened with.
+ * {@code !hal.file}: owns one reference to {@link #file()} and keeps the memory it views (a VM
+ * buffer, for {@code hal.ex.file.from_memory}) reachable.
  */
 public final class HalFileRef extends HalRef {
-    private final VmBuffer backing;
-    private final MemorySegment contents;
-    private final int access;
+    private final HalFile file;
+    @SuppressWarnings("unused")
+    private final Object backing;
 
-    HalFileRef(VmBuffer backing, MemorySegment contents, int access) {
-        super(null);
+    private HalFileRef(HalFile file, Object backing) {
+        super(file);
+        this.file = file;
         this.backing = backing;
-        this.contents = contents;
-        this.access = access;
     }
 
-    public MemorySegment contents() {
-        return contents;
+    /** Wraps a file whose reference the caller hands over; {@code backing} is the memory it views. */
+    public static HalFileRef adopt(HalFile file, Object backing) {
+        return new HalFileRef(file, backing);
     }
 
-    public int access() {
-        return access;
-    }
-
-    VmBuffer backing() {
-        return backing;
+    public HalFile file() {
+        return file;
     }
 
     @Override

@@ -22,6 +22,7 @@ import io.jiree.hal.Executable;
 import io.jiree.hal.ExecutableCachingMode;
 import io.jiree.hal.ExecutableParams;
 import io.jiree.hal.Fence;
+import io.jiree.hal.HalFile;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
@@ -659,35 +660,25 @@ public final class HalModule {
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
-        HalFileRef file = HalArgs.file(a.nextRef());
+        HalFile file = HalArgs.file(a.nextRef()).file();
         long fileOffset = a.nextI64();
         Buffer target = HalArgs.buffer(a.nextRef());
         long targetOffset = a.nextI64();
         long length = a.nextI64();
-        long flags = a.nextI64();
-        MemorySegment contents = file.contents();
-        if (fileOffset < 0 || length < 0 || Long.compareUnsigned(fileOffset + length, contents.byteSize()) > 0) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "file read out of range (offset=%d, length=%d, file size=%d)", fileOffset, length,
-                    contents.byteSize());
-        }
-        // Memory files are read by a queue update from their contents, as IREE's memory file does.
-        device.queueUpdate(affinity, wait, signal, contents, fileOffset, target, targetOffset, length, 0);
+        device.queueRead(affinity, wait, signal, file, fileOffset, target, targetOffset, length, a.nextI64());
     }
 
     private static void deviceQueueWrite(HalModuleState s, ValueList a, ValueList r) {
-        HalArgs.device(a.nextRef());
-        a.nextI64();
-        a.nextRef();
-        a.nextRef();
-        HalArgs.buffer(a.nextRef());
-        a.nextI64();
-        HalFileRef file = HalArgs.file(a.nextRef());
-        if ((file.access() & MemoryAccess.WRITE) == 0) {
-            throw new JireeException(StatusCode.PERMISSION_DENIED,
-                    "file was not opened for writing; only read-only memory files are supported");
-        }
-        throw new JireeException(StatusCode.UNIMPLEMENTED, "writing to files is not supported");
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        SemaphoreList wait = semaphores(a.nextRef());
+        SemaphoreList signal = semaphores(a.nextRef());
+        Buffer source = HalArgs.buffer(a.nextRef());
+        long sourceOffset = a.nextI64();
+        HalFile file = HalArgs.file(a.nextRef()).file();
+        long fileOffset = a.nextI64();
+        long length = a.nextI64();
+        device.queueWrite(affinity, wait, signal, source, sourceOffset, file, fileOffset, length, a.nextI64());
     }
 
     private static void deviceQueueExecuteIndirect(HalModuleState s, ValueList a, ValueList r) {
@@ -711,18 +702,20 @@ public final class HalModule {
     // ---- files ----
 
     private static void exFileFromMemory(HalModuleState s, ValueList a, ValueList r) {
-        HalArgs.device(a.nextRef());
-        a.nextI64(); // queue affinity
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
         int access = a.nextI32();
         VmBuffer buffer = HalArgs.vmBuffer(a.nextRef());
         long offset = a.nextI64();
         long length = a.nextI64();
-        a.nextI32(); // flags
+        long flags = Integer.toUnsignedLong(a.nextI32());
+        // Only read-only access while the API is experimental; contents are usually mapped files.
         if ((access & ~MemoryAccess.READ) != 0) {
             throw new JireeException(StatusCode.PERMISSION_DENIED,
                     "only read-only memory can be accessed via a file handle (today)");
         }
-        r.addRef(new HalFileRef(buffer, mapVmBuffer(buffer, offset, length), access));
+        MemorySegment span = mapVmBuffer(buffer, offset, length);
+        r.addRef(HalFileRef.adopt(device.createFileFromMemory(affinity, access, span, flags), buffer));
     }
 
     // ---- executable ----
