@@ -1,0 +1,819 @@
+// A host-memory stand-in for the CUDA driver API (libcuda.so.1), for jiree's tests only.
+//
+// It implements exactly the entry points jiree's hal-cuda resolves, with the exported names and C
+// signatures of cuda.h (types are declared here; cuda.h is not needed). "Device" memory is host
+// memory, device pointers are host addresses, every stream runs its work at once in issue order,
+// and events complete when recorded. Kernel launches are not supported.
+//
+// Configuration (read by cuInit):
+//   JIREE_CUDA_STANDIN_DEVICES       number of fake devices (0..8, default 2)
+//   JIREE_CUDA_STANDIN_MEMORY_BYTES  per-device memory limit in bytes (default 1 GiB)
+//   JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES
+//                                    how many cuEventQuery calls on a freshly recorded event answer
+//                                    CUDA_ERROR_NOT_READY before it reports completion (default 0),
+//                                    so callers' polling paths run as they do on a busy GPU
+//   JIREE_CUDA_STANDIN_LAUNCH_LOG    optional file; each cuLaunchKernel appends one line with the
+//                                    kernel, grid, block, shared memory and parameter values it
+//                                    was given (so tests can check the kernel parameter ABI)
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CUDAAPI
+#define STANDIN_EXPORT __attribute__((visibility("default")))
+
+typedef int CUresult;
+typedef int CUdevice;
+typedef unsigned long long CUdeviceptr;
+typedef struct standin_context* CUcontext;
+typedef struct standin_stream* CUstream;
+typedef struct standin_event* CUevent;
+typedef struct standin_module* CUmodule;
+typedef struct standin_function* CUfunction;
+typedef int CUjit_option;
+typedef struct CUuuid_st {
+  char bytes[16];
+} CUuuid;
+
+// CUresult values from cuda.h.
+enum {
+  CUDA_SUCCESS = 0,
+  CUDA_ERROR_INVALID_VALUE = 1,
+  CUDA_ERROR_OUT_OF_MEMORY = 2,
+  CUDA_ERROR_NOT_INITIALIZED = 3,
+  CUDA_ERROR_NO_DEVICE = 100,
+  CUDA_ERROR_INVALID_DEVICE = 101,
+  CUDA_ERROR_INVALID_IMAGE = 200,
+  CUDA_ERROR_INVALID_CONTEXT = 201,
+  CUDA_ERROR_INVALID_HANDLE = 400,
+  CUDA_ERROR_NOT_FOUND = 500,
+  CUDA_ERROR_NOT_READY = 600,
+  CUDA_ERROR_NOT_SUPPORTED = 801,
+  CUDA_ERROR_UNKNOWN = 999,
+};
+
+// CUdevice_attribute values from cuda.h that the stand-in answers.
+enum {
+  ATTR_MAX_THREADS_PER_BLOCK = 1,
+  ATTR_MAX_BLOCK_DIM_X = 2,
+  ATTR_MAX_BLOCK_DIM_Y = 3,
+  ATTR_MAX_BLOCK_DIM_Z = 4,
+  ATTR_MAX_GRID_DIM_X = 5,
+  ATTR_MAX_GRID_DIM_Y = 6,
+  ATTR_MAX_GRID_DIM_Z = 7,
+  ATTR_MAX_SHARED_MEMORY_PER_BLOCK = 8,
+  ATTR_WARP_SIZE = 10,
+  ATTR_MULTIPROCESSOR_COUNT = 16,
+  ATTR_CAN_MAP_HOST_MEMORY = 19,
+  ATTR_UNIFIED_ADDRESSING = 41,
+  ATTR_COMPUTE_CAPABILITY_MAJOR = 75,
+  ATTR_COMPUTE_CAPABILITY_MINOR = 76,
+  ATTR_MANAGED_MEMORY = 83,
+  ATTR_CONCURRENT_MANAGED_ACCESS = 89,
+  ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
+  ATTR_MEMORY_POOLS_SUPPORTED = 115,
+};
+
+#define STANDIN_MAX_DEVICES 8
+#define STANDIN_ALIGNMENT 256
+
+struct standin_context {
+  CUdevice device;
+  int retain_count;
+};
+
+struct standin_stream {
+  struct standin_context* context;
+};
+
+struct standin_event {
+  int recorded;
+  int not_ready_queries;  // left before cuEventQuery reports completion
+};
+
+struct standin_module {
+  char* image;  // NUL-terminated copy of the PTX text
+};
+
+#define STANDIN_MAX_PARAMS 64
+
+struct standin_function {
+  struct standin_module* module;
+  char name[256];
+  int max_dynamic_shared_size;
+  int param_count;
+  int param_sizes[STANDIN_MAX_PARAMS];  // bytes of each .param, from the PTX signature
+};
+
+enum allocation_kind { ALLOC_DEVICE, ALLOC_MANAGED, ALLOC_HOST };
+
+struct allocation {
+  uintptr_t base;
+  size_t size;
+  CUdevice device;
+  enum allocation_kind kind;
+};
+
+static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+static int g_initialized = 0;
+static int g_device_count = 0;
+static size_t g_memory_limit = (size_t)1 << 30;
+static size_t g_memory_used[STANDIN_MAX_DEVICES];
+static struct standin_context g_contexts[STANDIN_MAX_DEVICES];
+static struct allocation* g_allocations = NULL;
+static size_t g_allocation_count = 0;
+static size_t g_allocation_capacity = 0;
+static _Thread_local struct standin_context* t_current = NULL;
+static char g_launch_log[4096] = {0};
+static size_t g_event_not_ready_queries = 0;
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+struct error_text {
+  CUresult code;
+  const char* name;
+  const char* text;
+};
+
+// Names and descriptions as the real driver reports them.
+static const struct error_text k_errors[] = {
+    {CUDA_SUCCESS, "CUDA_SUCCESS", "no error"},
+    {CUDA_ERROR_INVALID_VALUE, "CUDA_ERROR_INVALID_VALUE", "invalid argument"},
+    {CUDA_ERROR_OUT_OF_MEMORY, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
+    {CUDA_ERROR_NOT_INITIALIZED, "CUDA_ERROR_NOT_INITIALIZED", "initialization error"},
+    {CUDA_ERROR_NO_DEVICE, "CUDA_ERROR_NO_DEVICE", "no CUDA-capable device is detected"},
+    {CUDA_ERROR_INVALID_DEVICE, "CUDA_ERROR_INVALID_DEVICE", "invalid device ordinal"},
+    {CUDA_ERROR_INVALID_IMAGE, "CUDA_ERROR_INVALID_IMAGE", "device kernel image is invalid"},
+    {CUDA_ERROR_INVALID_CONTEXT, "CUDA_ERROR_INVALID_CONTEXT", "invalid device context"},
+    {CUDA_ERROR_INVALID_HANDLE, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
+    {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
+    {CUDA_ERROR_NOT_READY, "CUDA_ERROR_NOT_READY", "device not ready"},
+    {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
+    {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
+};
+
+static const struct error_text* find_error(CUresult code) {
+  for (size_t i = 0; i < sizeof(k_errors) / sizeof(k_errors[0]); ++i) {
+    if (k_errors[i].code == code) return &k_errors[i];
+  }
+  return NULL;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuGetErrorName(CUresult error, const char** pStr) {
+  if (!pStr) return CUDA_ERROR_INVALID_VALUE;
+  const struct error_text* e = find_error(error);
+  *pStr = e ? e->name : NULL;
+  return e ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuGetErrorString(CUresult error, const char** pStr) {
+  if (!pStr) return CUDA_ERROR_INVALID_VALUE;
+  const struct error_text* e = find_error(error);
+  *pStr = e ? e->text : NULL;
+  return e ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Initialization and devices
+// ---------------------------------------------------------------------------------------------
+
+// Parses a decimal environment variable; 0 when unset, -1 when malformed or out of range.
+static int read_env_size(const char* name, size_t max_value, size_t* out_value) {
+  const char* text = getenv(name);
+  if (!text || !*text) return 0;
+  char* end = NULL;
+  errno = 0;
+  unsigned long long value = strtoull(text, &end, 10);
+  if (errno != 0 || end == text || *end != '\0' || text[0] == '-' || value > max_value) {
+    fprintf(stderr, "jiree cuda stand-in: %s=%s is not a number in [0, %zu]\n", name, text,
+            max_value);
+    return -1;
+  }
+  *out_value = (size_t)value;
+  return 1;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuInit(unsigned int flags) {
+  if (flags != 0) return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock(&g_lock);
+  CUresult result = CUDA_SUCCESS;
+  if (!g_initialized) {
+    size_t devices = 2;
+    size_t limit = (size_t)1 << 30;
+    size_t not_ready = 0;
+    if (read_env_size("JIREE_CUDA_STANDIN_DEVICES", STANDIN_MAX_DEVICES, &devices) < 0 ||
+        read_env_size("JIREE_CUDA_STANDIN_MEMORY_BYTES", SIZE_MAX / 2, &limit) < 0 ||
+        read_env_size("JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES", 1000000, &not_ready) < 0) {
+      result = CUDA_ERROR_INVALID_VALUE;
+    } else {
+      g_device_count = (int)devices;
+      g_memory_limit = limit;
+      g_event_not_ready_queries = not_ready;
+      const char* log = getenv("JIREE_CUDA_STANDIN_LAUNCH_LOG");
+      if (log && strlen(log) < sizeof(g_launch_log)) strcpy(g_launch_log, log);
+      for (int i = 0; i < STANDIN_MAX_DEVICES; ++i) {
+        g_contexts[i].device = i;
+        g_contexts[i].retain_count = 0;
+        g_memory_used[i] = 0;
+      }
+      g_initialized = 1;
+    }
+  }
+  if (result == CUDA_SUCCESS && g_device_count == 0) result = CUDA_ERROR_NO_DEVICE;
+  pthread_mutex_unlock(&g_lock);
+  return result;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDriverGetVersion(int* driverVersion) {
+  if (!driverVersion) return CUDA_ERROR_INVALID_VALUE;
+  *driverVersion = 12040;
+  return CUDA_SUCCESS;
+}
+
+static CUresult check_device(CUdevice device) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (device < 0 || device >= g_device_count) return CUDA_ERROR_INVALID_DEVICE;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDeviceGetCount(int* count) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!count) return CUDA_ERROR_INVALID_VALUE;
+  *count = g_device_count;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDeviceGet(CUdevice* device, int ordinal) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!device) return CUDA_ERROR_INVALID_VALUE;
+  if (ordinal < 0 || ordinal >= g_device_count) return CUDA_ERROR_INVALID_DEVICE;
+  *device = ordinal;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDeviceGetName(char* name, int len, CUdevice dev) {
+  CUresult r = check_device(dev);
+  if (r != CUDA_SUCCESS) return r;
+  if (!name || len <= 0) return CUDA_ERROR_INVALID_VALUE;
+  snprintf(name, (size_t)len, "jiree stand-in device %d", dev);
+  return CUDA_SUCCESS;
+}
+
+// Fixed UUIDs: "jiree-standin" spelled in the first bytes, the ordinal in the last.
+STANDIN_EXPORT CUresult CUDAAPI cuDeviceGetUuid_v2(CUuuid* uuid, CUdevice dev) {
+  CUresult r = check_device(dev);
+  if (r != CUDA_SUCCESS) return r;
+  if (!uuid) return CUDA_ERROR_INVALID_VALUE;
+  static const unsigned char prefix[15] = {0x6a, 0x69, 0x72, 0x65, 0x65, 0x2d, 0x73, 0x74,
+                                           0x61, 0x6e, 0x64, 0x69, 0x6e, 0x2d, 0x00};
+  memcpy(uuid->bytes, prefix, sizeof(prefix));
+  uuid->bytes[15] = (char)dev;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDeviceGetUuid(CUuuid* uuid, CUdevice dev) {
+  return cuDeviceGetUuid_v2(uuid, dev);
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDeviceGetAttribute(int* pi, int attrib, CUdevice dev) {
+  CUresult r = check_device(dev);
+  if (r != CUDA_SUCCESS) return r;
+  if (!pi) return CUDA_ERROR_INVALID_VALUE;
+  int value = 0;
+  switch (attrib) {
+    case ATTR_MAX_THREADS_PER_BLOCK: value = 1024; break;
+    case ATTR_MAX_BLOCK_DIM_X: value = 1024; break;
+    case ATTR_MAX_BLOCK_DIM_Y: value = 1024; break;
+    case ATTR_MAX_BLOCK_DIM_Z: value = 64; break;
+    case ATTR_MAX_GRID_DIM_X: value = 2147483647; break;
+    case ATTR_MAX_GRID_DIM_Y: value = 65535; break;
+    case ATTR_MAX_GRID_DIM_Z: value = 65535; break;
+    case ATTR_MAX_SHARED_MEMORY_PER_BLOCK: value = 49152; break;
+    case ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: value = 101376; break;
+    case ATTR_WARP_SIZE: value = 32; break;
+    case ATTR_MULTIPROCESSOR_COUNT: value = 1; break;
+    case ATTR_CAN_MAP_HOST_MEMORY: value = 1; break;
+    case ATTR_UNIFIED_ADDRESSING: value = 1; break;
+    case ATTR_COMPUTE_CAPABILITY_MAJOR: value = 8; break;
+    case ATTR_COMPUTE_CAPABILITY_MINOR: value = 0; break;
+    case ATTR_MANAGED_MEMORY: value = 1; break;
+    case ATTR_CONCURRENT_MANAGED_ACCESS: value = 0; break;
+    case ATTR_MEMORY_POOLS_SUPPORTED: value = 1; break;
+    default: value = 0; break;
+  }
+  *pi = value;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDeviceTotalMem_v2(size_t* bytes, CUdevice dev) {
+  CUresult r = check_device(dev);
+  if (r != CUDA_SUCCESS) return r;
+  if (!bytes) return CUDA_ERROR_INVALID_VALUE;
+  *bytes = g_memory_limit;
+  return CUDA_SUCCESS;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contexts
+// ---------------------------------------------------------------------------------------------
+
+STANDIN_EXPORT CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext* pctx, CUdevice dev) {
+  CUresult r = check_device(dev);
+  if (r != CUDA_SUCCESS) return r;
+  if (!pctx) return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock(&g_lock);
+  g_contexts[dev].retain_count++;
+  pthread_mutex_unlock(&g_lock);
+  *pctx = &g_contexts[dev];
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev) {
+  CUresult r = check_device(dev);
+  if (r != CUDA_SUCCESS) return r;
+  pthread_mutex_lock(&g_lock);
+  if (g_contexts[dev].retain_count == 0) {
+    r = CUDA_ERROR_INVALID_CONTEXT;
+  } else {
+    g_contexts[dev].retain_count--;
+  }
+  pthread_mutex_unlock(&g_lock);
+  return r;
+}
+
+static int is_context(CUcontext ctx) {
+  for (int i = 0; i < g_device_count; ++i) {
+    if (ctx == &g_contexts[i]) return 1;
+  }
+  return 0;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuCtxSetCurrent(CUcontext ctx) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (ctx && !is_context(ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+  t_current = ctx;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuCtxGetCurrent(CUcontext* pctx) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!pctx) return CUDA_ERROR_INVALID_VALUE;
+  *pctx = t_current;
+  return CUDA_SUCCESS;
+}
+
+// Work on memory, streams and modules needs a live current context, as with the real driver.
+static CUresult require_context(void) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!t_current || t_current->retain_count == 0) return CUDA_ERROR_INVALID_CONTEXT;
+  return CUDA_SUCCESS;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory
+// ---------------------------------------------------------------------------------------------
+
+// Records an allocation; the caller holds g_lock.
+static int track(uintptr_t base, size_t size, CUdevice device, enum allocation_kind kind) {
+  if (g_allocation_count == g_allocation_capacity) {
+    size_t capacity = g_allocation_capacity ? g_allocation_capacity * 2 : 64;
+    struct allocation* grown = realloc(g_allocations, capacity * sizeof(*grown));
+    if (!grown) return 0;
+    g_allocations = grown;
+    g_allocation_capacity = capacity;
+  }
+  g_allocations[g_allocation_count++] = (struct allocation){base, size, device, kind};
+  return 1;
+}
+
+// Index of the allocation starting exactly at |base|, or -1; the caller holds g_lock.
+static long find_base(uintptr_t base) {
+  for (size_t i = 0; i < g_allocation_count; ++i) {
+    if (g_allocations[i].base == base) return (long)i;
+  }
+  return -1;
+}
+
+// Whether [address, address + size) lies inside one allocation the stand-in made.
+static int is_device_range(uintptr_t address, size_t size) {
+  pthread_mutex_lock(&g_lock);
+  int found = 0;
+  for (size_t i = 0; i < g_allocation_count && !found; ++i) {
+    const struct allocation* a = &g_allocations[i];
+    found = address >= a->base && address - a->base <= a->size && size <= a->size - (address - a->base);
+  }
+  pthread_mutex_unlock(&g_lock);
+  return found;
+}
+
+static CUresult allocate(size_t size, enum allocation_kind kind, uintptr_t* out_base) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (size == 0) return CUDA_ERROR_INVALID_VALUE;
+  CUdevice device = t_current->device;
+  pthread_mutex_lock(&g_lock);
+  int counted = kind != ALLOC_HOST;
+  if (counted && size > g_memory_limit - g_memory_used[device]) {
+    pthread_mutex_unlock(&g_lock);
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  }
+  size_t rounded = (size + STANDIN_ALIGNMENT - 1) / STANDIN_ALIGNMENT * STANDIN_ALIGNMENT;
+  void* memory = NULL;
+  if (rounded < size || posix_memalign(&memory, STANDIN_ALIGNMENT, rounded) != 0) {
+    pthread_mutex_unlock(&g_lock);
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  }
+  // Fresh device memory holds garbage on a real GPU; a fixed pattern makes reads of
+  // never-written memory stand out in tests.
+  memset(memory, 0xCD, rounded);
+  if (!track((uintptr_t)memory, size, device, kind)) {
+    free(memory);
+    pthread_mutex_unlock(&g_lock);
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  }
+  if (counted) g_memory_used[device] += size;
+  pthread_mutex_unlock(&g_lock);
+  *out_base = (uintptr_t)memory;
+  return CUDA_SUCCESS;
+}
+
+static CUresult release(uintptr_t base, int host) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (base == 0) return CUDA_SUCCESS;
+  pthread_mutex_lock(&g_lock);
+  long index = find_base(base);
+  if (index < 0 || (g_allocations[index].kind == ALLOC_HOST) != host) {
+    pthread_mutex_unlock(&g_lock);
+    return CUDA_ERROR_INVALID_VALUE;
+  }
+  struct allocation a = g_allocations[index];
+  g_allocations[index] = g_allocations[--g_allocation_count];
+  if (a.kind != ALLOC_HOST) g_memory_used[a.device] -= a.size;
+  pthread_mutex_unlock(&g_lock);
+  free((void*)a.base);
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemGetInfo_v2(size_t* free_bytes, size_t* total_bytes) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (!free_bytes || !total_bytes) return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock(&g_lock);
+  *free_bytes = g_memory_limit - g_memory_used[t_current->device];
+  *total_bytes = g_memory_limit;
+  pthread_mutex_unlock(&g_lock);
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr* dptr, size_t bytesize) {
+  if (!dptr) return CUDA_ERROR_INVALID_VALUE;
+  uintptr_t base = 0;
+  CUresult r = allocate(bytesize, ALLOC_DEVICE, &base);
+  if (r == CUDA_SUCCESS) *dptr = (CUdeviceptr)base;
+  return r;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr* dptr, size_t bytesize,
+                                                  unsigned int flags) {
+  if (!dptr || (flags != 1 && flags != 2)) return CUDA_ERROR_INVALID_VALUE;
+  uintptr_t base = 0;
+  CUresult r = allocate(bytesize, ALLOC_MANAGED, &base);
+  if (r == CUDA_SUCCESS) *dptr = (CUdeviceptr)base;
+  return r;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemFree_v2(CUdeviceptr dptr) {
+  return release((uintptr_t)dptr, 0);
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemHostAlloc(void** pp, size_t bytesize, unsigned int flags) {
+  if (!pp || (flags & ~0x7u) != 0) return CUDA_ERROR_INVALID_VALUE;
+  uintptr_t base = 0;
+  CUresult r = allocate(bytesize, ALLOC_HOST, &base);
+  if (r == CUDA_SUCCESS) *pp = (void*)base;
+  return r;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemAllocHost_v2(void** pp, size_t bytesize) {
+  return cuMemHostAlloc(pp, bytesize, 0);
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemFreeHost(void* p) { return release((uintptr_t)p, 1); }
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemHostGetDevicePointer_v2(CUdeviceptr* pdptr, void* p,
+                                                             unsigned int flags) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (!pdptr || flags != 0) return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock(&g_lock);
+  long index = find_base((uintptr_t)p);
+  int ok = index >= 0 && g_allocations[index].kind == ALLOC_HOST;
+  pthread_mutex_unlock(&g_lock);
+  if (!ok) return CUDA_ERROR_INVALID_VALUE;
+  *pdptr = (CUdeviceptr)(uintptr_t)p;
+  return CUDA_SUCCESS;
+}
+
+static CUresult check_stream(CUstream stream) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (stream && stream->context != t_current) return CUDA_ERROR_INVALID_HANDLE;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr* dptr, size_t bytesize,
+                                                CUstream hStream) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  return cuMemAlloc_v2(dptr, bytesize);
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  return cuMemFree_v2(dptr);
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoD_v2(CUdeviceptr dst, const void* src, size_t n) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (n == 0) return CUDA_SUCCESS;
+  if (!src || !is_device_range((uintptr_t)dst, n)) return CUDA_ERROR_INVALID_VALUE;
+  memcpy((void*)(uintptr_t)dst, src, n);
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemcpyDtoH_v2(void* dst, CUdeviceptr src, size_t n) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (n == 0) return CUDA_SUCCESS;
+  if (!dst || !is_device_range((uintptr_t)src, n)) return CUDA_ERROR_INVALID_VALUE;
+  memcpy(dst, (const void*)(uintptr_t)src, n);
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n,
+                                              CUstream hStream) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  if (n == 0) return CUDA_SUCCESS;
+  if (!is_device_range((uintptr_t)dst, n) || !is_device_range((uintptr_t)src, n)) {
+    return CUDA_ERROR_INVALID_VALUE;
+  }
+  memmove((void*)(uintptr_t)dst, (const void*)(uintptr_t)src, n);
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void* src, size_t n,
+                                                     CUstream hStream) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  return cuMemcpyHtoD_v2(dst, src, n);
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemcpyDtoHAsync_v2(void* dst, CUdeviceptr src, size_t n,
+                                                     CUstream hStream) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  return cuMemcpyDtoH_v2(dst, src, n);
+}
+
+static CUresult memset_elements(CUdeviceptr dst, uint32_t value, size_t count, size_t width,
+                                CUstream hStream) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  if (count == 0) return CUDA_SUCCESS;
+  if (count > SIZE_MAX / width) return CUDA_ERROR_INVALID_VALUE;
+  if ((uintptr_t)dst % width != 0) return CUDA_ERROR_INVALID_VALUE;
+  if (!is_device_range((uintptr_t)dst, count * width)) return CUDA_ERROR_INVALID_VALUE;
+  uint8_t* p = (uint8_t*)(uintptr_t)dst;
+  for (size_t i = 0; i < count; ++i) {
+    memcpy(p + i * width, &value, width);  // little-endian host: the low |width| bytes
+  }
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dst, unsigned char uc, size_t n,
+                                                CUstream hStream) {
+  return memset_elements(dst, uc, n, 1, hStream);
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemsetD16Async(CUdeviceptr dst, unsigned short us, size_t n,
+                                                 CUstream hStream) {
+  return memset_elements(dst, us, n, 2, hStream);
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemsetD32Async(CUdeviceptr dst, unsigned int ui, size_t n,
+                                                 CUstream hStream) {
+  return memset_elements(dst, ui, n, 4, hStream);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Streams and events
+// ---------------------------------------------------------------------------------------------
+
+STANDIN_EXPORT CUresult CUDAAPI cuStreamCreate(CUstream* phStream, unsigned int flags) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (!phStream || flags > 1) return CUDA_ERROR_INVALID_VALUE;
+  struct standin_stream* stream = calloc(1, sizeof(*stream));
+  if (!stream) return CUDA_ERROR_OUT_OF_MEMORY;
+  stream->context = t_current;
+  *phStream = stream;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuStreamDestroy_v2(CUstream hStream) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!hStream) return CUDA_ERROR_INVALID_HANDLE;
+  free(hStream);
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuStreamSynchronize(CUstream hStream) {
+  return check_stream(hStream);  // work already ran when it was issued
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent,
+                                                  unsigned int flags) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
+  return flags == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuEventCreate(CUevent* phEvent, unsigned int flags) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (!phEvent || (flags & ~0xFu) != 0) return CUDA_ERROR_INVALID_VALUE;
+  struct standin_event* event = calloc(1, sizeof(*event));
+  if (!event) return CUDA_ERROR_OUT_OF_MEMORY;
+  *phEvent = event;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuEventDestroy_v2(CUevent hEvent) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
+  free(hEvent);
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
+  pthread_mutex_lock(&g_lock);
+  hEvent->recorded = 1;  // everything before it on the stream has already run
+  hEvent->not_ready_queries = (int)g_event_not_ready_queries;
+  pthread_mutex_unlock(&g_lock);
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuEventQuery(CUevent hEvent) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
+  pthread_mutex_lock(&g_lock);
+  int pending = hEvent->not_ready_queries > 0;
+  if (pending) hEvent->not_ready_queries--;
+  pthread_mutex_unlock(&g_lock);
+  return pending ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuEventSynchronize(CUevent hEvent) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
+  pthread_mutex_lock(&g_lock);
+  hEvent->not_ready_queries = 0;
+  pthread_mutex_unlock(&g_lock);
+  return CUDA_SUCCESS;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modules and kernels
+// ---------------------------------------------------------------------------------------------
+
+STANDIN_EXPORT CUresult CUDAAPI cuModuleLoadDataEx(CUmodule* module, const void* image,
+                                                   unsigned int numOptions, CUjit_option* options,
+                                                   void** optionValues) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (!module || !image || (numOptions > 0 && (!options || !optionValues))) {
+    return CUDA_ERROR_INVALID_VALUE;
+  }
+  // Only PTX text is understood: it must declare a target and at least one entry.
+  const char* text = (const char*)image;
+  if (!strstr(text, ".target") || !strstr(text, ".entry")) return CUDA_ERROR_INVALID_IMAGE;
+  struct standin_module* m = calloc(1, sizeof(*m));
+  if (!m) return CUDA_ERROR_OUT_OF_MEMORY;
+  m->image = strdup(text);
+  if (!m->image) {
+    free(m);
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  }
+  *module = m;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuModuleUnload(CUmodule hmod) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!hmod) return CUDA_ERROR_INVALID_HANDLE;
+  free(hmod->image);
+  free(hmod);
+  return CUDA_SUCCESS;
+}
+
+// Where the PTX declares `.entry <name>` (name followed by a non-identifier character): the
+// character after the name, or NULL.
+static const char* find_entry(const char* ptx, const char* name) {
+  size_t length = strlen(name);
+  for (const char* p = strstr(ptx, ".entry"); p; p = strstr(p + 1, ".entry")) {
+    const char* q = p + 6;
+    while (*q == ' ' || *q == '\t') ++q;
+    if (strncmp(q, name, length) == 0) {
+      char next = q[length];
+      if (!(next == '_' || next == '$' || (next >= '0' && next <= '9') ||
+            (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z'))) {
+        return q + length;
+      }
+    }
+  }
+  return NULL;
+}
+
+// Reads the sizes of the entry's parameters from `( .param .u64 ..., .param .u32 ... )`.
+static void read_params(const char* signature, struct standin_function* f) {
+  const char* open = strchr(signature, '(');
+  const char* close = open ? strchr(open, ')') : NULL;
+  f->param_count = 0;
+  if (!open || !close) return;
+  for (const char* p = strstr(open, ".param"); p && p < close && f->param_count < STANDIN_MAX_PARAMS;
+       p = strstr(p + 6, ".param")) {
+    const char* t = p + 6;
+    while (*t == ' ' || *t == '\t') ++t;
+    int wide = strncmp(t, ".u64", 4) == 0 || strncmp(t, ".b64", 4) == 0 ||
+               strncmp(t, ".s64", 4) == 0 || strncmp(t, ".f64", 4) == 0;
+    f->param_sizes[f->param_count++] = wide ? 8 : 4;
+  }
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuModuleGetFunction(CUfunction* hfunc, CUmodule hmod,
+                                                    const char* name) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (!hfunc || !hmod || !name) return CUDA_ERROR_INVALID_VALUE;
+  const char* signature = find_entry(hmod->image, name);
+  if (!signature) return CUDA_ERROR_NOT_FOUND;
+  // Functions live as long as their module in the real driver; one small leak per lookup is
+  // acceptable for a test fixture.
+  struct standin_function* f = calloc(1, sizeof(*f));
+  if (!f) return CUDA_ERROR_OUT_OF_MEMORY;
+  f->module = hmod;
+  snprintf(f->name, sizeof(f->name), "%s", name);
+  read_params(signature, f);
+  *hfunc = f;
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuFuncSetAttribute(CUfunction hfunc, int attrib, int value) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!hfunc) return CUDA_ERROR_INVALID_HANDLE;
+  if (attrib == 8) {  // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+    if (value < 0 || value > 101376) return CUDA_ERROR_INVALID_VALUE;
+    hfunc->max_dynamic_shared_size = value;
+  }
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDimX,
+                                               unsigned int gridDimY, unsigned int gridDimZ,
+                                               unsigned int blockDimX, unsigned int blockDimY,
+                                               unsigned int blockDimZ,
+                                               unsigned int sharedMemBytes, CUstream hStream,
+                                               void** kernelParams, void** extra) {
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  if (!f || (!kernelParams && !extra)) return CUDA_ERROR_INVALID_VALUE;
+  if (g_launch_log[0]) {
+    FILE* log = fopen(g_launch_log, "a");
+    if (log) {
+      fprintf(log, "launch %s grid=%u,%u,%u block=%u,%u,%u shared=%u params=", f->name, gridDimX,
+              gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes);
+      for (int i = 0; i < f->param_count && kernelParams; ++i) {
+        unsigned long long value = 0;
+        memcpy(&value, kernelParams[i], (size_t)f->param_sizes[i]);
+        fprintf(log, "%s0x%llx", i ? "," : "", value);
+      }
+      fprintf(log, "\n");
+      fclose(log);
+    }
+  }
+  return CUDA_ERROR_NOT_SUPPORTED;  // there is no device to run PTX on
+}

@@ -1,0 +1,192 @@
+// Exercises the libcuda stand-in from C through dlopen/dlsym, the way a driver loads libcuda.
+// Usage: cuda_standin_test <path to the stand-in>; expects JIREE_CUDA_STANDIN_DEVICES=2,
+// JIREE_CUDA_STANDIN_MEMORY_BYTES=1048576, JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES=1 and
+// JIREE_CUDA_STANDIN_LAUNCH_LOG (set by the ctest definition).
+
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+typedef void* CUhandle;
+
+static int g_failures = 0;
+
+#define EXPECT(cond)                                                   \
+  do {                                                                 \
+    if (!(cond)) {                                                     \
+      fprintf(stderr, "%s:%d: expectation failed: %s\n", __FILE__,     \
+              __LINE__, #cond);                                        \
+      ++g_failures;                                                    \
+    }                                                                  \
+  } while (0)
+
+static void* g_library = NULL;
+
+static void* sym(const char* name) {
+  void* p = dlsym(g_library, name);
+  if (!p) {
+    fprintf(stderr, "missing symbol %s\n", name);
+    ++g_failures;
+  }
+  return p;
+}
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s <libjiree_cuda_standin.so>\n", argv[0]);
+    return 2;
+  }
+  g_library = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
+  if (!g_library) {
+    fprintf(stderr, "dlopen failed: %s\n", dlerror());
+    return 2;
+  }
+  CUresult (*cuInit)(unsigned) = sym("cuInit");
+  CUresult (*cuGetErrorName)(CUresult, const char**) = sym("cuGetErrorName");
+  CUresult (*cuGetErrorString)(CUresult, const char**) = sym("cuGetErrorString");
+  CUresult (*cuDeviceGetCount)(int*) = sym("cuDeviceGetCount");
+  CUresult (*cuDeviceGet)(int*, int) = sym("cuDeviceGet");
+  CUresult (*cuDeviceGetName)(char*, int, int) = sym("cuDeviceGetName");
+  CUresult (*cuDeviceGetUuid)(unsigned char*, int) = sym("cuDeviceGetUuid_v2");
+  CUresult (*cuDeviceGetAttribute)(int*, int, int) = sym("cuDeviceGetAttribute");
+  CUresult (*cuDeviceTotalMem)(size_t*, int) = sym("cuDeviceTotalMem_v2");
+  CUresult (*cuDevicePrimaryCtxRetain)(CUhandle*, int) = sym("cuDevicePrimaryCtxRetain");
+  CUresult (*cuDevicePrimaryCtxRelease)(int) = sym("cuDevicePrimaryCtxRelease_v2");
+  CUresult (*cuCtxSetCurrent)(CUhandle) = sym("cuCtxSetCurrent");
+  CUresult (*cuMemGetInfo)(size_t*, size_t*) = sym("cuMemGetInfo_v2");
+  CUresult (*cuMemAlloc)(CUdeviceptr*, size_t) = sym("cuMemAlloc_v2");
+  CUresult (*cuMemFree)(CUdeviceptr) = sym("cuMemFree_v2");
+  CUresult (*cuMemHostAlloc)(void**, size_t, unsigned) = sym("cuMemHostAlloc");
+  CUresult (*cuMemFreeHost)(void*) = sym("cuMemFreeHost");
+  CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void*, size_t) = sym("cuMemcpyHtoD_v2");
+  CUresult (*cuMemcpyDtoH)(void*, CUdeviceptr, size_t) = sym("cuMemcpyDtoH_v2");
+  CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUhandle) = sym("cuMemcpyAsync");
+  CUresult (*cuMemsetD16Async)(CUdeviceptr, unsigned short, size_t, CUhandle) =
+      sym("cuMemsetD16Async");
+  CUresult (*cuMemsetD32Async)(CUdeviceptr, unsigned, size_t, CUhandle) = sym("cuMemsetD32Async");
+  CUresult (*cuStreamCreate)(CUhandle*, unsigned) = sym("cuStreamCreate");
+  CUresult (*cuStreamDestroy)(CUhandle) = sym("cuStreamDestroy_v2");
+  CUresult (*cuEventCreate)(CUhandle*, unsigned) = sym("cuEventCreate");
+  CUresult (*cuEventRecord)(CUhandle, CUhandle) = sym("cuEventRecord");
+  CUresult (*cuEventQuery)(CUhandle) = sym("cuEventQuery");
+  CUresult (*cuEventDestroy)(CUhandle) = sym("cuEventDestroy_v2");
+  CUresult (*cuModuleLoadDataEx)(CUhandle*, const void*, unsigned, int*, void**) =
+      sym("cuModuleLoadDataEx");
+  CUresult (*cuModuleGetFunction)(CUhandle*, CUhandle, const char*) = sym("cuModuleGetFunction");
+  CUresult (*cuModuleUnload)(CUhandle) = sym("cuModuleUnload");
+  CUresult (*cuLaunchKernel)(CUhandle, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                             unsigned, CUhandle, void**, void**) = sym("cuLaunchKernel");
+  if (g_failures) return 1;
+
+  const char* log_path = getenv("JIREE_CUDA_STANDIN_LAUNCH_LOG");
+  if (!log_path) {
+    fprintf(stderr, "JIREE_CUDA_STANDIN_LAUNCH_LOG is not set\n");
+    return 2;
+  }
+  remove(log_path);
+
+  // Before cuInit nothing works.
+  int count = -1;
+  EXPECT(cuDeviceGetCount(&count) == 3);  // CUDA_ERROR_NOT_INITIALIZED
+  EXPECT(cuInit(0) == 0);
+  EXPECT(cuDeviceGetCount(&count) == 0 && count == 2);
+
+  const char* text = NULL;
+  EXPECT(cuGetErrorName(2, &text) == 0 && strcmp(text, "CUDA_ERROR_OUT_OF_MEMORY") == 0);
+  EXPECT(cuGetErrorString(801, &text) == 0 && strcmp(text, "operation not supported") == 0);
+  EXPECT(cuGetErrorName(12345, &text) == 1 && text == NULL);
+
+  int device = -1;
+  EXPECT(cuDeviceGet(&device, 1) == 0 && device == 1);
+  EXPECT(cuDeviceGet(&device, 2) == 101);  // CUDA_ERROR_INVALID_DEVICE
+  char name[64];
+  EXPECT(cuDeviceGetName(name, sizeof(name), 1) == 0 &&
+         strcmp(name, "jiree stand-in device 1") == 0);
+  unsigned char uuid0[16], uuid1[16];
+  EXPECT(cuDeviceGetUuid(uuid0, 0) == 0 && cuDeviceGetUuid(uuid1, 1) == 0);
+  EXPECT(memcmp(uuid0, uuid1, 16) != 0);
+  int major = 0;
+  EXPECT(cuDeviceGetAttribute(&major, 75, 0) == 0 && major == 8);
+  size_t total = 0;
+  EXPECT(cuDeviceTotalMem(&total, 0) == 0 && total == 1048576);
+
+  // Memory work needs a current context.
+  CUdeviceptr d = 0;
+  EXPECT(cuMemAlloc(&d, 16) == 201);  // CUDA_ERROR_INVALID_CONTEXT
+  CUhandle ctx = NULL;
+  EXPECT(cuDevicePrimaryCtxRetain(&ctx, 0) == 0 && ctx != NULL);
+  EXPECT(cuCtxSetCurrent(ctx) == 0);
+
+  size_t free_bytes = 0;
+  EXPECT(cuMemAlloc(&d, 2 * 1048576) == 2);  // over the limit: CUDA_ERROR_OUT_OF_MEMORY
+  EXPECT(cuMemAlloc(&d, 64) == 0 && d != 0);
+  EXPECT(cuMemGetInfo(&free_bytes, &total) == 0 && free_bytes == 1048576 - 64);
+  CUdeviceptr e = 0;
+  EXPECT(cuMemAlloc(&e, 64) == 0);
+
+  CUhandle stream = NULL;
+  EXPECT(cuStreamCreate(&stream, 1) == 0);
+  EXPECT(cuMemsetD32Async(d, 0x01020304u, 16, stream) == 0);
+  EXPECT(cuMemsetD16Async(d + 8, 0xBEEF, 2, stream) == 0);
+  EXPECT(cuMemsetD32Async(d, 0, 17, stream) == 1);  // past the end: CUDA_ERROR_INVALID_VALUE
+  EXPECT(cuMemcpyAsync(e, d, 64, stream) == 0);
+  uint32_t words[16];
+  EXPECT(cuMemcpyDtoH(words, e, sizeof(words)) == 0);
+  EXPECT(words[0] == 0x01020304u && words[1] == 0x01020304u && words[2] == 0xBEEFBEEFu &&
+         words[15] == 0x01020304u);
+  uint8_t bytes[4] = {1, 2, 3, 4};
+  EXPECT(cuMemcpyHtoD(e + 60, bytes, 4) == 0);
+  EXPECT(cuMemcpyHtoD(e + 61, bytes, 4) == 1);
+  EXPECT(cuMemcpyDtoH(words, e, sizeof(words)) == 0 && words[15] == 0x04030201u);
+
+  CUhandle event = NULL;
+  EXPECT(cuEventCreate(&event, 2) == 0);
+  EXPECT(cuEventRecord(event, stream) == 0);
+  EXPECT(cuEventQuery(event) == 600);  // CUDA_ERROR_NOT_READY, once (see the ctest environment)
+  EXPECT(cuEventQuery(event) == 0);
+  EXPECT(cuEventDestroy(event) == 0);
+
+  void* host = NULL;
+  EXPECT(cuMemHostAlloc(&host, 32, 2) == 0 && host != NULL);
+  EXPECT(cuMemFreeHost(host) == 0);
+
+  static const char ptx[] =
+      ".version 7.0\n.target sm_80\n.address_size 64\n"
+      ".visible .entry add_dispatch_0(.param .u64 a, .param .u32 b)\n{\n ret;\n}\n";
+  CUhandle module = NULL;
+  CUhandle function = NULL;
+  EXPECT(cuModuleLoadDataEx(&module, "not ptx", 0, NULL, NULL) == 200);
+  EXPECT(cuModuleLoadDataEx(&module, ptx, 0, NULL, NULL) == 0);
+  EXPECT(cuModuleGetFunction(&function, module, "add_dispatch") == 500);
+  EXPECT(cuModuleGetFunction(&function, module, "add_dispatch_0") == 0);
+  unsigned long long pointer = 0x1234;
+  unsigned int constant = 7;
+  void* params[2] = {&pointer, &constant};
+  EXPECT(cuLaunchKernel(function, 2, 1, 1, 32, 1, 1, 16, stream, params, NULL) == 801);
+  char line[256] = {0};
+  FILE* log = fopen(log_path, "r");
+  EXPECT(log != NULL);
+  if (log) {
+    EXPECT(fgets(line, sizeof(line), log) != NULL);
+    fclose(log);
+  }
+  EXPECT(strcmp(line, "launch add_dispatch_0 grid=2,1,1 block=32,1,1 shared=16 params=0x1234,0x7\n") == 0);
+  EXPECT(cuModuleUnload(module) == 0);
+
+  EXPECT(cuStreamDestroy(stream) == 0);
+  EXPECT(cuMemFree(d) == 0 && cuMemFree(e) == 0);
+  EXPECT(cuMemFree(d) == 1);  // double free is caught
+  EXPECT(cuMemGetInfo(&free_bytes, &total) == 0 && free_bytes == 1048576);
+  EXPECT(cuDevicePrimaryCtxRelease(0) == 0);
+
+  if (g_failures) {
+    fprintf(stderr, "%d expectation(s) failed\n", g_failures);
+    return 1;
+  }
+  printf("cuda stand-in: all expectations met\n");
+  return 0;
+}

@@ -1,0 +1,100 @@
+package io.jiree.hal.cuda;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferCompatibility;
+import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.MemoryType;
+
+import java.lang.foreign.MemorySegment;
+
+/**
+ * Allocates CUDA memory with the rules of IREE's cuda_allocator: device-local memory with
+ * cuMemAlloc; device-local and host-visible memory with cuMemAllocManaged when the device has
+ * concurrent managed access, otherwise downgraded to pinned host memory; host-local memory with
+ * cuMemHostAlloc (write-combined unless HOST_CACHED) mapped into the device address space.
+ */
+final class CudaAllocator implements Allocator {
+    private final CudaDevice device;
+
+    CudaAllocator(CudaDevice device) {
+        this.device = device;
+    }
+
+    /** What the allocator can do with {@code params}, and the memory type it would really use. */
+    record Resolution(int compatibility, int memoryType, long allocationSize) {}
+
+    Resolution resolve(BufferParams params, long allocationSize) {
+        int type = params.type();
+        int usage = params.usage();
+        int compatibility = BufferCompatibility.ALLOCATABLE;
+        if (MemoryType.allSet(type, MemoryType.DEVICE_VISIBLE)) {
+            compatibility |= BufferCompatibility.IMPORTABLE;
+            if ((usage & BufferUsage.TRANSFER) != 0) {
+                compatibility |= BufferCompatibility.QUEUE_TRANSFER;
+            }
+            if ((usage & BufferUsage.DISPATCH) != 0) {
+                compatibility |= BufferCompatibility.QUEUE_DISPATCH;
+            }
+        }
+        // Mapping device-local memory needs it host-visible.
+        if (MemoryType.allSet(type, MemoryType.DEVICE_LOCAL) && !MemoryType.allSet(type, MemoryType.HOST_VISIBLE)
+                && (usage & (BufferUsage.MAPPING_PERSISTENT | BufferUsage.MAPPING_SCOPED)) != 0) {
+            type |= MemoryType.HOST_VISIBLE;
+        }
+        // Without concurrent managed access, device-local host-visible memory is pinned host memory.
+        if (!device.supportsConcurrentManagedAccess()
+                && MemoryType.allSet(type, MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE)) {
+            compatibility |= BufferCompatibility.LOW_PERFORMANCE;
+            type &= ~(MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE);
+            type |= MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE;
+        }
+        type &= ~MemoryType.OPTIMAL;
+        return new Resolution(compatibility, type, allocationSize == 0 ? 4 : allocationSize);
+    }
+
+    @Override
+    public int queryCompatibility(BufferParams params, long allocationSize) {
+        return resolve(params, allocationSize).compatibility();
+    }
+
+    @Override
+    @SuppressWarnings("restricted") // managed memory is host-addressable for its whole size
+    public Buffer allocate(BufferParams params, long allocationSize) {
+        if (allocationSize < 0) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "allocation size %d is negative", allocationSize);
+        }
+        Resolution r = resolve(params, allocationSize);
+        long size = r.allocationSize();
+        int type = r.memoryType();
+        CudaDriverApi api = device.api();
+        device.context().makeCurrent();
+        if (MemoryType.allSet(type, MemoryType.DEVICE_LOCAL)) {
+            if (MemoryType.allSet(type, MemoryType.HOST_VISIBLE)) {
+                long pointer = api.memAllocManaged(size, CudaConstants.MEM_ATTACH_GLOBAL);
+                return new CudaBuffer(device, CudaBuffer.Kind.DEVICE, type, params.effectiveAccess(), params.usage(),
+                        size, pointer, MemorySegment.ofAddress(pointer).reinterpret(size));
+            }
+            long pointer = api.memAlloc(size);
+            return new CudaBuffer(device, CudaBuffer.Kind.DEVICE, type, params.effectiveAccess(), params.usage(),
+                    size, pointer, null);
+        }
+        int flags = CudaConstants.MEMHOSTALLOC_DEVICEMAP;
+        if (!MemoryType.allSet(type, MemoryType.HOST_CACHED)) {
+            flags |= CudaConstants.MEMHOSTALLOC_WRITECOMBINED;
+        }
+        MemorySegment host = api.memHostAlloc(size, flags);
+        long pointer;
+        try {
+            pointer = api.memHostGetDevicePointer(host);
+        } catch (JireeException e) {
+            api.memFreeHost(host);
+            throw e;
+        }
+        return new CudaBuffer(device, CudaBuffer.Kind.HOST, type, params.effectiveAccess(), params.usage(), size,
+                pointer, host);
+    }
+}

@@ -1,0 +1,189 @@
+package io.jiree.hal.cuda;
+
+import io.jiree.base.JireeException;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.SemaphoreList;
+
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Turns completed CUDA events into semaphore signals. Each submission that signals records an event
+ * on the device stream; a daemon thread polls the oldest event with cuEventQuery (backing off from one
+ * microsecond to 200) and, once it completed, signals the submission's semaphores and
+ * releases what the submission kept alive. A CUDA error fails the semaphores instead.
+ */
+final class CudaCompletionQueue implements AutoCloseable {
+    private record Entry(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
+                         List<AutoCloseable> keepAlive, boolean collectives, boolean[] failedEarly) {}
+
+    // How often running collective work asks its provider for asynchronous errors.
+    private static final long ASYNC_ERROR_CHECK_NANOS = 1_000_000;
+
+    private final CudaDevice device;
+    private final ArrayDeque<Entry> entries = new ArrayDeque<>();
+    private Thread thread;
+    private boolean closing;
+
+    CudaCompletionQueue(CudaDevice device) {
+        this.device = device;
+    }
+
+    /**
+     * Queues an event recorded after a submission's work: once it completed, {@code beforeSignal}
+     * runs (host-side steps such as copying read-back data out of staging memory), then
+     * {@code signal} is signaled and {@code keepAlive} closed.
+     */
+    synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
+                              List<AutoCloseable> keepAlive, boolean collectives) {
+        entries.addLast(new Entry(event, signal, beforeSignal, keepAlive, collectives, new boolean[1]));
+        if (thread == null) {
+            thread = Thread.ofPlatform().daemon().name("jiree-cuda-completion-" + device.cudaInfo().ordinal())
+                    .start(this::run);
+        }
+        notifyAll();
+    }
+
+    private void run() {
+        long backoffNanos = 1_000;
+        long lastAsyncCheck = 0;
+        while (true) {
+            Entry head;
+            synchronized (this) {
+                while (entries.isEmpty() && !closing) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                if (entries.isEmpty()) {
+                    return;
+                }
+                head = entries.peekFirst();
+            }
+            boolean done;
+            JireeException error = null;
+            try {
+                device.context().makeCurrent();
+                done = device.api().eventQuery(head.event());
+            } catch (JireeException e) {
+                done = true;
+                error = e;
+            }
+            if (!done) {
+                if (head.collectives() && !head.failedEarly()[0]
+                        && (lastAsyncCheck == 0 || System.nanoTime() - lastAsyncCheck >= ASYNC_ERROR_CHECK_NANOS)) {
+                    lastAsyncCheck = System.nanoTime();
+                    checkCollectives(head);
+                }
+                LockSupport.parkNanos(backoffNanos);
+                backoffNanos = Math.min(backoffNanos * 2, 200_000);
+                continue;
+            }
+            backoffNanos = 1_000;
+            lastAsyncCheck = 0;
+            synchronized (this) {
+                entries.pollFirst();
+                notifyAll();
+            }
+            complete(head, error);
+        }
+    }
+
+    /**
+     * A collective that can no longer finish (a peer died) may keep the stream busy until the
+     * provider aborts it: fail the waiters now; the entry still completes, and releases what it
+     * holds, once the stream has moved past it.
+     */
+    private void checkCollectives(Entry entry) {
+        CollectiveProvider provider = device.loadedCollectiveProvider();
+        if (provider == null) {
+            return;
+        }
+        try {
+            provider.checkAsyncErrors();
+        } catch (JireeException e) {
+            entry.failedEarly()[0] = true;
+            entry.signal().fail(e.annotate("in a collective operation on CUDA device " + device.cudaInfo().ordinal()));
+        }
+    }
+
+    private void complete(Entry entry, JireeException error) {
+        for (Semaphore s : entry.signal().semaphores()) {
+            if (s instanceof CudaSemaphore cuda) {
+                cuda.removePending(entry.event());
+            }
+        }
+        try {
+            device.api().eventDestroy(entry.event());
+        } catch (JireeException ignored) {
+            // Nothing waits on a destroyed event; the signal below is what matters.
+        }
+        if (error == null) {
+            try {
+                for (Runnable r : entry.beforeSignal()) {
+                    r.run();
+                }
+            } catch (JireeException e) {
+                error = e;
+            }
+        }
+        if (error != null) {
+            entry.signal().fail(error.annotate("while executing work on CUDA device " + device.cudaInfo().ordinal()));
+        } else {
+            for (int i = 0; i < entry.signal().size(); i++) {
+                signalAtLeast(entry.signal().semaphores().get(i), entry.signal().values().get(i));
+            }
+        }
+        for (AutoCloseable c : entry.keepAlive()) {
+            try {
+                c.close();
+            } catch (Exception ignored) {
+                // Releasing references does not fail in practice; nothing to report to.
+            }
+        }
+    }
+
+    /** Signals unless the semaphore already passed the value (a host may have signaled it) or failed. */
+    private static void signalAtLeast(Semaphore s, long value) {
+        try {
+            if (s.failure().isEmpty() && s.query() < value) {
+                s.signal(value);
+            }
+        } catch (JireeException ignored) {
+            // Raced with another signal or a failure; the semaphore already holds the outcome.
+        }
+    }
+
+    /** Waits until every queued submission completed. */
+    synchronized void drain() {
+        while (!entries.isEmpty()) {
+            try {
+                wait(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        Thread t;
+        synchronized (this) {
+            closing = true;
+            notifyAll();
+            t = thread;
+        }
+        if (t != null) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

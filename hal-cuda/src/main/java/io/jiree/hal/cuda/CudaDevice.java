@@ -1,0 +1,630 @@
+package io.jiree.hal.cuda;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
+import io.jiree.hal.BindingTable;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.BufferValidation;
+import io.jiree.hal.Channel;
+import io.jiree.hal.ChannelParams;
+import io.jiree.hal.CommandBuffer;
+import io.jiree.hal.Device;
+import io.jiree.hal.DeviceInfo;
+import io.jiree.hal.ExecutableCache;
+import io.jiree.hal.HalFile;
+import io.jiree.hal.HostSemaphore;
+import io.jiree.hal.MemoryAccess;
+import io.jiree.hal.MemoryType;
+import io.jiree.hal.RecordingCommandBuffer;
+import io.jiree.hal.Resource;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.SemaphoreList;
+import io.jiree.hal.Timeout;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * One CUDA device: its primary context, one non-blocking dispatch stream, the allocator, the
+ * executable cache and timeline semaphores backed by CUDA events (IREE's cuda_device).
+ *
+ * <p>Queue operations run in submission order on the stream once their waits are satisfied:
+ * already reached, or reached by work already on this stream, or by another device's work (then
+ * the stream waits on that device's event). Otherwise the submission is held until the host or a
+ * later submission reaches the values. Each submission that completes records an event; the
+ * device's completion queue signals the semaphores when it finished.
+ */
+public final class CudaDevice implements Device {
+    static final String IDENTIFIER = "cuda";
+
+    private final CudaDriverApi api;
+    private final CudaDeviceInfo info;
+    private final int cuDevice;
+    private final CudaContext context;
+    private final MemorySegment stream;
+    private final boolean supportsMemoryPools;
+    private final boolean supportsConcurrentManagedAccess;
+    private final CudaAllocator allocator;
+    private final CudaExecutableCache executableCache;
+    private final CudaCompletionQueue completions;
+    private final Object submitLock = new Object();
+    private CollectiveProvider collectiveProvider;
+    private boolean collectiveProviderLoaded;
+    private volatile boolean closed;
+
+    CudaDevice(CudaDriverApi api, CudaDeviceInfo info) {
+        this.api = api;
+        this.info = info;
+        this.cuDevice = api.deviceGet(info.ordinal());
+        this.supportsMemoryPools = api.deviceGetAttribute(CudaConstants.ATTR_MEMORY_POOLS_SUPPORTED, cuDevice) != 0;
+        this.supportsConcurrentManagedAccess =
+                api.deviceGetAttribute(CudaConstants.ATTR_CONCURRENT_MANAGED_ACCESS, cuDevice) != 0;
+        this.context = new CudaContext(api, cuDevice);
+        try {
+            this.stream = api.streamCreate(CudaConstants.STREAM_NON_BLOCKING);
+        } catch (JireeException e) {
+            context.close();
+            throw e;
+        }
+        this.allocator = new CudaAllocator(this);
+        this.executableCache = new CudaExecutableCache(this);
+        this.completions = new CudaCompletionQueue(this);
+    }
+
+    // ---- for hal-cuda and collective providers ----
+
+    /** The driver API binding this device calls through. */
+    public CudaDriverApi api() {
+        return api;
+    }
+
+    /** What the driver enumerated for this device. */
+    public CudaDeviceInfo cudaInfo() {
+        return info;
+    }
+
+    /** The CUdevice handle. */
+    public int cuDevice() {
+        return cuDevice;
+    }
+
+    /** The dispatch stream (CUstream) all queue work of this device runs on. */
+    public MemorySegment stream() {
+        return stream;
+    }
+
+    /** Makes this device's primary context current on the calling thread. */
+    public void makeCurrent() {
+        checkOpen();
+        context.makeCurrent();
+    }
+
+    CudaContext context() {
+        return context;
+    }
+
+    boolean supportsMemoryPools() {
+        return supportsMemoryPools;
+    }
+
+    boolean supportsConcurrentManagedAccess() {
+        return supportsConcurrentManagedAccess;
+    }
+
+    /** Uses {@code provider} instead of looking one up (tests). */
+    synchronized void useCollectiveProvider(CollectiveProvider provider) {
+        collectiveProvider = provider;
+        collectiveProviderLoaded = true;
+    }
+
+    /** The collective provider if one was looked up and found, else null; never loads one. */
+    synchronized CollectiveProvider loadedCollectiveProvider() {
+        return collectiveProvider;
+    }
+
+    /**
+     * Aborts all collective channels of this device's provider (for example when a wait on
+     * collective work timed out), so stream work blocked in a collective ends. No-op without one.
+     */
+    public void abortCollectives(String reason) {
+        CollectiveProvider provider = loadedCollectiveProvider();
+        if (provider != null) {
+            provider.abortAll(reason);
+        }
+    }
+
+    synchronized CollectiveProvider collectiveProvider() {
+        if (!collectiveProviderLoaded) {
+            collectiveProviderLoaded = true;
+            collectiveProvider = ServiceLoader.load(CollectiveProvider.class).findFirst().orElse(null);
+        }
+        if (collectiveProvider == null) {
+            throw new JireeException(StatusCode.UNIMPLEMENTED,
+                    "collective operations on CUDA devices need a CollectiveProvider; put the jiree-hal-cuda-nccl "
+                            + "module (NCCL support) on the class path");
+        }
+        return collectiveProvider;
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
+                    "CUDA device %d was closed; create it again to use it", info.ordinal());
+        }
+    }
+
+    // ---- Device ----
+
+    @Override
+    public String identifier() {
+        return IDENTIFIER;
+    }
+
+    @Override
+    public DeviceInfo info() {
+        // IREE's device ids are the CUdevice plus one (zero means "default").
+        return new DeviceInfo(cuDevice + 1L, info.path(), info.name());
+    }
+
+    @Override
+    public Allocator allocator() {
+        return allocator;
+    }
+
+    @Override
+    public long queryI64(String category, String key) {
+        switch (category) {
+            case "hal.device.id":
+                return matchesPattern(IDENTIFIER, key) ? 1 : 0;
+            case "hal.executable.format":
+                return CudaExecutableCache.TARGET_FORMAT.equals(key) ? 1 : 0;
+            case "cuda.device":
+                if (key.equals("compute_capability_major")) {
+                    return api.deviceGetAttribute(CudaConstants.ATTR_COMPUTE_CAPABILITY_MAJOR, cuDevice);
+                }
+                if (key.equals("compute_capability_minor")) {
+                    return api.deviceGetAttribute(CudaConstants.ATTR_COMPUTE_CAPABILITY_MINOR, cuDevice);
+                }
+                break;
+            default:
+                break;
+        }
+        throw JireeException.of(StatusCode.NOT_FOUND, "unknown device configuration key value '%s :: %s'",
+                category, key);
+    }
+
+    /** IREE's string pattern match: {@code *} matches any run of characters, {@code ?} one. */
+    static boolean matchesPattern(String value, String pattern) {
+        return match(value, 0, pattern, 0);
+    }
+
+    private static boolean match(String v, int vi, String p, int pi) {
+        while (pi < p.length()) {
+            char c = p.charAt(pi);
+            if (c == '*') {
+                for (int k = vi; k <= v.length(); k++) {
+                    if (match(v, k, p, pi + 1)) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            if (vi >= v.length() || (c != '?' && c != v.charAt(vi))) {
+                return false;
+            }
+            vi++;
+            pi++;
+        }
+        return vi == v.length();
+    }
+
+    @Override
+    public CommandBuffer createCommandBuffer(int mode, int categories, long queueAffinity, int bindingCapacity) {
+        checkOpen();
+        return new RecordingCommandBuffer(mode, categories, queueAffinity, bindingCapacity);
+    }
+
+    @Override
+    public Semaphore createSemaphore(long initialValue, long flags) {
+        checkOpen();
+        return new CudaSemaphore(initialValue);
+    }
+
+    @Override
+    public Channel createChannel(long queueAffinity, ChannelParams params) {
+        checkOpen();
+        CollectiveProvider provider;
+        try {
+            provider = collectiveProvider();
+        } catch (JireeException e) {
+            throw JireeException.of(StatusCode.UNIMPLEMENTED,
+                    "collective channels on CUDA devices are not enabled; add the jiree-hal-cuda-nccl module "
+                            + "(NCCL support) to the class path");
+        }
+        makeCurrent();
+        return provider.createChannel(this, queueAffinity, params);
+    }
+
+    @Override
+    public ExecutableCache executableCache() {
+        return executableCache;
+    }
+
+    @Override
+    public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
+                              long allocationSize, long flags) {
+        checkOpen();
+        if (params == null || allocationSize < 0) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "queue alloca needs buffer parameters and a non-negative size (got %d)", allocationSize);
+        }
+        CudaAllocator.Resolution r = allocator.resolve(params, allocationSize);
+        Buffer buffer;
+        if (MemoryType.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
+                && !MemoryType.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
+            long pointer;
+            synchronized (submitLock) {
+                context.makeCurrent();
+                // Stream-ordered allocation when the device has memory pools; it is usable by
+                // everything issued after it on the stream, which includes the waiters on |signal|.
+                pointer = supportsMemoryPools ? api.memAllocAsync(r.allocationSize(), stream)
+                        : api.memAlloc(r.allocationSize());
+            }
+            buffer = new CudaBuffer(this, CudaBuffer.Kind.ASYNC, r.memoryType(), params.effectiveAccess(),
+                    params.usage(), r.allocationSize(), pointer, null);
+        } else {
+            buffer = allocator.allocate(params, allocationSize);
+        }
+        try {
+            submit(wait, signal, cmd -> { }, List.of());
+        } catch (JireeException e) {
+            buffer.close();
+            throw e;
+        }
+        return buffer;
+    }
+
+    @Override
+    public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer,
+                              long flags) {
+        checkOpen();
+        if (buffer == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue dealloca needs a buffer");
+        }
+        Buffer allocation = buffer.allocatedBuffer();
+        allocation.retain();
+        submit(wait, signal, cmd -> {
+            // Only queue-allocated memory is freed in stream order; other buffers go with their last reference.
+            if (allocation instanceof CudaBuffer cuda && cuda.kind() == CudaBuffer.Kind.ASYNC && cuda.device() == this) {
+                cuda.deallocateOnStream(stream);
+            }
+        }, List.of(allocation));
+    }
+
+    @Override
+    public void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target,
+                          long targetOffset, long length, long pattern, int patternLength, long flags) {
+        checkOpen();
+        checkTransfer(target, "fill target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
+        long len = BufferValidation.range(target.byteLength(), targetOffset, length);
+        BufferValidation.fillPattern(targetOffset, len, patternLength);
+        BufferRef ref = BufferRef.of(target, targetOffset, len);
+        target.retain();
+        submit(wait, signal, cmd -> cmd.fill(ref, pattern, patternLength), List.of(target));
+    }
+
+    @Override
+    public void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
+                            long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+        checkOpen();
+        checkTransfer(target, "update target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
+        long len = BufferValidation.range(target.byteLength(), targetOffset, length);
+        if (source == null || sourceOffset < 0 || sourceOffset > source.byteSize()
+                || len > source.byteSize() - sourceOffset) {
+            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                    "update source range (offset=%d, length=%d) is outside the %d-byte source", sourceOffset, len,
+                    source == null ? 0 : source.byteSize());
+        }
+        // Capture the bytes now: the caller may reuse its memory before the update runs.
+        MemorySegment data = MemorySegment.ofArray(source.asSlice(sourceOffset, len).toArray(
+                java.lang.foreign.ValueLayout.JAVA_BYTE));
+        BufferRef ref = BufferRef.of(target, targetOffset, len);
+        target.retain();
+        submit(wait, signal, cmd -> cmd.update(data, ref), List.of(target));
+    }
+
+    @Override
+    public void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
+                          long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+        checkOpen();
+        checkTransfer(source, "copy source", BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
+        checkTransfer(target, "copy target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
+        long len = BufferValidation.range(source.byteLength(), sourceOffset, length);
+        BufferValidation.range(target.byteLength(), targetOffset, len);
+        if (Buffer.overlaps(source, sourceOffset, len, target, targetOffset, len)) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "source and target ranges overlap within the same buffer");
+        }
+        BufferRef s = BufferRef.of(source, sourceOffset, len);
+        BufferRef t = BufferRef.of(target, targetOffset, len);
+        source.retain();
+        target.retain();
+        submit(wait, signal, cmd -> cmd.copy(s, t), List.of(source, target));
+    }
+
+    @Override
+    public void queueExecute(long queueAffinity, SemaphoreList wait, SemaphoreList signal,
+                             CommandBuffer commandBuffer, BindingTable bindingTable, long flags) {
+        checkOpen();
+        if (commandBuffer == null) {
+            submit(wait, signal, cmd -> { }, List.of());
+            return;
+        }
+        if (!(commandBuffer instanceof RecordingCommandBuffer recorded)) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "command buffer was not created by a CUDA device; create it with this device");
+        }
+        recorded.checkSubmittable();
+        BindingTable table = bindingTable == null ? BindingTable.EMPTY : bindingTable;
+        recorded.retain();
+        List<Resource> keep = new ArrayList<>();
+        keep.add(recorded);
+        for (var b : table.bindings()) {
+            if (b.buffer() != null) {
+                keep.add(b.buffer().retain());
+            }
+        }
+        submit(wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);
+    }
+
+    /** The checks IREE's command buffer validation makes on a transfer's buffer. */
+    private static void checkTransfer(Buffer buffer, String what, int usage, int access) {
+        if (buffer == null) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s buffer is required", what);
+        }
+        BufferValidation.usage(buffer.allowedUsage(), usage);
+        BufferValidation.access(buffer.allowedAccess(), access);
+    }
+
+    /**
+     * {@code hal.device.queue.write}: the device bytes are copied out on the stream once the waits
+     * are satisfied (device-local memory cannot be read by the host directly) and land in the file
+     * before {@code signal} is signaled.
+     */
+    @Override
+    public void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
+                           long sourceOffset, HalFile target, long targetOffset, long length, long flags) {
+        checkOpen();
+        checkTransfer(source, "write source", BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
+        if (target == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue write needs a target file");
+        }
+        long len = BufferValidation.range(source.byteLength(), sourceOffset, length);
+        MemorySegment into = target.range(MemoryAccess.WRITE, targetOffset, len);
+        BufferRef ref = BufferRef.of(source, sourceOffset, len);
+        source.retain();
+        target.retain();
+        submit(wait, signal, cmd -> cmd.readBack(ref, into), List.of(source, target));
+    }
+
+    // ---- submission ----
+
+    /** The work of one submission, issued on the stream. */
+    @FunctionalInterface
+    interface Work {
+        void issue(CudaStreamCommandBuffer commands);
+    }
+
+    /**
+     * Issues {@code work} once {@code wait} is satisfied and signals {@code signal} when it finished
+     * on the device. {@code retained} holds references released after completion (or on failure).
+     * Errors while issuing at once are thrown; errors of held submissions fail {@code signal}.
+     */
+    private void submit(SemaphoreList waitList, SemaphoreList signalList, Work work,
+                        List<? extends Resource> retained) {
+        SemaphoreList wait = waitList == null ? SemaphoreList.EMPTY : waitList;
+        SemaphoreList signal = signalList == null ? SemaphoreList.EMPTY : signalList;
+        JireeException failed = wait.firstFailure();
+        if (failed != null) {
+            signal.fail(new JireeException(failed.code(), failed.detail(), failed));
+            closeAll(retained);
+            return;
+        }
+        List<Integer> pending = new ArrayList<>();
+        synchronized (submitLock) {
+            if (closed) {
+                JireeException e = JireeException.of(StatusCode.FAILED_PRECONDITION,
+                        "CUDA device %d was closed before this submission could run", info.ordinal());
+                signal.fail(new JireeException(e.code(), e.detail(), e));
+                closeAll(retained);
+                throw e;
+            }
+            context.makeCurrent();
+            for (int i = 0; i < wait.size(); i++) {
+                Semaphore s = wait.semaphores().get(i);
+                long value = wait.values().get(i);
+                boolean reached;
+                try {
+                    reached = s.query() >= value;
+                } catch (JireeException e) {
+                    reached = false;  // failed meanwhile: the held path reports it
+                }
+                if (!reached && !(s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, this, stream))) {
+                    pending.add(i);
+                }
+            }
+            if (pending.isEmpty()) {
+                issue(signal, work, retained);
+                return;
+            }
+        }
+        hold(wait, signal, work, retained, pending);
+    }
+
+    private void hold(SemaphoreList wait, SemaphoreList signal, Work work, List<? extends Resource> retained,
+                      List<Integer> pending) {
+        AtomicInteger remaining = new AtomicInteger(pending.size());
+        AtomicBoolean failed = new AtomicBoolean();
+        Runnable resume = () -> {
+            try {
+                submit(wait, signal, work, retained);
+            } catch (JireeException e) {
+                signal.fail(e);
+            }
+        };
+        for (int i : pending) {
+            Semaphore s = wait.semaphores().get(i);
+            long value = wait.values().get(i);
+            java.util.function.Consumer<JireeException> reached = error -> {
+                if (error != null) {
+                    if (failed.compareAndSet(false, true)) {
+                        signal.fail(error);
+                        closeAll(retained);
+                    }
+                } else if (remaining.decrementAndGet() == 0 && !failed.get()) {
+                    resume.run();
+                }
+            };
+            if (s instanceof HostSemaphore host) {
+                host.whenReached(value, reached);
+            } else {
+                Thread.ofVirtual().start(() -> {
+                    try {
+                        s.await(value, Timeout.infinite());
+                        reached.accept(null);
+                    } catch (JireeException e) {
+                        reached.accept(e);
+                    }
+                });
+            }
+        }
+    }
+
+    /** Issues work now; the caller holds the submission lock with the context current. */
+    private void issue(SemaphoreList signal, Work work, List<? extends Resource> retained) {
+        CudaStreamCommandBuffer commands = new CudaStreamCommandBuffer(this, stream);
+        MemorySegment event;
+        try {
+            work.issue(commands);
+            event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
+            try {
+                api.eventRecord(event, stream);
+            } catch (JireeException e) {
+                api.eventDestroy(event);
+                throw e;
+            }
+        } catch (JireeException e) {
+            // What was issued before the failure may still read the staging memory.
+            try {
+                api.streamSynchronize(stream);
+            } catch (JireeException ignored) {
+                // The original error is the one to report.
+            }
+            if (commands.storage() != null) {
+                commands.storage().close();
+            }
+            closeAll(retained);
+            signal.fail(new JireeException(e.code(), e.detail(), e));
+            throw e;
+        }
+        for (int i = 0; i < signal.size(); i++) {
+            if (signal.semaphores().get(i) instanceof CudaSemaphore cuda) {
+                cuda.addPending(signal.values().get(i), this, event);
+            }
+        }
+        List<AutoCloseable> keepAlive = new ArrayList<>(retained);
+        if (commands.storage() != null) {
+            keepAlive.add(commands.storage()::close);
+        }
+        completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive,
+                commands.issuedCollectives());
+    }
+
+    private static void closeAll(List<? extends Resource> resources) {
+        for (Resource r : resources) {
+            r.close();
+        }
+    }
+
+    // ---- host transfers (device_transfer_d2h / h2d) ----
+
+    /** Copies {@code target.byteSize()} bytes from {@code source} at {@code offset} after all queued work. */
+    public void transferToHost(Buffer source, long offset, MemorySegment target) {
+        long length = BufferValidation.range(source.byteLength(), offset, target.byteSize());
+        long pointer = CudaBuffer.devicePointer(source, offset);
+        synchronized (submitLock) {
+            makeCurrent();
+            api.streamSynchronize(stream);
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment staging = target.isNative() ? target : arena.allocate(Math.max(1, length));
+                api.memcpyDtoH(staging, pointer, length);
+                if (staging != target) {
+                    MemorySegment.copy(staging, 0, target, 0, length);
+                }
+            }
+        }
+    }
+
+    /** Copies {@code source} into {@code target} at {@code offset} after all queued work. */
+    public void transferFromHost(MemorySegment source, Buffer target, long offset) {
+        long length = BufferValidation.range(target.byteLength(), offset, source.byteSize());
+        long pointer = CudaBuffer.devicePointer(target, offset);
+        synchronized (submitLock) {
+            makeCurrent();
+            api.streamSynchronize(stream);
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment staging = source;
+                if (!source.isNative()) {
+                    staging = arena.allocate(Math.max(1, length));
+                    MemorySegment.copy(source, 0, staging, 0, length);
+                }
+                api.memcpyHtoD(pointer, staging, length);
+            }
+        }
+    }
+
+    /** Free and total bytes of device memory (cuMemGetInfo). */
+    public long[] memoryInfo() {
+        synchronized (submitLock) {
+            makeCurrent();
+            return api.memGetInfo();
+        }
+    }
+
+    @Override
+    public void close() {
+        synchronized (submitLock) {
+            if (closed) {
+                return;
+            }
+            // From here on submissions fail (held ones fail their semaphores); queued work finishes.
+            closed = true;
+            try {
+                context.makeCurrent();
+                api.streamSynchronize(stream);
+            } catch (JireeException ignored) {
+                // Closing goes on: the semaphores of failed work were already failed.
+            }
+        }
+        completions.drain();
+        completions.close();
+        synchronized (submitLock) {
+            try {
+                context.makeCurrent();
+                api.streamDestroy(stream);
+            } catch (JireeException ignored) {
+                // The context release below frees what is left.
+            }
+            context.close();
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package io.jiree.hal.cuda;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.BindingTable;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.Channel;
+import io.jiree.hal.ChannelParams;
+import io.jiree.hal.CollectiveBatch;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.CollectiveReduction;
+import io.jiree.hal.CommandBuffer;
+import io.jiree.hal.CommandBufferMode;
+import io.jiree.hal.CommandCategory;
+import io.jiree.hal.MemoryType;
+import io.jiree.hal.QueueAffinity;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.SemaphoreList;
+import io.jiree.hal.Timeout;
+import org.junit.jupiter.api.Test;
+
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+class CudaCollectiveTest {
+    /** A one-rank channel. */
+    private static final class SoloChannel implements Channel {
+        @Override public int rank() { return 0; }
+        @Override public int count() { return 1; }
+        @Override public Channel split(int color, int key, long flags) {
+            throw new JireeException(StatusCode.UNIMPLEMENTED, "not needed");
+        }
+        @Override public SoloChannel retain() { return this; }
+        @Override public void close() {}
+    }
+
+    /**
+     * A provider for one rank: an all-reduce of one participant copies send to recv, issued on the
+     * stream it is given so ordering with the surrounding commands is visible.
+     */
+    private static final class SoloProvider implements CollectiveProvider {
+        final List<Integer> batchSizes = new ArrayList<>();
+        final List<Long> streams = new ArrayList<>();
+        volatile JireeException asyncError;
+        volatile String abortReason;
+
+        @Override public void checkAsyncErrors() {
+            if (asyncError != null) {
+                throw asyncError;
+            }
+        }
+
+        @Override public void abortAll(String reason) {
+            abortReason = reason;
+        }
+
+        @Override public String name() { return "solo"; }
+
+        @Override public Channel createChannel(CudaDevice device, long queueAffinity, ChannelParams params) {
+            return new SoloChannel();
+        }
+
+        @Override public void flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
+            batchSizes.add(batch.size());
+            streams.add(stream.address());
+            for (CollectiveBatch.Entry e : batch.entries()) {
+                device.api().memcpyAsync(CudaBuffer.devicePointer(e.recv().buffer(), e.recv().offset()),
+                        CudaBuffer.devicePointer(e.send().buffer(), e.send().offset()), e.byteCount(), stream);
+            }
+        }
+    }
+
+    @Test
+    void consecutiveCollectivesAreFlushedAsOneGroupInStreamOrder() {
+        SoloProvider provider = new SoloProvider();
+        try (CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0)) {
+            device.useCollectiveProvider(provider);
+            Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
+            assertEquals(1, channel.count());
+            BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+            try (Buffer a = device.allocator().allocate(params, 16); Buffer b = device.allocator().allocate(params, 16);
+                 Buffer c = device.allocator().allocate(params, 16); Buffer d = device.allocator().allocate(params, 16)) {
+                CollectiveOp sum = new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.FLOAT_32);
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
+                        QueueAffinity.ANY, 0);
+                cb.begin();
+                cb.fillBuffer(BufferRef.of(a), 0x01, 1, 0);
+                cb.collective(channel, sum, 0, BufferRef.of(a), BufferRef.of(b), 4);
+                cb.collective(channel, sum, 0, BufferRef.of(a), BufferRef.of(c), 4);
+                cb.fillBuffer(BufferRef.of(a), 0x02, 1, 0);
+                cb.collective(channel, sum, 0, BufferRef.of(a), BufferRef.of(d), 4);
+                cb.end();
+                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
+                        BindingTable.EMPTY, 0);
+                done.await(1, Timeout.ofMillis(5000));
+
+                assertEquals(List.of(2, 1), provider.batchSizes);
+                assertEquals(device.stream().address(), provider.streams.get(0));
+                byte[] ones = new byte[16];
+                java.util.Arrays.fill(ones, (byte) 1);
+                byte[] twos = new byte[16];
+                java.util.Arrays.fill(twos, (byte) 2);
+                assertArrayEquals(ones, read(device, b));
+                assertArrayEquals(ones, read(device, c));
+                assertArrayEquals(twos, read(device, d));
+                cb.close();
+                done.close();
+            }
+            assertSame(provider, device.collectiveProvider());
+        }
+    }
+
+    @Test
+    void anAsynchronousCollectiveErrorFailsTheWaitersInsteadOfHanging() {
+        StandIn.api();
+        // The error is noticed while the work still runs: stand-in events must stay pending a while.
+        String notReady = System.getenv("JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES");
+        org.junit.jupiter.api.Assumptions.assumeTrue(notReady != null && !notReady.equals("0"),
+                "needs JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES > 0 (hal-cuda's pom sets it)");
+        SoloProvider provider = new SoloProvider();
+        provider.asyncError = new JireeException(StatusCode.UNAVAILABLE, "peer rank 1 is gone");
+        try (CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0)) {
+            device.useCollectiveProvider(provider);
+            Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
+            BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+            try (Buffer a = device.allocator().allocate(params, 16); Buffer b = device.allocator().allocate(params, 16)) {
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
+                        QueueAffinity.ANY, 0);
+                cb.begin();
+                cb.collective(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(a), BufferRef.of(b), 4);
+                cb.end();
+                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
+                        BindingTable.EMPTY, 0);
+                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
+                        () -> done.await(1, Timeout.ofMillis(5000)));
+                assertEquals(StatusCode.UNAVAILABLE, e.code());
+                org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("peer rank 1 is gone"),
+                        e.getMessage());
+                cb.close();
+                done.close();
+            }
+            device.abortCollectives("test timeout");
+            assertEquals("test timeout", provider.abortReason);
+        }
+    }
+
+    private static byte[] read(CudaDevice device, Buffer b) {
+        byte[] out = new byte[(int) b.byteLength()];
+        device.transferToHost(b, 0, MemorySegment.ofArray(out));
+        return out;
+    }
+}
