@@ -1,0 +1,542 @@
+/*
+ * Multi-process tests of the libnccl stand-in: the parent forks one process per rank, all meeting
+ * at NCCL_COMM_ID on a free loopback port. Expected values come from the definitions of the
+ * collectives applied to inputs every rank can compute (small integers, exact in every type).
+ *
+ * usage: jiree_nccl_standin_test <collectives|killed|hung|abort|peerexit|badusage> <nranks>
+ */
+#define _GNU_SOURCE
+#include <arpa/inet.h>
+#include <math.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "nccl_standin.h"
+
+static int g_rank, g_n;
+static int g_failures;
+
+#define CHECK(cond, ...)                                               \
+  do {                                                                 \
+    if (!(cond)) {                                                     \
+      fprintf(stderr, "rank %d: %s:%d: ", g_rank, __FILE__, __LINE__); \
+      fprintf(stderr, __VA_ARGS__);                                    \
+      fprintf(stderr, "\n");                                           \
+      if (++g_failures > 20) _exit(1);                                 \
+    }                                                                  \
+  } while (0)
+
+#define NCCL_OK(call)                                                                             \
+  do {                                                                                            \
+    ncclResult_t r_ = (call);                                                                     \
+    if (r_ != ncclSuccess) {                                                                      \
+      fprintf(stderr, "rank %d: %s:%d: %s -> %d (%s): %s\n", g_rank, __FILE__, __LINE__, #call, r_, \
+              ncclGetErrorString(r_), ncclGetLastError(NULL));                                    \
+      _exit(1);                                                                                   \
+    }                                                                                             \
+  } while (0)
+
+static int64_t now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* ---- element access by the definition of each type (exact values only) ---- */
+
+static size_t tsize(int dt) {
+  static const size_t sizes[] = {1, 1, 4, 4, 8, 8, 2, 4, 8, 2};
+  return sizes[dt];
+}
+
+static const char* tname(int dt) {
+  static const char* names[] = {"int8", "uint8", "int32", "uint32", "int64", "uint64", "float16", "float32",
+                                "float64", "bfloat16"};
+  return names[dt];
+}
+
+static const char* oname(int op) {
+  static const char* names[] = {"sum", "prod", "max", "min", "avg"};
+  return names[op];
+}
+
+static int is_signed(int dt) { return dt == ncclInt8 || dt == ncclInt32 || dt == ncclInt64 || dt >= ncclFloat16; }
+
+/* IEEE half of an exactly representable normal value (or zero). */
+static uint16_t exact_half(double v) {
+  if (v == 0) return 0;
+  uint16_t sign = v < 0 ? 0x8000 : 0;
+  int e;
+  double m = frexp(fabs(v), &e); /* v = m * 2^e, m in [0.5, 1) */
+  return (uint16_t)(sign | ((uint16_t)(e - 1 + 15) << 10) | (uint16_t)((m * 2 - 1) * 1024));
+}
+
+static double half_value(uint16_t h) {
+  int e = (h >> 10) & 0x1f;
+  double m = h & 0x3ff;
+  double v = e == 0 ? ldexp(m, -24) : ldexp(1 + m / 1024, e - 15);
+  return (h & 0x8000) ? -v : v;
+}
+
+static void put(void* buf, int dt, size_t i, double v) {
+  switch (dt) {
+    case ncclInt8: ((int8_t*)buf)[i] = (int8_t)v; break;
+    case ncclUint8: ((uint8_t*)buf)[i] = (uint8_t)v; break;
+    case ncclInt32: ((int32_t*)buf)[i] = (int32_t)v; break;
+    case ncclUint32: ((uint32_t*)buf)[i] = (uint32_t)v; break;
+    case ncclInt64: ((int64_t*)buf)[i] = (int64_t)v; break;
+    case ncclUint64: ((uint64_t*)buf)[i] = (uint64_t)v; break;
+    case ncclFloat16: ((uint16_t*)buf)[i] = exact_half(v); break;
+    case ncclFloat32: ((float*)buf)[i] = (float)v; break;
+    case ncclFloat64: ((double*)buf)[i] = v; break;
+    case ncclBfloat16: {
+      float f = (float)v;
+      uint32_t bits;
+      memcpy(&bits, &f, 4);
+      ((uint16_t*)buf)[i] = (uint16_t)(bits >> 16);
+      break;
+    }
+  }
+}
+
+static double get(const void* buf, int dt, size_t i) {
+  switch (dt) {
+    case ncclInt8: return ((const int8_t*)buf)[i];
+    case ncclUint8: return ((const uint8_t*)buf)[i];
+    case ncclInt32: return ((const int32_t*)buf)[i];
+    case ncclUint32: return ((const uint32_t*)buf)[i];
+    case ncclInt64: return (double)((const int64_t*)buf)[i];
+    case ncclUint64: return (double)((const uint64_t*)buf)[i];
+    case ncclFloat16: return half_value(((const uint16_t*)buf)[i]);
+    case ncclFloat32: return ((const float*)buf)[i];
+    case ncclFloat64: return ((const double*)buf)[i];
+    default: {
+      uint32_t bits = (uint32_t)((const uint16_t*)buf)[i] << 16;
+      float f;
+      memcpy(&f, &bits, 4);
+      return f;
+    }
+  }
+}
+
+/* Input of rank p at element i: small integers, negative ones for signed types. */
+static double input(int dt, int p, size_t i) {
+  int v = (int)(((size_t)(p + 1) * (i % 5 + 1) + i / 5) % 7) + 1; /* 1..7 */
+  if (is_signed(dt)) v -= 4;                                      /* -3..3 */
+  return v;
+}
+
+/* Bits of an integer type; 0 for floats. */
+static int int_bits(int dt) {
+  static const int bits[] = {8, 8, 32, 32, 64, 64, 0, 0, 0, 0};
+  return bits[dt];
+}
+
+/* Wraps an integer result to the type, as C's unsigned arithmetic defines it. */
+static double wrap(int dt, uint64_t v) {
+  int bits = int_bits(dt);
+  if (bits < 64) v &= (1ull << bits) - 1;
+  if (is_signed(dt) && bits < 64 && (v >> (bits - 1)) & 1) return (double)(int64_t)(v | ~((1ull << bits) - 1));
+  return is_signed(dt) ? (double)(int64_t)v : (double)v;
+}
+
+/* The reduction over ranks, from its definition; small inputs keep every float step exact. */
+static double expect_reduced(int dt, int op, size_t i, int n) {
+  if (int_bits(dt)) {
+    int64_t acc = (int64_t)input(dt, 0, i);
+    uint64_t prod = (uint64_t)acc, sum = (uint64_t)acc;
+    for (int p = 1; p < n; ++p) {
+      int64_t v = (int64_t)input(dt, p, i);
+      sum += (uint64_t)v;
+      prod *= (uint64_t)v;
+      if (op == ncclMax && v > acc) acc = v;
+      if (op == ncclMin && v < acc) acc = v;
+    }
+    if (op == ncclSum) return wrap(dt, sum);
+    if (op == ncclProd) return wrap(dt, prod);
+    if (op == ncclAvg) return trunc(wrap(dt, sum) / n);
+    return (double)acc;
+  }
+  double acc = input(dt, 0, i);
+  for (int p = 1; p < n; ++p) {
+    double v = input(dt, p, i);
+    if (op == ncclSum || op == ncclAvg) acc += v;
+    if (op == ncclProd) acc *= v;
+    if (op == ncclMax) acc = v > acc ? v : acc;
+    if (op == ncclMin) acc = v < acc ? v : acc;
+  }
+  return op == ncclAvg ? acc / n : acc;
+}
+
+/* ---- process harness ---- */
+
+static int free_port(void) {
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  struct sockaddr_in a;
+  memset(&a, 0, sizeof(a));
+  a.sin_family = AF_INET;
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t len = sizeof(a);
+  if (bind(fd, (struct sockaddr*)&a, sizeof(a)) != 0 || getsockname(fd, (struct sockaddr*)&a, &len) != 0) {
+    perror("bind");
+    exit(2);
+  }
+  close(fd);
+  return ntohs(a.sin_port);
+}
+
+static ncclComm_t init_comm(int blocking) {
+  ncclUniqueId id;
+  NCCL_OK(ncclGetUniqueId(&id));
+  ncclComm_t comm = NULL;
+  ncclConfig_t config = {sizeof(ncclConfig_t), 0xcafebeefu, 22105, blocking, INT32_MIN, INT32_MIN, INT32_MIN, NULL,
+                         INT32_MIN};
+  ncclResult_t r = ncclCommInitRankConfig(&comm, g_n, id, g_rank, &config);
+  if (!blocking) {
+    CHECK(r == ncclInProgress || r == ncclSuccess, "non-blocking init returned %d", r);
+    ncclResult_t state = ncclInProgress;
+    while (state == ncclInProgress) NCCL_OK(ncclCommGetAsyncError(comm, &state));
+    CHECK(state == ncclSuccess, "non-blocking init finished with %d: %s", state, ncclGetLastError(comm));
+  } else {
+    NCCL_OK(r);
+  }
+  int count = -1, rank = -1;
+  NCCL_OK(ncclCommCount(comm, &count));
+  NCCL_OK(ncclCommUserRank(comm, &rank));
+  CHECK(count == g_n && rank == g_rank, "count %d rank %d", count, rank);
+  return comm;
+}
+
+/* ---- scenarios ---- */
+
+static void check_buffer(const void* buf, int dt, size_t count, double (*want)(int, size_t, void*), void* ctx,
+                         const char* what) {
+  /* x * (1/n) is exact in every float type only when n is a power of two. */
+  if (dt >= ncclFloat16 && strstr(what, "avg") && (g_n & (g_n - 1)) != 0) return;
+  for (size_t i = 0; i < count; ++i) {
+    double w = want(dt, i, ctx);
+    double got = get(buf, dt, i);
+    if (got != w) {
+      CHECK(0, "%s %s: element %zu is %g, expected %g", what, tname(dt), i, got, w);
+      return;
+    }
+  }
+}
+
+typedef struct { int op; int n; int offset; } red_ctx;
+static double want_reduced(int dt, size_t i, void* ctx) {
+  red_ctx* c = ctx;
+  return expect_reduced(dt, c->op, i + (size_t)c->offset, c->n);
+}
+typedef struct { int rank; size_t count; } gather_ctx;
+static double want_gathered(int dt, size_t i, void* ctx) {
+  gather_ctx* c = ctx;
+  return input(dt, (int)(i / c->count), i % c->count);
+}
+static double want_rank_input(int dt, size_t i, void* ctx) { return input(dt, *(int*)ctx, i); }
+
+static void fill_input(void* buf, int dt, int p, size_t count) {
+  for (size_t i = 0; i < count; ++i) put(buf, dt, i, input(dt, p, i));
+}
+
+static int scenario_collectives(void) {
+  ncclComm_t comm = init_comm(g_rank % 2 == 0);
+  const size_t count = 37;
+  unsigned char* send = malloc(8 * count * (size_t)g_n);
+  unsigned char* recv = malloc(8 * count * (size_t)g_n);
+  for (int dt = 0; dt < ncclNumTypes; ++dt) {
+    size_t es = tsize(dt);
+    char what[64];
+    for (int op = 0; op < ncclNumOps; ++op) {
+      red_ctx ctx = {op, g_n, 0};
+      snprintf(what, sizeof(what), "allreduce %s", oname(op));
+      fill_input(send, dt, g_rank, count);
+      memset(recv, 0xAB, es * count);
+      NCCL_OK(ncclAllReduce(send, recv, count, dt, op, comm, NULL));
+      check_buffer(recv, dt, count, want_reduced, &ctx, what);
+      /* In place. */
+      fill_input(recv, dt, g_rank, count);
+      NCCL_OK(ncclAllReduce(recv, recv, count, dt, op, comm, NULL));
+      snprintf(what, sizeof(what), "in-place allreduce %s", oname(op));
+      check_buffer(recv, dt, count, want_reduced, &ctx, what);
+
+      int root = g_n - 1;
+      snprintf(what, sizeof(what), "reduce %s", oname(op));
+      memset(recv, 0xAB, es * count);
+      NCCL_OK(ncclReduce(send, recv, count, dt, op, root, comm, NULL));
+      if (g_rank == root) check_buffer(recv, dt, count, want_reduced, &ctx, what);
+      else CHECK(recv[0] == 0xAB && recv[es * count - 1] == 0xAB, "reduce wrote a non-root buffer");
+
+      /* Reduce-scatter: rank p's input is the concatenation of n blocks; block j is input(j*count+i). */
+      snprintf(what, sizeof(what), "reducescatter %s", oname(op));
+      for (size_t i = 0; i < count * (size_t)g_n; ++i) put(send, dt, i, input(dt, g_rank, i));
+      NCCL_OK(ncclReduceScatter(send, recv, count, dt, op, comm, NULL));
+      red_ctx rs = {op, g_n, (int)(count * (size_t)g_rank)};
+      check_buffer(recv, dt, count, want_reduced, &rs, what);
+    }
+    fill_input(send, dt, g_rank, count);
+    NCCL_OK(ncclAllGather(send, recv, count, dt, comm, NULL));
+    gather_ctx gc = {g_rank, count};
+    check_buffer(recv, dt, count * (size_t)g_n, want_gathered, &gc, "allgather");
+    /* In place: this rank's block already sits in the receive buffer. */
+    memset(recv, 0, es * count * (size_t)g_n);
+    fill_input(recv + es * count * (size_t)g_rank, dt, g_rank, count);
+    NCCL_OK(ncclAllGather(recv + es * count * (size_t)g_rank, recv, count, dt, comm, NULL));
+    check_buffer(recv, dt, count * (size_t)g_n, want_gathered, &gc, "in-place allgather");
+
+    int root = g_n / 2;
+    fill_input(send, dt, g_rank, count);
+    memset(recv, 0, es * count);
+    NCCL_OK(ncclBroadcast(send, recv, count, dt, root, comm, NULL));
+    check_buffer(recv, dt, count, want_rank_input, &root, "broadcast");
+  }
+
+  /* Integer sums wrap around. */
+  int8_t b = 100, bsum = 0;
+  NCCL_OK(ncclAllReduce(&b, &bsum, 1, ncclInt8, ncclSum, comm, NULL));
+  CHECK(bsum == (int8_t)(uint8_t)(100 * g_n), "int8 sum %d", bsum);
+
+  /* A ring of large sends and receives in one group: one by one it would deadlock. */
+  size_t big = 4u << 20;
+  unsigned char* out = malloc(big);
+  unsigned char* in = malloc(big);
+  for (size_t i = 0; i < big; ++i) out[i] = (unsigned char)(i * 7 + (size_t)g_rank);
+  int next = (g_rank + 1) % g_n, prev = (g_rank + g_n - 1) % g_n;
+  NCCL_OK(ncclGroupStart());
+  NCCL_OK(ncclSend(out, big, ncclUint8, next, comm, NULL));
+  NCCL_OK(ncclRecv(in, big, ncclUint8, prev, comm, NULL));
+  NCCL_OK(ncclGroupEnd());
+  for (size_t i = 0; i < big; ++i)
+    if (in[i] != (unsigned char)(i * 7 + (size_t)prev)) {
+      CHECK(0, "ring byte %zu is %u", i, in[i]);
+      break;
+    }
+  /* Receives posted before sends, both directions, plus a collective in the same group. */
+  int32_t a_out[3] = {g_rank, g_rank * 10, -g_rank}, a_in[3] = {0}, total = 0, one = 1;
+  NCCL_OK(ncclGroupStart());
+  NCCL_OK(ncclRecv(a_in, 3, ncclInt32, prev, comm, NULL));
+  NCCL_OK(ncclAllReduce(&one, &total, 1, ncclInt32, ncclSum, comm, NULL));
+  NCCL_OK(ncclSend(a_out, 3, ncclInt32, next, comm, NULL));
+  NCCL_OK(ncclGroupEnd());
+  CHECK(a_in[0] == prev && a_in[1] == prev * 10 && a_in[2] == -prev && total == g_n, "grouped p2p");
+  free(out);
+  free(in);
+
+  /* Split into even and odd ranks, reversed by key. */
+  ncclComm_t sub = NULL;
+  NCCL_OK(ncclCommSplit(comm, g_rank % 2, -g_rank, &sub, NULL));
+  int members = (g_n + 1 - g_rank % 2) / 2, sub_count = 0, sub_rank = 0;
+  NCCL_OK(ncclCommCount(sub, &sub_count));
+  NCCL_OK(ncclCommUserRank(sub, &sub_rank));
+  CHECK(sub_count == members, "split count %d, expected %d", sub_count, members);
+  CHECK(sub_rank == members - 1 - g_rank / 2, "split rank %d", sub_rank);
+  int64_t mine = g_rank, gathered[8] = {0};
+  NCCL_OK(ncclAllGather(&mine, gathered, 1, ncclInt64, sub, NULL));
+  for (int k = 0; k < members; ++k) {
+    int64_t want = (int64_t)((members - 1 - k) * 2 + g_rank % 2);
+    CHECK(gathered[k] == want, "split allgather[%d] = %lld, expected %lld", k, (long long)gathered[k],
+          (long long)want);
+  }
+  ncclComm_t none = (ncclComm_t)1;
+  NCCL_OK(ncclCommSplit(comm, g_rank == 0 ? NCCL_SPLIT_NOCOLOR : 0, 0, &none, NULL));
+  if (g_rank == 0) CHECK(none == NULL, "NOCOLOR split must give NULL");
+  if (none) {
+    int c = 0;
+    NCCL_OK(ncclCommCount(none, &c));
+    CHECK(c == g_n - 1, "split without rank 0 has %d ranks", c);
+    NCCL_OK(ncclCommFinalize(none));
+    NCCL_OK(ncclCommDestroy(none));
+  }
+  NCCL_OK(ncclCommFinalize(sub));
+  NCCL_OK(ncclCommDestroy(sub));
+
+  NCCL_OK(ncclCommFinalize(comm));
+  ncclResult_t state;
+  NCCL_OK(ncclCommGetAsyncError(comm, &state));
+  CHECK(state == ncclSuccess, "async error after finalize: %d", state);
+  NCCL_OK(ncclCommDestroy(comm));
+  free(send);
+  free(recv);
+  return g_failures == 0 ? 0 : 1;
+}
+
+static int scenario_killed(void) {
+  ncclComm_t comm = init_comm(1);
+  float x = 1, y = 0;
+  NCCL_OK(ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, NULL));
+  CHECK(y == (float)g_n, "first allreduce %g", y);
+  if (g_rank == g_n - 1) _exit(0); /* dies without tearing anything down */
+  int64_t start = now_ms();
+  ncclResult_t r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, NULL);
+  int64_t took = now_ms() - start;
+  CHECK(r == ncclRemoteError || r == ncclSystemError, "allreduce with a dead peer returned %d", r);
+  CHECK(took < 4000, "failure took %lld ms", (long long)took);
+  CHECK(strlen(ncclGetLastError(comm)) > 0, "no error text");
+  ncclResult_t state = ncclSuccess;
+  NCCL_OK(ncclCommGetAsyncError(comm, &state));
+  CHECK(state == r, "async error %d after failure %d", state, r);
+  CHECK(ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, NULL) != ncclSuccess, "failed comm still works");
+  NCCL_OK(ncclCommAbort(comm));
+  return g_failures == 0 ? 0 : 1;
+}
+
+static int scenario_hung(void) {
+  setenv("JIREE_NCCL_STANDIN_TIMEOUT_MS", "800", 1);
+  ncclComm_t comm = init_comm(1);
+  if (g_rank == 1) {
+    sleep(3);
+    ncclCommAbort(comm);
+    return 0;
+  }
+  float x = 1, y = 0;
+  int64_t start = now_ms();
+  ncclResult_t r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, NULL);
+  int64_t took = now_ms() - start;
+  CHECK(r == ncclSystemError, "hung peer gave %d", r);
+  CHECK(took >= 700 && took < 2500, "timeout after %lld ms", (long long)took);
+  CHECK(strstr(ncclGetLastError(comm), "timed out") != NULL, "error text: %s", ncclGetLastError(comm));
+  NCCL_OK(ncclCommAbort(comm));
+  return g_failures == 0 ? 0 : 1;
+}
+
+static ncclComm_t g_abort_comm;
+static ncclResult_t g_abort_result = ncclSuccess;
+static int64_t g_abort_done;
+static void* blocked_allreduce(void* arg) {
+  (void)arg;
+  float x = 1, y = 0;
+  g_abort_result = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, g_abort_comm, NULL);
+  g_abort_done = now_ms();
+  return NULL;
+}
+
+static int scenario_abort(void) {
+  setenv("JIREE_NCCL_STANDIN_TIMEOUT_MS", "20000", 1);
+  g_abort_comm = init_comm(1);
+  if (g_rank == 1) {
+    sleep(2);
+    ncclCommAbort(g_abort_comm);
+    return 0;
+  }
+  pthread_t t;
+  pthread_create(&t, NULL, blocked_allreduce, NULL);
+  usleep(200 * 1000);
+  int64_t start = now_ms();
+  NCCL_OK(ncclCommAbort(g_abort_comm));
+  pthread_join(t, NULL);
+  CHECK(g_abort_result != ncclSuccess, "aborted allreduce succeeded");
+  CHECK(g_abort_done - start < 1500, "abort took %lld ms to unblock", (long long)(g_abort_done - start));
+  return g_failures == 0 ? 0 : 1;
+}
+
+static int scenario_peerexit(void) {
+  /* A clean teardown by a peer is not an error; a vanished peer is, even while idle. */
+  ncclComm_t clean = init_comm(1);
+  if (g_rank == 1) {
+    NCCL_OK(ncclCommFinalize(clean));
+    NCCL_OK(ncclCommDestroy(clean));
+  } else {
+    usleep(300 * 1000);
+    ncclResult_t state = ncclInProgress;
+    NCCL_OK(ncclCommGetAsyncError(clean, &state));
+    CHECK(state == ncclSuccess, "clean peer teardown reported %d", state);
+    NCCL_OK(ncclCommFinalize(clean));
+    NCCL_OK(ncclCommDestroy(clean));
+  }
+  ncclComm_t comm = init_comm(1);
+  if (g_rank == 1) _exit(0);
+  int64_t start = now_ms();
+  ncclResult_t state = ncclSuccess;
+  while (state == ncclSuccess && now_ms() - start < 3000) {
+    NCCL_OK(ncclCommGetAsyncError(comm, &state));
+    usleep(10 * 1000);
+  }
+  CHECK(state == ncclRemoteError, "idle peer death reported %d", state);
+  NCCL_OK(ncclCommAbort(comm));
+  return g_failures == 0 ? 0 : 1;
+}
+
+static int scenario_badusage(void) {
+  ncclComm_t comm = init_comm(1);
+  float x = 1, y = 0;
+  CHECK(ncclAllReduce(&x, &y, 1, (ncclDataType_t)42, ncclSum, comm, NULL) == ncclInvalidArgument, "bad type");
+  CHECK(ncclAllReduce(&x, &y, 1, ncclFloat32, (ncclRedOp_t)9, comm, NULL) == ncclInvalidArgument, "bad op");
+  CHECK(ncclBroadcast(&x, &y, 1, ncclFloat32, g_n, comm, NULL) == ncclInvalidArgument, "bad root");
+  CHECK(ncclSend(&x, 1, ncclFloat32, -1, comm, NULL) == ncclInvalidArgument, "bad peer");
+  CHECK(ncclGroupEnd() == ncclInvalidUsage, "unmatched group end");
+  /* An error while queueing fails the whole group; nothing is sent. */
+  NCCL_OK(ncclGroupStart());
+  NCCL_OK(ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, NULL));
+  CHECK(ncclAllReduce(&x, &y, 1, (ncclDataType_t)42, ncclSum, comm, NULL) == ncclInvalidArgument, "in group");
+  CHECK(ncclGroupEnd() == ncclInvalidArgument, "group with a bad op must fail");
+  /* Mismatched counts between ranks are reported, not silently truncated. */
+  float many[4] = {1, 2, 3, 4}, out[4];
+  ncclResult_t r = ncclAllReduce(many, out, g_rank == 0 ? 1 : 4, ncclFloat32, ncclSum, comm, NULL);
+  CHECK(r == ncclInvalidUsage, "mismatched counts gave %d", r);
+  CHECK(strstr(ncclGetLastError(comm), "same operations") != NULL, "text: %s", ncclGetLastError(comm));
+  ncclUniqueId junk;
+  memset(&junk, 0x5a, sizeof(junk));
+  ncclComm_t c2 = NULL;
+  CHECK(ncclCommInitRank(&c2, 2, junk, 0) == ncclInvalidArgument, "junk id");
+  CHECK(ncclCommInitRank(&c2, 2, junk, 5) == ncclInvalidArgument, "rank out of range");
+  int v = 0;
+  NCCL_OK(ncclGetVersion(&v));
+  CHECK(v == 22105, "version %d", v);
+  ncclCommAbort(comm);
+  return g_failures == 0 ? 0 : 1;
+}
+
+int main(int argc, char** argv) {
+  if (argc != 3 && argc != 4) {
+    fprintf(stderr, "usage: %s <scenario> <nranks> [host]\n", argv[0]);
+    return 2;
+  }
+  const char* scenario = argv[1];
+  g_n = atoi(argv[2]);
+  int (*fn)(void) = NULL;
+  if (!strcmp(scenario, "collectives")) fn = scenario_collectives;
+  if (!strcmp(scenario, "killed")) fn = scenario_killed;
+  if (!strcmp(scenario, "hung")) fn = scenario_hung;
+  if (!strcmp(scenario, "abort")) fn = scenario_abort;
+  if (!strcmp(scenario, "peerexit")) fn = scenario_peerexit;
+  if (!strcmp(scenario, "badusage")) fn = scenario_badusage;
+  if (!fn || g_n < 1 || g_n > 8) {
+    fprintf(stderr, "unknown scenario or bad rank count\n");
+    return 2;
+  }
+  char comm_id[64];
+  const char* host = argc == 4 ? argv[3] : "127.0.0.1";
+  snprintf(comm_id, sizeof(comm_id), "%s:%d", host, free_port());
+  setenv("NCCL_COMM_ID", comm_id, 1);
+  setenv("JIREE_NCCL_STANDIN_TIMEOUT_MS", "10000", 0);
+  pid_t pids[8];
+  for (int r = 0; r < g_n; ++r) {
+    pids[r] = fork();
+    if (pids[r] == 0) {
+      g_rank = r;
+      alarm(40);
+      _exit(fn());
+    }
+  }
+  int failed = 0;
+  for (int r = 0; r < g_n; ++r) {
+    int status = 0;
+    waitpid(pids[r], &status, 0);
+    int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    if (!ok) {
+      fprintf(stderr, "%s: rank %d failed (status 0x%x)\n", scenario, r, status);
+      failed = 1;
+    }
+  }
+  printf("%s with %d ranks: %s\n", scenario, g_n, failed ? "FAILED" : "passed");
+  return failed;
+}

@@ -1,0 +1,90 @@
+package io.jiree.hal.cuda.nccl;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Channel;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A HAL collective channel backed by one NCCL communicator. Reference counted like every HAL
+ * resource: the communicator is finalized and destroyed with the last reference. A split channel
+ * holds a reference to its parent for as long as it lives, as IREE's CUDA driver does.
+ */
+public final class NcclChannel implements Channel {
+    private final NcclCommunicator communicator;
+    private final NcclChannel parent;
+    private final Set<NcclCommunicator> live; // the provider's open communicators
+    private final Runnable makeCurrent;       // NCCL calls need the device's CUDA context current
+    private final AtomicInteger references = new AtomicInteger(1);
+
+    NcclChannel(NcclCommunicator communicator, NcclChannel parent, Set<NcclCommunicator> live,
+                Runnable makeCurrent) {
+        this.communicator = communicator;
+        this.parent = parent;
+        this.live = live;
+        this.makeCurrent = makeCurrent;
+        live.add(communicator);
+    }
+
+    /** The communicator, for the batch flush. */
+    public NcclCommunicator communicator() {
+        return communicator;
+    }
+
+    @Override
+    public int rank() {
+        return communicator.rank();
+    }
+
+    @Override
+    public int count() {
+        return communicator.count();
+    }
+
+    @Override
+    public Channel split(int color, int key, long flags) {
+        if (flags != 0) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "channel split flags 0x%x are not supported", flags);
+        }
+        makeCurrent.run();
+        return communicator.split(color, key)
+                .map(child -> new NcclChannel(child, this.retain(), live, makeCurrent))
+                .orElse(null);
+    }
+
+    @Override
+    public NcclChannel retain() {
+        int before = references.getAndIncrement();
+        if (before <= 0) {
+            references.getAndDecrement();
+            throw JireeException.of(StatusCode.FAILED_PRECONDITION, "%s was already released", communicator);
+        }
+        return this;
+    }
+
+    @Override
+    public void close() {
+        int left = references.decrementAndGet();
+        if (left == 0) {
+            live.remove(communicator);
+            try {
+                if (!communicator.isAborted()) {
+                    makeCurrent.run();
+                }
+                communicator.close();
+            } finally {
+                if (parent != null) {
+                    parent.close();
+                }
+            }
+        } else if (left < 0) {
+            references.incrementAndGet();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "NCCL channel " + communicator.rank() + "/" + communicator.count();
+    }
+}

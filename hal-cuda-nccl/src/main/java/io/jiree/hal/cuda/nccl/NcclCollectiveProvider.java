@@ -1,0 +1,183 @@
+package io.jiree.hal.cuda.nccl;
+
+import io.jiree.base.Environment;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferRef;
+import io.jiree.hal.Channel;
+import io.jiree.hal.ChannelParams;
+import io.jiree.hal.CollectiveBatch;
+import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.cuda.CollectiveProvider;
+import io.jiree.hal.cuda.CudaBuffer;
+import io.jiree.hal.cuda.CudaDevice;
+import java.lang.foreign.MemorySegment;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * NCCL collectives for the CUDA driver (found through ServiceLoader; having this module on the
+ * class path is IREE's {@code IREE_HAL_DRIVER_CUDA_NCCL} option). Channels are NCCL
+ * communicators; a batch is flushed as one NCCL group on the device's stream. Default rank and
+ * count come from the SPMD environment ({@link SpmdEnvironment}), the default id from NCCL itself
+ * through {@code NCCL_COMM_ID}. NCCL is loaded on the first channel, never before.
+ */
+public final class NcclCollectiveProvider implements CollectiveProvider {
+    private final Environment environment;
+    private final Set<NcclCommunicator> live = ConcurrentHashMap.newKeySet();
+
+    public NcclCollectiveProvider() {
+        this(Environment.system());
+    }
+
+    NcclCollectiveProvider(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public String name() {
+        return "nccl";
+    }
+
+    @Override
+    public Channel createChannel(CudaDevice device, long queueAffinity, ChannelParams params) {
+        int participants = Long.bitCount(queueAffinity);
+        if (participants != 64 && participants != 1) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "exactly one participant is allowed in a channel but %d were specified", participants);
+        }
+        int rank = params.rank();
+        int count = params.count();
+        Duration timeout = NcclCommunicator.timeoutFrom(environment);
+        if (rank == Channel.RANK_DEFAULT || count == Channel.COUNT_DEFAULT) {
+            Optional<SpmdEnvironment> spmd = SpmdEnvironment.from(environment);
+            if (spmd.isEmpty()) {
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                        "a default collective channel was requested but %s is not set; set %s, %s and %s on "
+                                + "every rank (or launch with mpirun)", SpmdEnvironment.NPROCS, SpmdEnvironment.NPROCS,
+                        SpmdEnvironment.PROCID, CommId.VARIABLE);
+            }
+            rank = rank == Channel.RANK_DEFAULT ? spmd.get().rank() : rank;
+            count = count == Channel.COUNT_DEFAULT ? spmd.get().count() : count;
+        }
+        // Loaded only now: a process that never asks for a channel never touches NCCL.
+        Nccl nccl = Nccl.get();
+        byte[] id = params.id();
+        if (id == null || id.length == 0) {
+            // NCCL derives the same id on every rank from NCCL_COMM_ID; without it ids would differ.
+            Optional<String> commId = environment.get(CommId.VARIABLE);
+            if (commId.isEmpty()) {
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                        "a collective channel without an explicit id needs %s=host:port (the same on every rank)",
+                        CommId.VARIABLE);
+            }
+            CommId.parse(CommId.VARIABLE, commId.get());
+            id = NcclCommunicator.uniqueId(nccl);
+        } else if (id.length != Nccl.UNIQUE_ID_BYTES) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "NCCL ID must be %d bytes matching the ncclUniqueId struct but caller provided %d bytes",
+                    Nccl.UNIQUE_ID_BYTES, id.length);
+        }
+        if (isAllZero(id)) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "no default NCCL ID specified (all zeros)");
+        }
+        return new NcclChannel(NcclCommunicator.create(nccl, id, rank, count, timeout), null, live,
+                device::makeCurrent);
+    }
+
+    /**
+     * Polls NCCL's asynchronous error of every open channel of this provider, throwing the first
+     * (and aborting that communicator, which releases its peers). Meant for the wait loop of a
+     * fence or semaphore that depends on collective work, so a dead peer ends the wait instead of
+     * hanging it.
+     */
+    public void checkAsyncErrors() {
+        for (NcclCommunicator c : live) {
+            if (!c.isAborted()) {
+                c.checkAsyncError();
+            }
+        }
+    }
+
+    /** Aborts every open channel of this provider (a wait on collective work timed out). */
+    public void abortAll(String reason) {
+        for (NcclCommunicator c : live) {
+            c.abort(reason);
+        }
+    }
+
+    private static boolean isAllZero(byte[] id) {
+        for (byte b : id) {
+            if (b != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public void flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
+        if (batch.isEmpty()) {
+            return;
+        }
+        List<NcclOp> ops = new ArrayList<>(batch.size());
+        List<CollectiveBatch.Entry> entries = batch.entries();
+        for (int i = 0; i < entries.size(); i++) {
+            CollectiveBatch.Entry e = entries.get(i);
+            try {
+                ops.add(toOp(e));
+            } catch (JireeException ex) {
+                throw ex.annotate("in collective batch entry " + i + " of " + entries.size() + ": " + e.op());
+            }
+        }
+        NcclBatch.flush(Nccl.get(), ops, stream,
+                (address, bytes) -> device.api().memsetD8Async(address.address(), (byte) 0, bytes, stream));
+    }
+
+    private static NcclOp toOp(CollectiveBatch.Entry e) {
+        if (!(e.channel() instanceof NcclChannel channel)) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "channel %s was not created by the NCCL provider; create it on the CUDA device", e.channel());
+        }
+        CollectiveKind kind = e.op().kind();
+        int n = channel.count();
+        long bytes = e.byteCount();
+        long sendBytes = switch (kind) {
+            case REDUCE_SCATTER -> bytes * n;
+            case RECV -> 0;
+            default -> bytes;
+        };
+        long recvBytes = switch (kind) {
+            case ALL_GATHER -> bytes * n;
+            case SEND -> 0;
+            default -> bytes;
+        };
+        MemorySegment send = address(e.send(), sendBytes, "send");
+        MemorySegment recv = address(e.recv(), recvBytes, "recv");
+        return new NcclOp(channel.communicator(), kind.value(), e.op().reduction().value(),
+                e.op().elementType().value(), e.param(), send, recv, e.elementCount());
+    }
+
+    /** The device address of a resolved range, checked to hold {@code needed} bytes. */
+    private static MemorySegment address(BufferRef ref, long needed, String which) {
+        if (ref == null || ref.buffer() == null) {
+            if (needed > 0) {
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT, "the collective needs a %s buffer", which);
+            }
+            return MemorySegment.NULL;
+        }
+        Buffer buffer = ref.buffer();
+        long available = ref.length() == Buffer.WHOLE_BUFFER ? buffer.byteLength() - ref.offset() : ref.length();
+        if (ref.offset() < 0 || available < needed || ref.offset() + available > buffer.byteLength()) {
+            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                    "%s range (offset %d, length %d) of a %d-byte buffer is too small: the collective moves %d bytes",
+                    which, ref.offset(), available, buffer.byteLength(), needed);
+        }
+        return MemorySegment.ofAddress(CudaBuffer.devicePointer(buffer, ref.offset()));
+    }
+}

@@ -1,0 +1,308 @@
+package io.jiree.hal.cuda.nccl;
+
+import io.jiree.base.Environment;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * One rank's NCCL communicator: what a CUDA collective channel is. Created non-blocking and polled
+ * through {@code ncclCommGetAsyncError} against a deadline, so a rank that never shows up is a
+ * DEADLINE_EXCEEDED error instead of a hang; a communicator whose peers fail is aborted so no
+ * call waits on it forever. {@link #close()} finalizes then destroys it.
+ */
+public final class NcclCommunicator implements AutoCloseable {
+    /** Milliseconds jiree waits for NCCL (init, split, a batch, teardown) before aborting. */
+    public static final String TIMEOUT_VARIABLE = "JIREE_NCCL_TIMEOUT_MS";
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+
+    private final Nccl nccl;
+    private final int rank;
+    private final int count;
+    private final Duration timeout;
+    private final String description;
+    private final NcclCommunicator parent; // kept alive while splits of it live, as IREE does
+    private MemorySegment comm;
+    private String abortReason;
+    private int openChildren;
+
+    private NcclCommunicator(Nccl nccl, MemorySegment comm, int rank, int count, Duration timeout,
+                             String description, NcclCommunicator parent) {
+        this.nccl = nccl;
+        this.comm = comm;
+        this.rank = rank;
+        this.count = count;
+        this.timeout = timeout;
+        this.description = description;
+        this.parent = parent;
+    }
+
+    /** The timeout from {@value #TIMEOUT_VARIABLE}, or {@link #DEFAULT_TIMEOUT}. */
+    public static Duration timeoutFrom(Environment env) {
+        return env.getLong(TIMEOUT_VARIABLE, 1, Long.MAX_VALUE / 1_000_000).map(Duration::ofMillis)
+                .orElse(DEFAULT_TIMEOUT);
+    }
+
+    /** A unique id from NCCL ({@code NCCL_COMM_ID} in the environment makes it the same on every rank). */
+    public static byte[] uniqueId(Nccl nccl) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment id = arena.allocate(Nccl.UNIQUE_ID);
+            nccl.check(nccl.getUniqueId(id), MemorySegment.NULL, "ncclGetUniqueId");
+            return id.toArray(ValueLayout.JAVA_BYTE);
+        }
+    }
+
+    /** The default channel of an SPMD job: every rank calls this with its own environment. */
+    public static NcclCommunicator createDefault(Nccl nccl, SpmdEnvironment spmd, Duration timeout) {
+        try {
+            return create(nccl, uniqueId(nccl), spmd.rank(), spmd.count(), timeout);
+        } catch (JireeException e) {
+            throw e.annotate("while creating the default NCCL channel for rank " + spmd.rank() + " of "
+                    + spmd.count() + " from " + spmd.source() + " with NCCL_COMM_ID=" + spmd.commId());
+        }
+    }
+
+    /**
+     * Joins the communicator named by {@code uniqueId} as {@code rank} of {@code count}, waiting at
+     * most {@code timeout} for every rank to arrive.
+     */
+    public static NcclCommunicator create(Nccl nccl, byte[] uniqueId, int rank, int count, Duration timeout) {
+        if (uniqueId.length != Nccl.UNIQUE_ID_BYTES) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "an NCCL unique id has %d bytes, got %d",
+                    Nccl.UNIQUE_ID_BYTES, uniqueId.length);
+        }
+        if (count < 1 || rank < 0 || rank >= count) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "NCCL communicator rank %d of %d is invalid; the rank must be in [0, count) and count >= 1",
+                    rank, count);
+        }
+        String what = "ncclCommInitRankConfig (rank " + rank + " of " + count + ")";
+        MemorySegment handle;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment id = arena.allocate(Nccl.UNIQUE_ID);
+            MemorySegment.copy(uniqueId, 0, id, ValueLayout.JAVA_BYTE, 0, uniqueId.length);
+            MemorySegment out = arena.allocate(ValueLayout.ADDRESS);
+            int rc = nccl.commInitRankConfig(out, count, id, rank, Nccl.newConfig(arena, false));
+            handle = out.get(ValueLayout.ADDRESS, 0);
+            if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
+                JireeException e = nccl.error(rc, handle, what);
+                abortQuietly(nccl, handle);
+                throw e;
+            }
+        }
+        awaitSettled(nccl, handle, timeout, what, " for all " + count + " ranks to join; start every rank with "
+                + "the same NCCL_COMM_ID and rank count, or raise " + TIMEOUT_VARIABLE);
+        return new NcclCommunicator(nccl, handle, rank, count, timeout, "rank " + rank + " of " + count, null);
+    }
+
+    /**
+     * Polls {@code ncclCommGetAsyncError} until the communicator leaves ncclInProgress. An error or
+     * the deadline aborts the communicator (so peers are released) and throws.
+     */
+    private static void awaitSettled(Nccl nccl, MemorySegment handle, Duration timeout, String what,
+                                     String timeoutHint) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long sleepMicros = 50;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment state = arena.allocate(ValueLayout.JAVA_INT);
+            for (;;) {
+                int rc = nccl.commGetAsyncError(handle, state);
+                int async = rc == Nccl.SUCCESS ? state.get(ValueLayout.JAVA_INT, 0) : rc;
+                if (async == Nccl.SUCCESS) {
+                    return;
+                }
+                if (async != Nccl.IN_PROGRESS) {
+                    JireeException e = nccl.error(async, handle, what);
+                    abortQuietly(nccl, handle);
+                    throw e;
+                }
+                if (System.nanoTime() - deadline >= 0) {
+                    abortQuietly(nccl, handle);
+                    throw JireeException.of(StatusCode.DEADLINE_EXCEEDED, "%s did not complete within %d ms%s",
+                            what, timeout.toMillis(), timeoutHint);
+                }
+                sleepMicros = Math.min(sleepMicros * 2, 10_000);
+                try {
+                    Thread.sleep(Duration.ofNanos(sleepMicros * 1000));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    abortQuietly(nccl, handle);
+                    throw new JireeException(StatusCode.CANCELLED, what + " was interrupted", e);
+                }
+            }
+        }
+    }
+
+    private static void abortQuietly(Nccl nccl, MemorySegment handle) {
+        if (!handle.equals(MemorySegment.NULL)) {
+            nccl.commAbort(handle);
+        }
+    }
+
+    public int rank() {
+        return rank;
+    }
+
+    public int count() {
+        return count;
+    }
+
+    public Duration timeout() {
+        return timeout;
+    }
+
+    public Nccl nccl() {
+        return nccl;
+    }
+
+    @Override
+    public String toString() {
+        return "NCCL communicator " + description;
+    }
+
+    /** The {@code ncclComm_t}; FAILED_PRECONDITION once closed or aborted. */
+    public synchronized MemorySegment handle() {
+        if (comm == null) {
+            throw JireeException.of(StatusCode.FAILED_PRECONDITION, "%s is %s", this,
+                    abortReason != null ? "aborted after: " + abortReason : "closed");
+        }
+        return comm;
+    }
+
+    /** NCCL's asynchronous error for this communicator: ncclSuccess, ncclInProgress, or a failure. */
+    public int asyncError() {
+        MemorySegment h = handle();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment state = arena.allocate(ValueLayout.JAVA_INT);
+            int rc = nccl.commGetAsyncError(h, state);
+            return rc == Nccl.SUCCESS ? state.get(ValueLayout.JAVA_INT, 0) : rc;
+        }
+    }
+
+    /**
+     * Throws (and aborts the communicator, releasing its peers) when NCCL reports an asynchronous
+     * error, such as a peer that disappeared. Cheap enough to call while waiting on a fence.
+     */
+    public void checkAsyncError() {
+        int state = asyncError();
+        if (state != Nccl.SUCCESS && state != Nccl.IN_PROGRESS) {
+            JireeException e = nccl.error(state, handle(), "NCCL asynchronous error on " + this);
+            abort(e.detail());
+            throw e;
+        }
+    }
+
+    /**
+     * Splits this communicator ({@code ncclCommSplit}): ranks passing the same {@code color} form
+     * a new communicator ordered by {@code key}. Empty for {@link Nccl#SPLIT_NOCOLOR}.
+     */
+    public Optional<NcclCommunicator> split(int color, int key) {
+        if (color < Nccl.SPLIT_NOCOLOR) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "split color %d is invalid; use a color >= 0, or -1 to join no communicator", color);
+        }
+        String what = "ncclCommSplit (color " + color + ", key " + key + ") of " + this;
+        MemorySegment child;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(ValueLayout.ADDRESS);
+            int rc = nccl.commSplit(handle(), color, key, out, Nccl.newConfig(arena, false));
+            child = out.get(ValueLayout.ADDRESS, 0);
+            if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
+                throw nccl.error(rc, handle(), what);
+            }
+        }
+        if (child.equals(MemorySegment.NULL)) {
+            return Optional.empty();
+        }
+        awaitSettled(nccl, child, timeout, what, "; every rank of the parent communicator must call split");
+        int childRank;
+        int childCount;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment value = arena.allocate(ValueLayout.JAVA_INT);
+            int rc = nccl.commUserRank(child, value);
+            childRank = value.get(ValueLayout.JAVA_INT, 0);
+            if (rc == Nccl.SUCCESS) {
+                rc = nccl.commCount(child, value);
+            }
+            childCount = value.get(ValueLayout.JAVA_INT, 0);
+            if (rc != Nccl.SUCCESS) {
+                JireeException e = nccl.error(rc, child, what);
+                nccl.commDestroy(child);
+                throw e;
+            }
+        }
+        synchronized (this) {
+            openChildren++;
+        }
+        return Optional.of(new NcclCommunicator(nccl, child, childRank, childCount, timeout,
+                "rank " + childRank + " of " + childCount + " (split of " + description + ")", this));
+    }
+
+    /**
+     * Aborts the communicator ({@code ncclCommAbort}): any NCCL call waiting on it returns, and
+     * it cannot be used again. Safe to call from another thread and more than once.
+     */
+    public void abort(String reason) {
+        MemorySegment h;
+        synchronized (this) {
+            h = comm;
+            if (h == null) {
+                return;
+            }
+            comm = null;
+            abortReason = reason;
+        }
+        nccl.commAbort(h);
+        releaseParent();
+    }
+
+    /** Whether this communicator was aborted (after an error or a timeout). */
+    public synchronized boolean isAborted() {
+        return abortReason != null;
+    }
+
+    /**
+     * Finalizes (flushing outstanding work, waiting at most the timeout) and destroys the
+     * communicator. A failure or timeout aborts it instead and is reported.
+     */
+    @Override
+    public void close() {
+        MemorySegment h;
+        synchronized (this) {
+            h = comm;
+            if (h == null) {
+                return;
+            }
+            comm = null;
+        }
+        try {
+            int rc = nccl.commFinalize(h);
+            if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
+                JireeException e = nccl.error(rc, h, "ncclCommFinalize of " + this);
+                nccl.commAbort(h);
+                throw e;
+            }
+            awaitSettled(nccl, h, timeout, "ncclCommFinalize of " + this, "; a peer may still be running");
+            nccl.check(nccl.commDestroy(h), MemorySegment.NULL, "ncclCommDestroy of " + this);
+        } finally {
+            releaseParent();
+        }
+    }
+
+    private void releaseParent() {
+        if (parent != null) {
+            synchronized (parent) {
+                parent.openChildren--;
+            }
+        }
+    }
+
+    /** Splits of this communicator that are still open. */
+    public synchronized int openSplits() {
+        return openChildren;
+    }
+}

@@ -1,0 +1,259 @@
+package io.jiree.hal.cuda.nccl;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jiree.base.Environment;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.Channel;
+import io.jiree.hal.ChannelParams;
+import io.jiree.hal.CollectiveBatch;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.CollectiveReduction;
+import io.jiree.hal.MemoryType;
+import io.jiree.hal.cuda.CollectiveProvider;
+import io.jiree.hal.cuda.CudaDevice;
+import io.jiree.hal.cuda.CudaDriver;
+import io.jiree.hal.cuda.CudaDriverApi;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The NCCL provider as the CUDA driver uses it, on the libcuda and libnccl stand-ins: channels on
+ * two devices (one per rank, each on its own thread), a HAL collective batch flushed as one group.
+ */
+@Timeout(60)
+class NcclCollectiveProviderTest {
+    private static ExecutorService pool;
+    private static CudaDriver driver;
+
+    @BeforeAll
+    static void startPool() {
+        pool = Executors.newCachedThreadPool();
+    }
+
+    // Checked per test so each one reports the skip and its reason when a stand-in is absent.
+    @BeforeEach
+    void standIns() {
+        String nccl = System.getProperty("jiree.nccl.standin", "");
+        String cuda = System.getProperty(CudaDriverApi.LIBRARY_PROPERTY, "");
+        String hint = "; build the stand-ins with: cmake -S cmake-fixtures -B cmake-fixtures/build && "
+                + "cmake --build cmake-fixtures/build";
+        Assumptions.assumeTrue(!nccl.isEmpty() && Files.isRegularFile(Path.of(nccl)),
+                "libnccl stand-in not built at '" + nccl + "'" + hint);
+        Assumptions.assumeTrue(!cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
+                "libcuda stand-in not built at '" + cuda + "'" + hint);
+        System.setProperty(Nccl.LIBRARY_PROPERTY, nccl);
+        if (driver == null) {
+            driver = new CudaDriver(CudaDriverApi.get());
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        if (pool != null) {
+            pool.shutdownNow();
+        }
+    }
+
+    private static Buffer floats(CudaDevice device, float... values) {
+        Buffer b = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT),
+                4L * values.length);
+        device.transferFromHost(MemorySegment.ofArray(values), b, 0);
+        return b;
+    }
+
+    private static float[] read(CudaDevice device, Buffer b, int count) {
+        float[] out = new float[count];
+        device.transferToHost(b, 0, MemorySegment.ofArray(out));
+        return out;
+    }
+
+    @Test
+    void isFoundThroughServiceLoader() {
+        assertTrue(ServiceLoader.load(CollectiveProvider.class).stream()
+                .anyMatch(p -> p.type() == NcclCollectiveProvider.class));
+        assertEquals("nccl", new NcclCollectiveProvider().name());
+    }
+
+    @Test
+    void twoRanksRunABatchOnTheirDevices() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+        List<Future<float[][]>> ranks = new ArrayList<>();
+        for (int r = 0; r < 2; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    device.makeCurrent();
+                    try (Channel channel = provider.createChannel(device, 1, new ChannelParams(0, id, null, rank, 2));
+                         Buffer send = floats(device, 1 + rank, 10 * (1 + rank));
+                         Buffer sum = floats(device, 0, 0);
+                         Buffer gathered = floats(device, 0, 0, 0, 0);
+                         Buffer received = floats(device, -7, -7)) {
+                        assertEquals(rank, channel.rank());
+                        assertEquals(2, channel.count());
+                        CollectiveBatch batch = new CollectiveBatch();
+                        batch.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                                CollectiveElementType.FLOAT_32), 0, BufferRef.of(send), BufferRef.of(sum), 2);
+                        batch.add(channel, new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE,
+                                CollectiveElementType.FLOAT_32), 0, BufferRef.of(send), BufferRef.of(gathered), 2);
+                        // Rank 0 sends to rank 1 and receives nothing (its receive buffer is zeroed);
+                        // rank 1 receives from rank 0 and sends nothing. Source is the high half.
+                        int param = rank == 0 ? (1 & 0xFFFF) | (0xFFFF << 16) : 0xFFFF;
+                        batch.add(channel, new CollectiveOp(CollectiveKind.SEND_RECV, CollectiveReduction.NONE,
+                                CollectiveElementType.FLOAT_32), param, BufferRef.of(send), BufferRef.of(received), 2);
+                        provider.flush(device, batch, device.stream());
+                        return new float[][] {read(device, sum, 2), read(device, gathered, 4), read(device, received, 2)};
+                    }
+                }
+            }));
+        }
+        List<float[][]> results = new ArrayList<>();
+        for (Future<float[][]> f : ranks) {
+            try {
+                results.add(f.get(45, TimeUnit.SECONDS));
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof Exception ex ? ex : e;
+            }
+        }
+        for (float[][] r : results) {
+            assertArrayEquals(new float[] {3, 30}, r[0]);
+            assertArrayEquals(new float[] {1, 10, 2, 20}, r[1]);
+        }
+        assertArrayEquals(new float[] {0, 0}, results.get(0)[2]);
+        assertArrayEquals(new float[] {1, 10}, results.get(1)[2]);
+    }
+
+    @Test
+    void asyncErrorPollingSeesADeadPeer() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+        java.util.concurrent.CountDownLatch joined = new java.util.concurrent.CountDownLatch(2);
+        java.util.concurrent.CountDownLatch gone = new java.util.concurrent.CountDownLatch(1);
+        List<Future<StatusCode>> ranks = new ArrayList<>();
+        for (int r = 0; r < 2; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    device.makeCurrent();
+                    NcclChannel channel = (NcclChannel) provider.createChannel(device, 1,
+                            new ChannelParams(0, id, null, rank, 2));
+                    joined.countDown();
+                    assertTrue(joined.await(10, TimeUnit.SECONDS));
+                    if (rank == 1) {
+                        channel.communicator().abort("simulated crash");
+                        gone.countDown();
+                        channel.close();
+                        return StatusCode.OK;
+                    }
+                    assertTrue(gone.await(10, TimeUnit.SECONDS));
+                    long deadline = System.nanoTime() + 5_000_000_000L;
+                    try {
+                        while (System.nanoTime() < deadline) {
+                            provider.checkAsyncErrors();
+                            Thread.sleep(10);
+                        }
+                        return StatusCode.OK;
+                    } catch (JireeException e) {
+                        return e.code();
+                    } finally {
+                        channel.close();
+                    }
+                }
+            }));
+        }
+        assertEquals(StatusCode.UNAVAILABLE, ranks.get(0).get(30, TimeUnit.SECONDS));
+        assertEquals(StatusCode.OK, ranks.get(1).get(30, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void defaultChannelFromTheSpmdEnvironment() {
+        try (CudaDevice device = driver.createDevice(0)) {
+            JireeException e = assertThrows(JireeException.class, () -> new NcclCollectiveProvider(
+                    Environment.of(Map.of())).createChannel(device, -1L, ChannelParams.defaults()));
+            assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
+            assertTrue(e.getMessage().contains("IREE_SPMD_NPROCS is not set"), e.getMessage());
+
+            NcclCollectiveProvider single = new NcclCollectiveProvider(Environment.of(Map.of(
+                    "IREE_SPMD_NPROCS", "1", "IREE_SPMD_PROCID", "0", "NCCL_COMM_ID", "127.0.0.1:1")));
+            try (Channel channel = single.createChannel(device, -1L, ChannelParams.defaults())) {
+                assertEquals(0, channel.rank());
+                assertEquals(1, channel.count());
+                assertNull(channel.split(Channel.NO_COLOR, 0, 0));
+                try (Channel same = channel.split(0, 0, 0)) {
+                    assertEquals(1, same.count());
+                }
+            }
+        }
+    }
+
+    @Test
+    void badParametersAndBatches() {
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+        try (CudaDevice device = driver.createDevice(0)) {
+            assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class,
+                    () -> provider.createChannel(device, 3, new ChannelParams(0, new byte[128], null, 0, 1))).code());
+            JireeException e = assertThrows(JireeException.class,
+                    () -> provider.createChannel(device, 1, new ChannelParams(0, new byte[5], null, 0, 1)));
+            assertTrue(e.getMessage().contains("must be 128 bytes"), e.getMessage());
+            e = assertThrows(JireeException.class,
+                    () -> provider.createChannel(device, 1, new ChannelParams(0, new byte[128], null, 0, 1)));
+            assertTrue(e.getMessage().contains("all zeros"), e.getMessage());
+            e = assertThrows(JireeException.class,
+                    () -> provider.createChannel(device, 1, new ChannelParams(0, null, null, 0, 1)));
+            assertTrue(e.getMessage().contains("NCCL_COMM_ID"), e.getMessage());
+
+            byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+            try (Channel channel = provider.createChannel(device, 1, new ChannelParams(0, id, null, 0, 1));
+                 Buffer small = floats(device, 1, 2)) {
+                CollectiveBatch batch = new CollectiveBatch();
+                batch.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(small), BufferRef.of(small), 3);
+                e = assertThrows(JireeException.class, () -> provider.flush(device, batch, device.stream()));
+                assertEquals(StatusCode.OUT_OF_RANGE, e.code());
+                assertTrue(e.getMessage().contains("entry 0 of 1"), e.getMessage());
+
+                CollectiveBatch i16 = new CollectiveBatch();
+                i16.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.SINT_16), 0, BufferRef.of(small), BufferRef.of(small), 2);
+                e = assertThrows(JireeException.class, () -> provider.flush(device, i16, device.stream()));
+                assertEquals(StatusCode.UNIMPLEMENTED, e.code());
+
+                // In place on one rank: the sum is the input.
+                CollectiveBatch ok = new CollectiveBatch();
+                ok.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(small), BufferRef.of(small), 2);
+                provider.flush(device, ok, device.stream());
+                assertArrayEquals(new float[] {1, 2}, read(device, small, 2));
+            }
+        }
+    }
+}

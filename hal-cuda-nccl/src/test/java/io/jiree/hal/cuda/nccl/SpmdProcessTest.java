@@ -1,0 +1,82 @@
+package io.jiree.hal.cuda.nccl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Two ranks as two JVM processes, set up only through IREE_SPMD_NPROCS / IREE_SPMD_PROCID /
+ * NCCL_COMM_ID as a user would launch them, communicating through the libnccl stand-in.
+ */
+@Timeout(90)
+class SpmdProcessTest {
+    private String standIn;
+
+    @BeforeEach
+    void standIn() {
+        standIn = System.getProperty("jiree.nccl.standin", "");
+        Assumptions.assumeTrue(!standIn.isEmpty() && Files.isRegularFile(Path.of(standIn)),
+                "libnccl stand-in not built at '" + standIn + "'; build it with: cmake -S cmake-fixtures -B "
+                        + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    private List<String> runRanks(String mode) throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        String commId = "127.0.0.1:" + freePort();
+        List<Process> processes = new ArrayList<>();
+        for (int rank = 0; rank < 2; rank++) {
+            ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED",
+                    "-D" + Nccl.LIBRARY_PROPERTY + "=" + standIn, "-cp", System.getProperty("java.class.path"),
+                    SpmdRankMain.class.getName(), mode);
+            pb.environment().put("IREE_SPMD_NPROCS", "2");
+            pb.environment().put("IREE_SPMD_PROCID", Integer.toString(rank));
+            pb.environment().put("NCCL_COMM_ID", commId);
+            pb.environment().put("JIREE_NCCL_STANDIN_TIMEOUT_MS", "15000");
+            pb.redirectErrorStream(true);
+            processes.add(pb.start());
+        }
+        List<String> outputs = new ArrayList<>();
+        for (Process p : processes) {
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "a rank did not finish");
+            outputs.add(new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip());
+        }
+        return outputs;
+    }
+
+    @Test
+    void ranksMeetThroughTheEnvironment() throws Exception {
+        List<String> out = runRanks("ok");
+        // Sum over ranks of (rank + 1) * (i + 1) with two ranks: 3 * (i + 1).
+        assertEquals("sum 3 6 9", out.get(0));
+        assertEquals("sum 3 6 9", out.get(1));
+    }
+
+    @Test
+    void aCrashedRankFailsTheOther() throws Exception {
+        List<String> out = runRanks("die");
+        // Rank 0 notices either in its collective or, on a slow machine, already while its
+        // communicator init is being confirmed; either way it is NCCL's remote error.
+        assertTrue(out.get(0).startsWith("error UNAVAILABLE"), out.get(0));
+        assertTrue(out.get(0).contains("remote process exited"), out.get(0));
+        assertEquals("", out.get(1));
+    }
+}

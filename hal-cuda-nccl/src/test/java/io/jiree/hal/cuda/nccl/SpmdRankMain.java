@@ -1,0 +1,47 @@
+package io.jiree.hal.cuda.nccl;
+
+import io.jiree.base.JireeException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * One rank of an SPMD job, run as its own JVM by {@link SpmdProcessTest}: reads the SPMD
+ * environment exactly as a jiree process does, joins the default communicator and all-reduces
+ * (rank + 1) * [1, 2, 3]. Prints "sum ..." or "error CODE message"; with "die" as argument, rank 1
+ * halts right after joining, like a crashed process.
+ */
+public final class SpmdRankMain {
+    private SpmdRankMain() {}
+
+    public static void main(String[] args) {
+        boolean die = args.length > 0 && args[0].equals("die");
+        try {
+            SpmdEnvironment spmd = SpmdEnvironment.fromSystem().orElseThrow();
+            Nccl nccl = Nccl.get();
+            try (NcclCommunicator comm = NcclCommunicator.createDefault(nccl, spmd, Duration.ofSeconds(20));
+                 Arena arena = Arena.ofConfined()) {
+                if (die && spmd.rank() == 1) {
+                    Runtime.getRuntime().halt(3);
+                }
+                if (die) {
+                    Thread.sleep(300); // let the peer go first
+                }
+                MemorySegment buf = arena.allocate(ValueLayout.JAVA_INT, 3);
+                for (int i = 0; i < 3; i++) {
+                    buf.setAtIndex(ValueLayout.JAVA_INT, i, (spmd.rank() + 1) * (i + 1));
+                }
+                NcclBatch.flush(nccl, List.of(new NcclOp(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM,
+                        NcclTypes.ELEMENT_SINT_32, 0, buf, buf, 3)), MemorySegment.NULL, null);
+                int[] out = buf.toArray(ValueLayout.JAVA_INT);
+                System.out.println("sum " + out[0] + " " + out[1] + " " + out[2]);
+            }
+        } catch (JireeException e) {
+            System.out.println("error " + e.code() + " " + e.getMessage().replace('\n', ' '));
+        } catch (Exception e) {
+            System.out.println("error " + e);
+        }
+    }
+}
