@@ -108,16 +108,17 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
             printHeader(out);
             String row = "BM_" + name + "/process_time/real_time";
             List<Run> runs = new ArrayList<>();
-            int width = Math.max(row.length() + 7, 20);
+            // The name column fits the longest row name (aggregate suffixes such as _median included).
+            int width = Math.max(10, row.length() + (repetitions > 1 ? "_median".length() : 0));
             printTableHeader(out, width);
             for (int r = 0; r < repetitions; r++) {
                 Run run = measure(call, iterations);
                 runs.add(run);
-                printRow(out, width, row, run.realPerCall() / unit, run.cpuPerCall() / unit, timeUnit,
-                        Long.toString(run.iterations()), rate(1 / run.realPerCall()));
+                printRow(out, width, row, time(run.realPerCall() / unit), time(run.cpuPerCall() / unit), timeUnit,
+                        run.iterations(), "items_per_second=" + rate(1 / run.realPerCall()));
             }
             if (repetitions > 1) {
-                printAggregates(out, width, row, runs, unit);
+                printAggregates(out, width, row, runs, unit, timeUnit);
             }
             out.flush();
             return 0;
@@ -167,37 +168,39 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
         out.print("Run on (" + Runtime.getRuntime().availableProcessors() + " X CPU s)\n");
     }
 
+    // Google Benchmark's console layout: "%-*s %13s %15s %12s" header, rows as
+    // "%-*s " name, "%10s %-4s %10s %-4s " times, "%10d" iterations, " name=value" counters.
     private static void printTableHeader(PrintWriter out, int width) {
-        String header = String.format(Locale.ROOT, "%-" + width + "s %13s %15s %12s %s", "Benchmark", "Time", "CPU",
-                "Iterations", "UserCounters...");
+        String header = String.format(Locale.ROOT, "%-" + width + "s %13s %15s %12s", "Benchmark", "Time", "CPU",
+                "Iterations") + " UserCounters...";
         out.print("-".repeat(header.length()) + "\n" + header + "\n" + "-".repeat(header.length()) + "\n");
     }
 
-    private static void printRow(PrintWriter out, int width, String name, double real, double cpu, String unit,
-            String iterations, String rate) {
-        out.print(String.format(Locale.ROOT, "%-" + width + "s %10s %-2s %12s %-2s %12s items_per_second=%s%n", name,
-                time(real), unit, time(cpu), unit, iterations, rate).replace(System.lineSeparator(), "\n"));
+    private static void printRow(PrintWriter out, int width, String name, String real, String cpu, String unit,
+            long iterations, String counter) {
+        out.print(String.format(Locale.ROOT, "%-" + width + "s %10s %-4s %10s %-4s %10d %s", name, real, unit, cpu,
+                unit, iterations, counter) + "\n");
     }
 
-    private static void printAggregates(PrintWriter out, int width, String row, List<Run> runs, double unit) {
-        int n = runs.size();
+    private static void printAggregates(PrintWriter out, int width, String row, List<Run> runs, double unit,
+            String unitName) {
+        long n = runs.size();
         double[] real = runs.stream().mapToDouble(r -> r.realPerCall() / unit).toArray();
         double[] cpu = runs.stream().mapToDouble(r -> r.cpuPerCall() / unit).toArray();
         double[] rate = runs.stream().mapToDouble(r -> 1 / r.realPerCall()).toArray();
-        String count = Integer.toString(n);
-        printRow(out, width, row + "_mean", Stats.mean(real), Stats.mean(cpu), unitName(unit),
-                count, rate(Stats.mean(rate)));
-        printRow(out, width, row + "_median", Stats.median(real), Stats.median(cpu), unitName(unit), count,
-                rate(Stats.median(rate)));
-        printRow(out, width, row + "_stddev", Stats.stddev(real), Stats.stddev(cpu), unitName(unit), count,
-                rate(Stats.stddev(rate)));
-        out.print(String.format(Locale.ROOT, "%-" + width + "s %10.2f %-2s %12.2f %-2s %12s items_per_second=%.2f%%%n",
-                row + "_cv", 100 * Stats.cv(real), "%", 100 * Stats.cv(cpu), "%", count, 100 * Stats.cv(rate))
-                .replace(System.lineSeparator(), "\n"));
-        printRow(out, width, row + "_min", Stats.min(real), Stats.min(cpu), unitName(unit), count,
-                rate(Stats.min(rate)));
-        printRow(out, width, row + "_max", Stats.max(real), Stats.max(cpu), unitName(unit), count,
-                rate(Stats.max(rate)));
+        printRow(out, width, row + "_mean", time(Stats.mean(real)), time(Stats.mean(cpu)), unitName, n,
+                "items_per_second=" + rate(Stats.mean(rate)));
+        printRow(out, width, row + "_median", time(Stats.median(real)), time(Stats.median(cpu)), unitName, n,
+                "items_per_second=" + rate(Stats.median(rate)));
+        printRow(out, width, row + "_stddev", time(Stats.stddev(real)), time(Stats.stddev(cpu)), unitName, n,
+                "items_per_second=" + rate(Stats.stddev(rate)));
+        printRow(out, width, row + "_cv", String.format(Locale.ROOT, "%.2f", 100 * Stats.cv(real)),
+                String.format(Locale.ROOT, "%.2f", 100 * Stats.cv(cpu)), "%", n,
+                "items_per_second=" + String.format(Locale.ROOT, "%.2f%%", 100 * Stats.cv(rate)));
+        printRow(out, width, row + "_min", time(Stats.min(real)), time(Stats.min(cpu)), unitName, n,
+                "items_per_second=" + rate(Stats.min(rate)));
+        printRow(out, width, row + "_max", time(Stats.max(real)), time(Stats.max(cpu)), unitName, n,
+                "items_per_second=" + rate(Stats.max(rate)));
     }
 
     private static String unitName(double unit) {
@@ -215,13 +218,19 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
         };
     }
 
-    // Google Benchmark prints times with three decimals below 10 and fewer digits above.
+    // Google Benchmark's time column: fewer decimals as the value grows, exponent form past 10 digits.
     static String time(double v) {
-        if (v < 10) {
+        if (v < 1) {
             return String.format(Locale.ROOT, "%.3f", v);
         }
-        if (v < 100) {
+        if (v < 10) {
             return String.format(Locale.ROOT, "%.2f", v);
+        }
+        if (v < 100) {
+            return String.format(Locale.ROOT, "%.1f", v);
+        }
+        if (v > 9_999_999_999.0) {
+            return String.format(Locale.ROOT, "%1.4e", v);
         }
         return String.format(Locale.ROOT, "%.0f", v);
     }

@@ -34,6 +34,8 @@ public final class Jiree implements Runnable {
 
     static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new Jiree());
+        // IREE's inputs start with '@' (--input=@file.npy); picocli must not read them as argument files.
+        cli.setExpandAtFiles(false);
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof JireeException je) {
                 // One line per status, as IREE's tools print a failed status.

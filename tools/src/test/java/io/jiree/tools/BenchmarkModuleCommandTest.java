@@ -16,8 +16,8 @@ class BenchmarkModuleCommandTest {
         List<String> rows = r.out().lines().filter(l -> l.startsWith("BM_main/process_time/real_time")).toList();
         assertEquals(9, rows.size(), r.out());
         for (int i = 0; i < 3; i++) {
-            assertTrue(rows.get(i).matches("BM_main/process_time/real_time +[0-9.]+ us +[0-9.]+ us +7 "
-                    + "items_per_second=[0-9.]+[kMG]?/s"), rows.get(i));
+            assertTrue(rows.get(i).matches("BM_main/process_time/real_time {8}[ 0-9.]{10} us   [ 0-9.]{11} us   "
+                    + " {10}7 items_per_second=[0-9.]+[kMG]?/s"), rows.get(i));
         }
         List<String> suffixes = List.of("_mean", "_median", "_stddev", "_cv", "_min", "_max");
         for (int i = 0; i < suffixes.size(); i++) {
@@ -50,6 +50,8 @@ class BenchmarkModuleCommandTest {
         assertEquals("208.826k/s", BenchmarkModuleCommand.rate(208826));
         assertEquals("415.094/s", BenchmarkModuleCommand.rate(415.0940001));
         assertEquals("0.005", BenchmarkModuleCommand.time(0.0049));
-        assertEquals("10.89", BenchmarkModuleCommand.time(10.891));
+        assertEquals("1.25", BenchmarkModuleCommand.time(1.2491));
+        assertEquals("10.9", BenchmarkModuleCommand.time(10.891));
+        assertEquals("1235", BenchmarkModuleCommand.time(1234.6));
     }
 }
