@@ -28,8 +28,20 @@ public final class Jiree implements Runnable {
 
     /** Runs the command line and returns the process exit code (for tests and embedding). */
     public static int execute(String... args) {
-        CommandLine cli = commandLine();
-        return cli.execute(args);
+        return execute(commandLine(), args);
+    }
+
+    /** Runs {@code args} on {@code cli} after expanding IREE's --flagfile= arguments. */
+    static int execute(CommandLine cli, String... args) {
+        String[] expanded;
+        try {
+            expanded = FlagFiles.expand(args);
+        } catch (JireeException e) {
+            cli.getErr().print(StatusLine.of(e) + "\n");
+            cli.getErr().flush();
+            return 1;
+        }
+        return cli.execute(expanded);
     }
 
     static CommandLine commandLine() {

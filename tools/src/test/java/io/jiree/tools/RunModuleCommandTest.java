@@ -81,6 +81,18 @@ class RunModuleCommandTest {
     }
 
     @Test
+    void flagFilesExpandInPlace() throws IOException {
+        java.nio.file.Path flags = Files.createTempFile("flags", ".txt");
+        Files.writeString(flags, "# comment\n\n--device=local-sync\n// another\n--module = " + ADD
+                + "\n--function=main\n" + A + "\n");
+        assertRun("main", 0, "--flagfile=" + flags, B);
+        Files.writeString(flags, "main.vmfb\n");
+        Cli.Result r = Cli.run("run-module", "--flagfile=" + flags);
+        assertEquals(1, r.exit());
+        assertEquals("INVALID_ARGUMENT; " + flags + ":1: positional arguments not allowed in flag files\n", r.err());
+    }
+
+    @Test
     void listsDriversAndDevices() {
         Cli.Result r = Cli.run("run-module", "--list_drivers");
         assertEquals(0, r.exit(), r.err());
