@@ -25,9 +25,11 @@ final class ModuleDump {
 
     private final BytecodeModule module;
     private final ModuleLayout layout;
+    private final MemorySegment file;
 
     ModuleDump(BytecodeModule module, MemorySegment file) {
         this.module = module;
+        this.file = file;
         ByteBuffer bb = file.asByteBuffer();
         this.layout = ModuleLayout.read(bb);
     }
@@ -104,6 +106,11 @@ final class ModuleDump {
     private static String cconvText(FunctionSignature sig) {
         CallingConvention cc = sig == null ? null : sig.callingConvention();
         return cc == null ? null : cc.text();
+    }
+
+    /** The module's FlatBuffer bytes as stored (what --output=flatbuffer-binary writes). */
+    byte[] flatBuffer() {
+        return file.asSlice(layout.flatBufferOffset, layout.flatBufferSize).toArray(ValueLayout.JAVA_BYTE);
     }
 
     /** The metadata part: everything before the disassembly. */

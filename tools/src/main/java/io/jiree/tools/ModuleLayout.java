@@ -39,6 +39,8 @@ final class ModuleLayout {
     final boolean hasDebugDatabase;
     final int debugLocationCount;
     final long rodataBase;
+    /** Where the FlatBuffer starts in the file (after the archive header and length prefix). */
+    final long flatBufferOffset;
     /** Reflection attributes of each internal function signature, in file order. */
     final List<List<String[]>> signatureAttrs = new ArrayList<>();
     /** Reflection attributes of each import's signature, in file order. */
@@ -61,6 +63,7 @@ final class ModuleLayout {
         long prefix = Integer.toUnsignedLong(file.getInt((int) start));
         this.flatBufferSize = (int) prefix;
         long fbStart = start + 4;
+        this.flatBufferOffset = fbStart;
         this.rodataBase = (fbStart + prefix + 63) & -64L;
         this.fb = file.slice((int) fbStart, (int) prefix).order(ByteOrder.LITTLE_ENDIAN);
         int root = fb.getInt(0);

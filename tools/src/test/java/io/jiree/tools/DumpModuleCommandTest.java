@@ -53,6 +53,19 @@ class DumpModuleCommandTest {
     }
 
     @Test
+    void flatBufferBinaryIsTheStoredFlatBuffer() throws IOException {
+        DumpModuleCommand command = new DumpModuleCommand();
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        command.binaryOut = bytes;
+        picocli.CommandLine cli = new picocli.CommandLine(command);
+        int exit = cli.execute("--output=flatbuffer-binary", Cli.resource("dump/add.vmfb").toString());
+        assertEquals(0, exit);
+        // Recorded with iree-dump-module --output=flatbuffer-binary add.vmfb.
+        assertEquals(java.util.Arrays.toString(Files.readAllBytes(Cli.resource("dump/add.fb.bin"))),
+                java.util.Arrays.toString(bytes.toByteArray()));
+    }
+
+    @Test
     void errorsAreOneStatusLine() throws IOException {
         Cli.Result missing = Cli.run("dump-module", "/nonexistent/m.vmfb");
         assertEquals(1, missing.exit());
