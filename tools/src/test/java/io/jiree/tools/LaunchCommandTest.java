@@ -36,6 +36,13 @@ class LaunchCommandTest {
     }
 
     @Test
+    void rankPlaceholderIsReplaced() {
+        Cli.Result r = Cli.run("launch", "--nprocs=2", "--exec", "--", "echo", "--input=@in.{rank}.npy");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("[rank 0] --input=@in.0.npy", "[rank 1] --input=@in.1.npy"), sortedLines(r.out()));
+    }
+
+    @Test
     void firstFailureStopsTheOtherRanksAndGivesItsExitCode() {
         long start = System.nanoTime();
         Cli.Result r = Cli.run("launch", "--nprocs", "3", "--exec", "--", "sh", "-c",

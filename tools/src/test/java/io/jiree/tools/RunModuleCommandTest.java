@@ -38,6 +38,14 @@ class RunModuleCommandTest {
     }
 
     @Test
+    void programsWithoutTheHalNeverOpenTheDevices() throws IOException {
+        // As iree-run-module: an unusable --device does not matter to a module that does not use the HAL.
+        assertRun("divmod", 0, "--device=no-such-driver",
+                "--module=" + Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb"), "--function=divmod_sum",
+                "--input=-7", "--input=2");
+    }
+
+    @Test
     void expectedOutputsAndOutputRouting() throws IOException {
         assertRun("expected_ok", 0, "--device=local-sync", "--module=" + ADD, "--function=main", A, B,
                 "--expected_output=2x2xi32=101 102 103 104");
@@ -69,6 +77,10 @@ class RunModuleCommandTest {
         r = Cli.run("run-module", "--bogus_flag=3", "--module=" + ADD);
         assertEquals(1, r.exit());
         assertEquals("INVALID_ARGUMENT; flag 'bogus_flag' not recognized\n", r.err());
+
+        r = Cli.run("run-module", "--device=no-such-driver", "--module=" + ADD, "--function=main", A, B);
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("NOT_FOUND; no driver 'no-such-driver'"), r.err());
 
         r = Cli.run("run-module", "--module=/no/such.vmfb", "--function=main");
         assertEquals(1, r.exit());
