@@ -8,6 +8,7 @@ import io.jiree.hal.DriverFactory;
 import io.jiree.hal.DriverInfo;
 import io.jiree.runtime.Instance;
 import io.jiree.runtime.Session;
+import io.jiree.vm.bytecode.BytecodeModule;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +26,11 @@ import picocli.CommandLine.Option;
 final class DeviceOptions {
     /** The device IREE's tools use when no --device is given. */
     static final String DEFAULT_DEVICE = "local-task";
+    /** The session device for programs that do not use the HAL (a session needs one; it stays idle). */
+    private static final String VM_ONLY_DEVICE = "local-sync";
+
+    /** Whether the modules of the last session opened use the HAL (and so the --device devices). */
+    boolean usedHal;
 
     @Option(names = "--module", paramLabel = "FILE.vmfb",
             description = "A module to load (repeatable; the last one holds the functions to run).")
@@ -122,7 +128,21 @@ final class DeviceOptions {
             }
             paths.add(Path.of(m));
         }
-        Session session = Session.create(instance, deviceUris());
+        // Like IREE's tools, open the --device devices only when a module uses the HAL; programs on
+        // the VM alone run without them (an unusable --device is then never touched).
+        boolean usesHal = false;
+        for (Path p : paths) {
+            BytecodeModule m;
+            try {
+                m = BytecodeModule.load(p);
+            } catch (JireeException e) {
+                throw e.annotate("loading bytecode module at '" + p + "'").annotate("loading modules and dependencies");
+            }
+            usesHal |= m.dependencies().stream().anyMatch(d -> d.name().equals("hal"))
+                    || m.imports().stream().anyMatch(i -> i.moduleName().equals("hal"));
+        }
+        this.usedHal = usesHal;
+        Session session = Session.create(instance, usesHal ? deviceUris() : List.of(VM_ONLY_DEVICE));
         try {
             for (io.jiree.vm.Module m : first) {
                 session.addModule(m);

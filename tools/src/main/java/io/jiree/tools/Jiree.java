@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         versionProvider = Jiree.Version.class,
         description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
         subcommands = {CommandLine.HelpCommand.class, RunModuleCommand.class, CheckModuleCommand.class,
-            DumpModuleCommand.class,
+            BenchmarkModuleCommand.class, DumpModuleCommand.class,
             LaunchCommand.class, BatchCommand.class})
 public final class Jiree implements Runnable {
     @CommandLine.Spec
@@ -28,12 +28,26 @@ public final class Jiree implements Runnable {
 
     /** Runs the command line and returns the process exit code (for tests and embedding). */
     public static int execute(String... args) {
-        CommandLine cli = commandLine();
-        return cli.execute(args);
+        return execute(commandLine(), args);
+    }
+
+    /** Runs {@code args} on {@code cli} after expanding IREE's --flagfile= arguments. */
+    static int execute(CommandLine cli, String... args) {
+        String[] expanded;
+        try {
+            expanded = FlagFiles.expand(args);
+        } catch (JireeException e) {
+            cli.getErr().print(StatusLine.of(e) + "\n");
+            cli.getErr().flush();
+            return 1;
+        }
+        return cli.execute(expanded);
     }
 
     static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new Jiree());
+        // IREE's inputs start with '@' (--input=@file.npy); picocli must not read them as argument files.
+        cli.setExpandAtFiles(false);
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof JireeException je) {
                 // One line per status, as IREE's tools print a failed status.

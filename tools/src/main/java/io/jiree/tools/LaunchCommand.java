@@ -30,7 +30,8 @@ final class LaunchCommand implements Callable<Integer> {
             description = "Run the words after -- as a program instead of as a jiree command.")
     boolean exec;
 
-    @Parameters(paramLabel = "COMMAND", description = "The jiree command each rank runs (after --).")
+    @Parameters(paramLabel = "COMMAND",
+            description = "The jiree command each rank runs (after --); {rank} in an argument becomes the rank index.")
     List<String> command = new ArrayList<>();
 
     @Override
