@@ -228,15 +228,22 @@ class Suite:
                 os.unlink(spec_path)
         return code, out, err
 
-    def run_raw(self, label, vmfb, function, rank_run):
-        """Each rank as the seed's command line: IREE_SPMD_* and NCCL_COMM_ID, --device=cuda://i."""
+    def run_raw(self, label, vmfb, function, rank_run, mpirun=False):
+        """Each rank as the seed's command line: IREE_SPMD_* and NCCL_COMM_ID, --device=cuda://i. With
+        mpirun, the variables Open MPI's mpirun exports instead, and the path-less --device=cuda
+        (the node-local rank picks the GPU)."""
         n = rank_run["ranks"]
         comm = f"127.0.0.1:{free_port()}"
         procs = []
         for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]):
-            env = self.env(NCCL_COMM_ID=comm, **r["env"])
-            argv = [self.jiree, "run-module", f"--device=cuda://{r['rank']}", f"--module={vmfb}",
-                    f"--function={function}", *r["inputs"]]
+            if mpirun:
+                env = self.env(NCCL_COMM_ID=comm, OMPI_COMM_WORLD_SIZE=str(n), OMPI_COMM_WORLD_RANK=str(r["rank"]),
+                               OMPI_COMM_WORLD_LOCAL_RANK=str(r["rank"]))
+                device = "--device=cuda"
+            else:
+                env = self.env(NCCL_COMM_ID=comm, **r["env"])
+                device = f"--device=cuda://{r['rank']}"
+            argv = [self.jiree, "run-module", device, f"--module={vmfb}", f"--function={function}", *r["inputs"]]
             procs.append((r, self.start(argv, env)))
         deadline = time.monotonic() + RUN_DEADLINE_S
         results = []
@@ -246,9 +253,10 @@ class Suite:
         finally:
             for _, p in procs:
                 kill_group(p)
+        how = "mpirun-style environment and --device=cuda" if mpirun else "per-rank run-module command lines"
         for r, code, out, err in results:
-            self.compare(f"{label} via raw command lines", r["rank"], code, out, err, r)
-        print(f"ok   {label}: {n} rank(s) via per-rank run-module command lines")
+            self.compare(f"{label} via {how}", r["rank"], code, out, err, r)
+        print(f"ok   {label}: {n} rank(s) via {how}")
 
     # ---- test cases ----
 
@@ -280,6 +288,8 @@ class Suite:
                 self.run_launch(label, vmfb, f["name"], rank_run)
                 if name.endswith("_seed"):
                     self.run_raw(label, vmfb, f["name"], rank_run)
+                    if target == PRIMARY_TARGET:
+                        self.run_raw(label, vmfb, f["name"], rank_run, mpirun=True)
 
     def killed_rank(self):
         """Ranks 0 and 2 are jiree, rank 1 joins the communicator, never enters the collective and is
@@ -354,6 +364,11 @@ class Suite:
                                               "NCCL_COMM_ID": "127.0.0.1"}, "NCCL_COMM_ID"),
             ("NCCL_COMM_ID with a bad port", {"IREE_SPMD_NPROCS": "1", "IREE_SPMD_PROCID": "0",
                                               "NCCL_COMM_ID": "127.0.0.1:99999"}, "NCCL_COMM_ID"),
+            # mpirun's node-local rank picks the GPU of --device=cuda; there are only 4 stand-in GPUs.
+            ("OMPI_COMM_WORLD_LOCAL_RANK beyond the GPUs", {"OMPI_COMM_WORLD_SIZE": "8", "OMPI_COMM_WORLD_RANK": "7",
+                                                            "OMPI_COMM_WORLD_LOCAL_RANK": "7",
+                                                            "NCCL_COMM_ID": f"127.0.0.1:{port}",
+                                                            "device": "cuda"}, "node-local rank"),
         ]
         self.expect_failures(vmfb, cases)
 
@@ -370,7 +385,9 @@ class Suite:
         stderr containing the needle, no Java stack trace."""
         procs = []
         for what, extra, needle in cases:
-            argv = [self.jiree, "run-module", "--device=cuda://0", f"--module={vmfb}", "--function=main",
+            extra = dict(extra)
+            device = extra.pop("device", "cuda://0")
+            argv = [self.jiree, "run-module", f"--device={device}", f"--module={vmfb}", "--function=main",
                     "--input=4xf32=1,2,3,4"]
             procs.append((what, needle, self.start(argv, self.env(JIREE_NCCL_TIMEOUT_MS=str(SHORT_TIMEOUT_MS),
                                                                    **extra))))
@@ -471,8 +488,11 @@ def main():
             if code != 0:
                 raise Failure(f"bin/jiree --version exited {code}:\n{out}{err}")
             print(f"ok   {last_line(out)}")
-            suite.make_aot_cache()
-            print(f"ok   a single rank runs; AOT cache {suite.aot_cache}")
+            if os.path.isfile(suite.aot_cache) and not suite.jars_newer_than(suite.aot_cache):
+                print(f"ok   AOT cache {suite.aot_cache} is newer than the jars")
+            else:
+                suite.make_aot_cache()
+                print(f"ok   a single rank runs; AOT cache {suite.aot_cache}")
         elif a.command == "module":
             if len(a.args) != 2:
                 raise Failure("module needs TARGET NAME")
