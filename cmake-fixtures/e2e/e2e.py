@@ -21,6 +21,7 @@ import hashlib
 import json
 import os
 import re
+import selectors
 import signal
 import socket
 import subprocess
@@ -435,7 +436,6 @@ def kill_group(proc):
 
 def read_line(proc, deadline):
     """The first stdout line of proc, or None at EOF or the deadline."""
-    import selectors
     sel = selectors.DefaultSelector()
     sel.register(proc.stdout, selectors.EVENT_READ)
     data = b""
