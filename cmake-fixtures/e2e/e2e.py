@@ -43,21 +43,6 @@ SHORT_TIMEOUT_MS = 8000
 # The collective timeout of the hung-peer case, which waits it out.
 HUNG_TIMEOUT_MS = 3000
 
-# Modules the pinned compiler builds wrongly, by sha256 (a rebuilt module is checked normally again).
-# Their collective gets an element count that does not describe the data (the result shape is
-# dynamic, taken from the channel's rank count): IREE's runtime passes such a count to NCCL
-# unchanged, so the manifest's outputs (derived from the definition) cannot come out. The suite
-# checks that jiree handles them as IREE would and says so.
-KNOWN_DEFECTS = {
-    # all_gather element count = INT64_MIN (the compiler's "dynamic" marker): rejected up front.
-    "dda74630d35bd0c7691b896327e848b180f47b61d8b0d8424389275ecf64a8c4": "negative-count",
-    "04fd5e571da6cdd49c31aa6085b74707fef5d3e8e674c8cab53d8eea5593629b": "negative-count",
-    # reduce_scatter element count = 0: NCCL moves nothing; the result is uninitialized memory.
-    "a6fd2fd221394d84c5a68a2120a57b6d93c53328484990d4749e0de7ae82812a": "zero-count",
-    "69b45e254754d8d19f2420a084f4589c899f6d589860efad62054b90d4795b11": "zero-count",
-}
-
-
 class Failure(Exception):
     pass
 
@@ -173,29 +158,6 @@ class Suite:
         if problems:
             raise Failure(f"{label} rank {rank}: " + "; ".join(problems) + f"\n--- stderr\n{err}")
 
-    def run_defective(self, label, vmfb, function, rank_run, defect):
-        """A module of KNOWN_DEFECTS: the behavior IREE's runtime would show, instead of the manifest's output."""
-        code, out, err = self.launch(label, vmfb, function, rank_run)
-        n = rank_run["ranks"]
-        if defect == "negative-count":
-            needle = "collective element count -9223372036854775808 is negative"
-            if code == 0 or needle not in err:
-                raise Failure(f"{label}: expected a failure saying '{needle}' (the compiler passes INT64_MIN as "
-                              f"the element count); exit {code}\nstdout:\n{out}\nstderr:\n{err}")
-        else:
-            outs = split_ranks(out, n)
-            for r in rank_run["per_rank"]:
-                want = self.expected(r).splitlines(keepends=True)
-                got = outs[r["rank"]].splitlines(keepends=True)
-                if code != 0 or got[:2] != want[:2] or len(got) != 3 or \
-                        got[2].split("=")[0] != want[2].split("=")[0]:
-                    raise Failure(f"{label} rank {r['rank']}: expected a {want[2].split('=')[0]} result with "
-                                  f"unspecified contents (the compiler passes element count 0); exit {code}\n"
-                                  f"stdout:\n{outs[r['rank']]}\nstderr:\n{err}")
-        print(f"ok   {label}: KNOWN COMPILER DEFECT ({defect}): "
-              + ("rejected with a clear error" if defect == "negative-count" else "result of unspecified contents")
-              + ", not the manifest's output")
-
     def run_launch(self, label, vmfb, function, rank_run):
         """All ranks through `jiree launch`, each rank's stdout checked against the manifest."""
         code, out, err = self.launch(label, vmfb, function, rank_run)
@@ -271,7 +233,6 @@ class Suite:
         if digest != entry["sha256"]:
             raise Failure(f"{entry['vmfb']} has sha256 {digest} but the manifest records {entry['sha256']}; "
                           "rebuild the test modules (test-modules/build)")
-        defect = KNOWN_DEFECTS.get(digest)
         all_counts = target == PRIMARY_TARGET or os.environ.get("JIREE_E2E_ALL_COUNTS", "") not in ("", "0")
         for f in entry["functions"]:
             runs = f.get("rank_runs", [])
@@ -283,9 +244,6 @@ class Suite:
                 runs = [r for r in runs if r["ranks"] == 2]
             for rank_run in runs:
                 label = f"{target} {name} @{f['name']} n={rank_run['ranks']}"
-                if defect:
-                    self.run_defective(label, vmfb, f["name"], rank_run, defect)
-                    continue
                 self.run_launch(label, vmfb, f["name"], rank_run)
                 if name.endswith("_seed"):
                     self.run_raw(label, vmfb, f["name"], rank_run)
