@@ -2,6 +2,8 @@ package io.jiree.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.jiree.base.JireeException;
+import io.jiree.hal.Device;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,6 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ManifestTest {
     private static final List<String> CPU_TARGETS = List.of("llvm-cpu", "llvm-cpu-sys", "vmvx");
+    private static final List<String> CUDA_TARGETS = List.of("cuda-sm80");
     private static Instance instance;
 
     // Definition-derived runs the compiled module cannot meet under IREE's semantics: the pinned
@@ -49,8 +53,16 @@ class ManifestTest {
         }
     }
 
-    @SuppressWarnings("unchecked")
     static List<Run> runs() {
+        return runs(CPU_TARGETS);
+    }
+
+    static List<Run> cudaRuns() {
+        return runs(CUDA_TARGETS);
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Run> runs(List<String> targets) {
         Path manifest = TestModules.repoRoot().resolve("test-modules/manifest.json");
         List<Run> runs = new ArrayList<>();
         if (!Files.exists(manifest)) {
@@ -60,7 +72,7 @@ class ManifestTest {
         for (Object m : (List<Object>) root.get("modules")) {
             Map<String, Object> module = (Map<String, Object>) m;
             String target = (String) module.get("target");
-            if (!CPU_TARGETS.contains(target)) {
+            if (!targets.contains(target)) {
                 continue;
             }
             for (Object f : (List<Object>) module.get("functions")) {
@@ -124,6 +136,24 @@ class ManifestTest {
             }
         }
         return stderr;
+    }
+
+    /** The CUDA runs on {@code cuda://0}; skipped without a CUDA driver on the class path or a GPU. */
+    @Tag("gpu")
+    @ParameterizedTest(name = "cuda: {0}")
+    @MethodSource("cudaRuns")
+    void matchesReferenceOnCuda(Run run) {
+        Assumptions.assumeTrue(instance.driverNames().contains("cuda"),
+                "no CUDA driver on the class path (jiree-hal-cuda provides it)");
+        Device probe;
+        try {
+            probe = instance.createDevice("cuda://0");
+        } catch (JireeException e) {
+            Assumptions.abort("no usable GPU: " + e.getMessage());
+            return;
+        }
+        probe.close();
+        matchesReference("cuda://0", run);
     }
 
     @ParameterizedTest(name = "{0}: {1}")

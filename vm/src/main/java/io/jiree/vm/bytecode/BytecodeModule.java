@@ -77,6 +77,8 @@ public final class BytecodeModule implements Module {
     // Lazily compiled functions: null = not tried, NOT_COMPILED = interpret, else a MethodHandle.
     private final java.util.concurrent.atomic.AtomicReferenceArray<Object> jit;
     private static final Object NOT_COMPILED = new Object();
+    // Racy call counters: only a heuristic for when to compile.
+    private final int[] callCounts;
 
     /** A declared dependency on another module. */
     public record Dependency(String name, long minimumVersion, boolean optional) {
@@ -321,6 +323,7 @@ public final class BytecodeModule implements Module {
 
         this.decoded = new DecodedFunction[descCount];
         this.jit = new java.util.concurrent.atomic.AtomicReferenceArray<>(descCount);
+        this.callCounts = new int[descCount];
         this.i32RegisterFileSize = new int[descCount];
         this.refRegisterFileSize = new int[descCount];
         this.argumentCconv = new String[descCount];
@@ -478,6 +481,12 @@ public final class BytecodeModule implements Module {
     java.lang.invoke.MethodHandle compiled(int ordinal) {
         Object h = jit.get(ordinal);
         if (h == null) {
+            // Compiling costs a class definition: do it for loops at once, for the rest only
+            // once they are called often.
+            if (!FunctionCompiler.eager && ++callCounts[ordinal] < FunctionCompiler.CALL_THRESHOLD
+                    && !FunctionCompiler.hasLoop(decoded[ordinal].code)) {
+                return null;
+            }
             java.lang.invoke.MethodHandle mh = FunctionCompiler.compile(this, ordinal);
             jit.compareAndSet(ordinal, null, mh == null ? NOT_COMPILED : mh);
             h = jit.get(ordinal);

@@ -78,20 +78,7 @@ final class FloatOps {
                 return pc + 4 + n;
             }
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x1B, 0x25, 0x37, 0x38 -> {
-                float a = f(r, c, pc);
-                float b = f(r, c, pc + 1);
-                float v = switch (op) {
-                    case 0x0A -> a + b;
-                    case 0x0B -> a - b;
-                    case 0x0C -> a * b;
-                    case 0x0D -> a / b;
-                    case 0x0E -> VmMath.remf(a, b);
-                    case 0x1B -> (float) StrictMath.atan2(a, b);
-                    case 0x25 -> (float) StrictMath.pow(a, b);
-                    case 0x37 -> VmMath.minf(a, b);
-                    default -> VmMath.maxf(a, b);
-                };
-                setF(r, c, pc + 2, v);
+                setF(r, c, pc + 2, binary32(op, f(r, c, pc), f(r, c, pc + 1)));
                 return pc + 3;
             }
             case 0x0F -> {
@@ -100,30 +87,7 @@ final class FloatOps {
             }
             case 0x10, 0x11, 0x12, 0x13, 0x1A, 0x1C, 0x1D, 0x1E, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x24, 0x26, 0x27,
                     0x28, 0x29, 0x36, 0x39 -> {
-                float a = f(r, c, pc);
-                float v = switch (op) {
-                    case 0x10 -> Math.abs(a);
-                    case 0x11 -> -a;
-                    case 0x12 -> (float) Math.ceil(a);
-                    case 0x13 -> (float) Math.floor(a);
-                    case 0x1A -> (float) StrictMath.atan(a);
-                    case 0x1C -> (float) StrictMath.cos(a);
-                    case 0x1D -> (float) StrictMath.sin(a);
-                    case 0x1E -> (float) StrictMath.exp(a);
-                    case 0x1F -> (float) VmMath.exp2(a);
-                    case 0x20 -> (float) StrictMath.expm1(a);
-                    case 0x21 -> VmMath.domainNaNf((float) StrictMath.log(a), a, true);
-                    case 0x22 -> VmMath.domainNaNf((float) StrictMath.log10(a), a, false);
-                    case 0x23 -> VmMath.domainNaNf((float) StrictMath.log1p(a), a, true);
-                    case 0x24 -> VmMath.domainNaNf((float) VmMath.log2(a), a, true);
-                    case 0x26 -> 1.0f / (float) Math.sqrt(a);
-                    case 0x27 -> (float) Math.sqrt(a);
-                    case 0x28 -> (float) StrictMath.tanh(a);
-                    case 0x29 -> (float) VmMath.erf(a);
-                    case 0x36 -> VmMath.roundf(a);
-                    default -> VmMath.roundEvenf(a);
-                };
-                setF(r, c, pc + 1, v);
+                setF(r, c, pc + 1, unary32(op, f(r, c, pc)));
                 return pc + 2;
             }
             case 0x14 -> setF(r, c, pc + 1, (float) r[c[pc]]);
@@ -132,20 +96,7 @@ final class FloatOps {
             case 0x17 -> r[c[pc + 1]] = VmMath.castF32UI32(f(r, c, pc));
             case 0x18, 0x19 -> r[c[pc + 1]] = r[c[pc]];
             case 0x2A, 0x2B, 0x2C, 0x2D, 0x2E, 0x2F, 0x30, 0x31 -> {
-                float a = f(r, c, pc);
-                float b = f(r, c, pc + 1);
-                boolean unordered = Float.isNaN(a) || Float.isNaN(b);
-                boolean v = switch (op) {
-                    case 0x2A -> a == b;
-                    case 0x2B -> unordered || a == b;
-                    case 0x2C -> a != b;
-                    case 0x2D -> unordered || a != b;
-                    case 0x2E -> a < b;
-                    case 0x2F -> unordered || a < b;
-                    case 0x30 -> a <= b;
-                    default -> unordered || a <= b;
-                };
-                r[c[pc + 2]] = v ? 1 : 0;
+                r[c[pc + 2]] = compare32(op, f(r, c, pc), f(r, c, pc + 1));
                 return pc + 3;
             }
             case 0x32 -> r[c[pc + 1]] = Float.isNaN(f(r, c, pc)) ? 1 : 0;
@@ -207,20 +158,7 @@ final class FloatOps {
                 return pc + 4 + n;
             }
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x21, 0x2B, 0x3D, 0x3E -> {
-                double a = d(r, c, pc);
-                double b = d(r, c, pc + 1);
-                double v = switch (op) {
-                    case 0x0A -> a + b;
-                    case 0x0B -> a - b;
-                    case 0x0C -> a * b;
-                    case 0x0D -> a / b;
-                    case 0x0E -> Math.IEEEremainder(a, b);
-                    case 0x21 -> StrictMath.atan2(a, b);
-                    case 0x2B -> StrictMath.pow(a, b);
-                    case 0x3D -> VmMath.min(a, b);
-                    default -> VmMath.max(a, b);
-                };
-                setD(r, c, pc + 2, v);
+                setD(r, c, pc + 2, binary64(op, d(r, c, pc), d(r, c, pc + 1)));
                 return pc + 3;
             }
             case 0x0F -> {
@@ -229,30 +167,7 @@ final class FloatOps {
             }
             case 0x10, 0x11, 0x12, 0x13, 0x20, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2C, 0x2D,
                     0x2E, 0x2F, 0x3C, 0x3F -> {
-                double a = d(r, c, pc);
-                double v = switch (op) {
-                    case 0x10 -> Math.abs(a);
-                    case 0x11 -> -a;
-                    case 0x12 -> Math.ceil(a);
-                    case 0x13 -> Math.floor(a);
-                    case 0x20 -> StrictMath.atan(a);
-                    case 0x22 -> StrictMath.cos(a);
-                    case 0x23 -> StrictMath.sin(a);
-                    case 0x24 -> StrictMath.exp(a);
-                    case 0x25 -> VmMath.exp2(a);
-                    case 0x26 -> StrictMath.expm1(a);
-                    case 0x27 -> VmMath.domainNaN(StrictMath.log(a), a, false);
-                    case 0x28 -> VmMath.domainNaN(StrictMath.log10(a), a, false);
-                    case 0x29 -> VmMath.domainNaN(StrictMath.log1p(a), a, true);
-                    case 0x2A -> VmMath.domainNaN(VmMath.log2(a), a, false);
-                    case 0x2C -> 1.0 / Math.sqrt(a);
-                    case 0x2D -> Math.sqrt(a);
-                    case 0x2E -> StrictMath.tanh(a);
-                    case 0x2F -> VmMath.erf(a);
-                    case 0x3C -> VmMath.round(a);
-                    default -> VmMath.roundEven(a);
-                };
-                setD(r, c, pc + 1, v);
+                setD(r, c, pc + 1, unary64(op, d(r, c, pc)));
                 return pc + 2;
             }
             case 0x14 -> setF(r, c, pc + 1, (float) d(r, c, pc));
@@ -267,20 +182,7 @@ final class FloatOps {
             case 0x1D -> setI64(r, c[pc + 1], VmMath.castF64UI64(d(r, c, pc)));
             case 0x1E, 0x1F -> setI64(r, c[pc + 1], getI64(r, c[pc]));
             case 0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37 -> {
-                double a = d(r, c, pc);
-                double b = d(r, c, pc + 1);
-                boolean unordered = Double.isNaN(a) || Double.isNaN(b);
-                boolean v = switch (op) {
-                    case 0x30 -> a == b;
-                    case 0x31 -> unordered || a == b;
-                    case 0x32 -> a != b;
-                    case 0x33 -> unordered || a != b;
-                    case 0x34 -> a < b;
-                    case 0x35 -> unordered || a < b;
-                    case 0x36 -> a <= b;
-                    default -> unordered || a <= b;
-                };
-                r[c[pc + 2]] = v ? 1 : 0;
+                r[c[pc + 2]] = compare64(op, d(r, c, pc), d(r, c, pc + 1));
                 return pc + 3;
             }
             case 0x38 -> r[c[pc + 1]] = Double.isNaN(d(r, c, pc)) ? 1 : 0;
@@ -306,5 +208,119 @@ final class FloatOps {
             case 0x06, 0x07 -> 3;
             default -> 2;
         };
+    }
+
+    /** The f32 binary op {@code op} (extension opcode) with C semantics. */
+    static float binary32(int op, float a, float b) {
+        return switch (op) {
+            case 0x0A -> a + b;
+            case 0x0B -> a - b;
+            case 0x0C -> a * b;
+            case 0x0D -> a / b;
+            case 0x0E -> VmMath.remf(a, b);
+            case 0x1B -> (float) StrictMath.atan2(a, b);
+            case 0x25 -> (float) StrictMath.pow(a, b);
+            case 0x37 -> VmMath.minf(a, b);
+            default -> VmMath.maxf(a, b);
+        };
+    }
+
+    /** The f32 unary op {@code op} with C semantics. */
+    static float unary32(int op, float a) {
+        return switch (op) {
+            case 0x10 -> Math.abs(a);
+            case 0x11 -> -a;
+            case 0x12 -> (float) Math.ceil(a);
+            case 0x13 -> (float) Math.floor(a);
+            case 0x1A -> (float) StrictMath.atan(a);
+            case 0x1C -> (float) StrictMath.cos(a);
+            case 0x1D -> (float) StrictMath.sin(a);
+            case 0x1E -> (float) StrictMath.exp(a);
+            case 0x1F -> (float) VmMath.exp2(a);
+            case 0x20 -> (float) StrictMath.expm1(a);
+            case 0x21 -> VmMath.domainNaNf((float) StrictMath.log(a), a, true);
+            case 0x22 -> VmMath.domainNaNf((float) StrictMath.log10(a), a, false);
+            case 0x23 -> VmMath.domainNaNf((float) StrictMath.log1p(a), a, true);
+            case 0x24 -> VmMath.domainNaNf((float) VmMath.log2(a), a, true);
+            case 0x26 -> 1.0f / (float) Math.sqrt(a);
+            case 0x27 -> (float) Math.sqrt(a);
+            case 0x28 -> (float) StrictMath.tanh(a);
+            case 0x29 -> (float) VmMath.erf(a);
+            case 0x36 -> VmMath.roundf(a);
+            default -> VmMath.roundEvenf(a);
+        };
+    }
+
+    /** The f32 comparison {@code op}: 1 or 0. */
+    static int compare32(int op, float a, float b) {
+        boolean unordered = Float.isNaN(a) || Float.isNaN(b);
+        boolean v = switch (op) {
+            case 0x2A -> a == b;
+            case 0x2B -> unordered || a == b;
+            case 0x2C -> a != b;
+            case 0x2D -> unordered || a != b;
+            case 0x2E -> a < b;
+            case 0x2F -> unordered || a < b;
+            case 0x30 -> a <= b;
+            default -> unordered || a <= b;
+        };
+        return v ? 1 : 0;
+    }
+
+    /** The f64 binary op {@code op} with C semantics. */
+    static double binary64(int op, double a, double b) {
+        return switch (op) {
+            case 0x0A -> a + b;
+            case 0x0B -> a - b;
+            case 0x0C -> a * b;
+            case 0x0D -> a / b;
+            case 0x0E -> Math.IEEEremainder(a, b);
+            case 0x21 -> StrictMath.atan2(a, b);
+            case 0x2B -> StrictMath.pow(a, b);
+            case 0x3D -> VmMath.min(a, b);
+            default -> VmMath.max(a, b);
+        };
+    }
+
+    /** The f64 unary op {@code op} with C semantics. */
+    static double unary64(int op, double a) {
+        return switch (op) {
+            case 0x10 -> Math.abs(a);
+            case 0x11 -> -a;
+            case 0x12 -> Math.ceil(a);
+            case 0x13 -> Math.floor(a);
+            case 0x20 -> StrictMath.atan(a);
+            case 0x22 -> StrictMath.cos(a);
+            case 0x23 -> StrictMath.sin(a);
+            case 0x24 -> StrictMath.exp(a);
+            case 0x25 -> VmMath.exp2(a);
+            case 0x26 -> StrictMath.expm1(a);
+            case 0x27 -> VmMath.domainNaN(StrictMath.log(a), a, false);
+            case 0x28 -> VmMath.domainNaN(StrictMath.log10(a), a, false);
+            case 0x29 -> VmMath.domainNaN(StrictMath.log1p(a), a, true);
+            case 0x2A -> VmMath.domainNaN(VmMath.log2(a), a, false);
+            case 0x2C -> 1.0 / Math.sqrt(a);
+            case 0x2D -> Math.sqrt(a);
+            case 0x2E -> StrictMath.tanh(a);
+            case 0x2F -> VmMath.erf(a);
+            case 0x3C -> VmMath.round(a);
+            default -> VmMath.roundEven(a);
+        };
+    }
+
+    /** The f64 comparison {@code op}: 1 or 0. */
+    static int compare64(int op, double a, double b) {
+        boolean unordered = Double.isNaN(a) || Double.isNaN(b);
+        boolean v = switch (op) {
+            case 0x30 -> a == b;
+            case 0x31 -> unordered || a == b;
+            case 0x32 -> a != b;
+            case 0x33 -> unordered || a != b;
+            case 0x34 -> a < b;
+            case 0x35 -> unordered || a < b;
+            case 0x36 -> a <= b;
+            default -> unordered || a <= b;
+        };
+        return v ? 1 : 0;
     }
 }

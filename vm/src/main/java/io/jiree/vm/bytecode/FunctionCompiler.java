@@ -16,8 +16,9 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Translates simple functions — integer arithmetic, comparisons, selects, branches and returns
- * over i32/i64 registers, nothing that can fail, call or touch refs — into JVM bytecode, so that
+ * Translates simple functions — integer and float arithmetic, comparisons, conversions, selects,
+ * branches and returns over i32/i64/f32/f64 registers, nothing that can fail, call, or touch
+ * refs, globals or memory — into JVM bytecode, so that
  * the JVM's JIT compiles VM loops to machine code. Registers become local variables; the
  * generated method {@code int run(int[] registers)} loads its arguments from the register file,
  * runs, writes the returned registers back and returns the index of its return register list.
@@ -26,6 +27,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class FunctionCompiler {
     /** Whether eligible functions are compiled; tests switch it to cover the interpreter too. */
     static volatile boolean enabled = !"false".equals(System.getProperty("jiree.vm.jit"));
+    /** Compile on the first call even without a loop (tests use it to cover the compiler). */
+    static volatile boolean eager;
+    /** Calls after which a loop-free function is compiled; loops are compiled at once. */
+    static final int CALL_THRESHOLD = 1000;
 
     private static final AtomicInteger COUNTER = new AtomicInteger();
     private static final ClassDesc OPS = ClassDesc.of(JitOps.class.getName());
@@ -44,6 +49,73 @@ final class FunctionCompiler {
 
     /** Operand ints of each supported opcode, or absent when the op is not compiled. */
     private static final Map<Integer, Integer> SUPPORTED = new HashMap<>();
+
+    /**
+     * Float ops compiled as a call to a {@link JitOps} helper: operand banks in order ({@code i}
+     * one register, {@code I} a pair), the result bank, and whether the extension opcode is
+     * passed first.
+     */
+    private record Helper(String name, String in, char out, boolean withOp) {
+    }
+
+    private static final Map<Integer, Helper> HELPERS = new HashMap<>();
+
+    private static void helper(String name, String in, char out, boolean withOp, int... ops) {
+        for (int op : ops) {
+            HELPERS.put(op, new Helper(name, in, out, withOp));
+            SUPPORTED.put(op, in.length() + 1);
+        }
+    }
+
+    static {
+        int f = DecodedFunction.F32;
+        int d = DecodedFunction.F64;
+        helper("f32bin", "ii", 'i', true, f | 0x0A, f | 0x0B, f | 0x0C, f | 0x0D, f | 0x0E, f | 0x1B, f | 0x25,
+                f | 0x37, f | 0x38);
+        helper("f32un", "i", 'i', true, f | 0x10, f | 0x11, f | 0x12, f | 0x13, f | 0x1A, f | 0x1C, f | 0x1D,
+                f | 0x1E, f | 0x1F, f | 0x20, f | 0x21, f | 0x22, f | 0x23, f | 0x24, f | 0x26, f | 0x27, f | 0x28,
+                f | 0x29, f | 0x36, f | 0x39);
+        helper("f32cmp", "ii", 'i', true, f | 0x2A, f | 0x2B, f | 0x2C, f | 0x2D, f | 0x2E, f | 0x2F, f | 0x30,
+                f | 0x31);
+        helper("f32fma", "iii", 'i', false, f | 0x0F);
+        helper("nan32", "i", 'i', false, f | 0x32);
+        helper("si32ToF32", "i", 'i', false, f | 0x14);
+        helper("ui32ToF32", "i", 'i', false, f | 0x15);
+        helper("f32ToSi32", "i", 'i', false, f | 0x16);
+        helper("f32ToUi32", "i", 'i', false, f | 0x17);
+        helper("same32", "i", 'i', false, f | 0x18, f | 0x19);
+        helper("f32ToSi64", "i", 'I', false, f | 0x3A);
+        helper("f32ToUi64", "i", 'I', false, f | 0x3B);
+        helper("si64ToF32", "I", 'i', false, f | 0x3C);
+        helper("ui64ToF32", "I", 'i', false, f | 0x3D);
+        helper("f64bin", "II", 'I', true, d | 0x0A, d | 0x0B, d | 0x0C, d | 0x0D, d | 0x0E, d | 0x21, d | 0x2B,
+                d | 0x3D, d | 0x3E);
+        helper("f64un", "I", 'I', true, d | 0x10, d | 0x11, d | 0x12, d | 0x13, d | 0x20, d | 0x22, d | 0x23,
+                d | 0x24, d | 0x25, d | 0x26, d | 0x27, d | 0x28, d | 0x29, d | 0x2A, d | 0x2C, d | 0x2D, d | 0x2E,
+                d | 0x2F, d | 0x3C, d | 0x3F);
+        helper("f64cmp", "II", 'i', true, d | 0x30, d | 0x31, d | 0x32, d | 0x33, d | 0x34, d | 0x35, d | 0x36,
+                d | 0x37);
+        helper("f64fma", "III", 'I', false, d | 0x0F);
+        helper("nan64", "I", 'i', false, d | 0x38);
+        helper("f64ToF32", "I", 'i', false, d | 0x14);
+        helper("f32ToF64", "i", 'I', false, d | 0x15);
+        helper("si32ToF64", "i", 'I', false, d | 0x16);
+        helper("ui32ToF64", "i", 'I', false, d | 0x17);
+        helper("f64ToSi32", "I", 'i', false, d | 0x18);
+        helper("f64ToUi32", "I", 'i', false, d | 0x19);
+        helper("si64ToF64", "I", 'I', false, d | 0x1A);
+        helper("ui64ToF64", "I", 'I', false, d | 0x1B);
+        helper("f64ToSi64", "I", 'I', false, d | 0x1C);
+        helper("f64ToUi64", "I", 'I', false, d | 0x1D);
+        helper("same64", "I", 'I', false, d | 0x1E, d | 0x1F);
+        // Constants and selects reuse the integer forms.
+        SUPPORTED.put(f | 0x04, 1);
+        SUPPORTED.put(f | 0x05, 2);
+        SUPPORTED.put(f | 0x08, 4);
+        SUPPORTED.put(d | 0x04, 1);
+        SUPPORTED.put(d | 0x05, 3);
+        SUPPORTED.put(d | 0x08, 4);
+    }
 
     static {
         int[][] fixed = {
@@ -64,7 +136,8 @@ final class FunctionCompiler {
 
     /** A handle {@code (int[])int} running function {@code ordinal}, or null if not eligible. */
     static MethodHandle compile(BytecodeModule m, int ordinal) {
-        if (!enabled || m.descriptors[ordinal].refRegisterCount() != 0) {
+        // Registers become locals loaded in the prologue: keep that cheap.
+        if (!enabled || m.descriptors[ordinal].refRegisterCount() != 0 || m.i32RegisterFileSize[ordinal] > 1024) {
             return null;
         }
         String cc = m.argumentCconv[ordinal] + m.resultCconv[ordinal];
@@ -86,6 +159,27 @@ final class FunctionCompiler {
         } catch (RuntimeException | LinkageError | ReflectiveOperationException e) {
             return null; // e.g. a method too large for the class file format: interpret instead
         }
+    }
+
+    /** True when the function has a backward branch, i.e. a loop worth compiling at once. */
+    static boolean hasLoop(int[] c) {
+        for (int i = 0; i < c.length; ) {
+            Integer n = SUPPORTED.get(c[i]);
+            if (n == null) {
+                return false;
+            }
+            if (c[i] == 0x56 && c[i + 1] <= i) {
+                return true;
+            }
+            if (c[i] == 0x57) {
+                int q = i + 4 + 2 * c[i + 3];
+                if (c[i + 2] <= i || c[q] <= i) {
+                    return true;
+                }
+            }
+            i += 1 + operandCount(c, i, n);
+        }
+        return false;
     }
 
     private static int operandCount(int[] c, int i, int fixed) {
@@ -127,6 +221,12 @@ final class FunctionCompiler {
         return lookup.findStatic(lookup.lookupClass(), "run", MethodType.methodType(int.class, int[].class));
     }
 
+    // A copy of a select instruction under the integer opcode with the same operand layout.
+    private static int[] rewrite(int[] c, int i, int op) {
+        int[] out = {op, c[i + 1], c[i + 2], c[i + 3], c[i + 4]};
+        return out;
+    }
+
     private static void load64(CodeBuilder b, int reg) {
         b.iload(1 + reg).i2l().loadConstant(0xFFFFFFFFL).land()
                 .iload(2 + reg).i2l().loadConstant(32).lshl().lor();
@@ -150,7 +250,40 @@ final class FunctionCompiler {
     private static void emit(CodeBuilder b, int[] c, int i, Map<Integer, Label> blocks, int tmp, String res) {
         int op = c[i];
         int p = i + 1;
+        Helper h = HELPERS.get(op);
+        if (h != null) {
+            StringBuilder desc = new StringBuilder("(");
+            if (h.withOp()) {
+                b.loadConstant(op & 0xFF);
+                desc.append('I');
+            }
+            for (int k = 0; k < h.in().length(); k++) {
+                if (h.in().charAt(k) == 'i') {
+                    b.iload(1 + c[p + k]);
+                    desc.append('I');
+                } else {
+                    load64(b, c[p + k]);
+                    desc.append('J');
+                }
+            }
+            desc.append(')').append(h.out() == 'i' ? 'I' : 'J');
+            b.invokestatic(OPS, h.name(), MethodTypeDesc.ofDescriptor(desc.toString()));
+            int dst = c[p + h.in().length()];
+            if (h.out() == 'i') {
+                b.istore(1 + dst);
+            } else {
+                store64(b, dst, tmp);
+            }
+            return;
+        }
         switch (op) {
+            case DecodedFunction.F32 | 0x04 -> b.iconst_0().istore(1 + c[p]);
+            case DecodedFunction.F32 | 0x05 -> b.loadConstant(c[p]).istore(1 + c[p + 1]);
+            case DecodedFunction.F64 | 0x04 -> b.iconst_0().istore(1 + c[p]).iconst_0().istore(2 + c[p]);
+            case DecodedFunction.F64 | 0x05 -> b.loadConstant(c[p]).istore(1 + c[p + 2]).loadConstant(c[p + 1])
+                    .istore(2 + c[p + 2]);
+            case DecodedFunction.F32 | 0x08 -> emit(b, rewrite(c, i, 0x1C), 0, blocks, tmp, res);
+            case DecodedFunction.F64 | 0x08 -> emit(b, rewrite(c, i, 0x1D), 0, blocks, tmp, res);
             case 0x79 -> b.labelBinding(blocks.get(i));
             case 0x0C -> b.iconst_0().istore(1 + c[p]);
             case 0x0D -> b.loadConstant(c[p]).istore(1 + c[p + 1]);

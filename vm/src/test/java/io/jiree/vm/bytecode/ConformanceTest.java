@@ -56,10 +56,12 @@ class ConformanceTest {
         try {
             for (boolean jit : new boolean[] {true, false}) {
                 FunctionCompiler.enabled = jit;
+                FunctionCompiler.eager = jit;
                 check(c);
             }
         } finally {
             FunctionCompiler.enabled = true;
+            FunctionCompiler.eager = false;
         }
     }
 
