@@ -104,6 +104,14 @@ final class DeviceOptions {
         }
     }
 
+    private static byte[] readStdin() {
+        try {
+            return System.in.readAllBytes();
+        } catch (java.io.IOException e) {
+            throw new JireeException(StatusCode.UNAVAILABLE, "failed to read a module from stdin: " + e.getMessage());
+        }
+    }
+
     /** The devices to open: the --device flags, or the default. */
     List<String> deviceUris() {
         return devices.isEmpty() ? List.of(DEFAULT_DEVICE) : devices;
@@ -118,26 +126,30 @@ final class DeviceOptions {
     Session openSession(Instance instance, List<io.jiree.vm.Module> first) {
         if (modules.isEmpty()) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "no user module specified; use --module=file.vmfb to load from a file");
+                    "no user module specified; use --module=file.vmfb to load from a file or --module=- to load from stdin");
         }
+        // Load (and verify) every module first, as the reference does before it opens devices.
+        List<BytecodeModule> loaded = new ArrayList<>();
         List<Path> paths = new ArrayList<>();
+        boolean fromStdin = false;
         for (String m : modules) {
-            if (m.equals("-")) {
-                throw new JireeException(StatusCode.UNIMPLEMENTED,
-                        "--module=- (reading a module from stdin) is not supported; pass a file path");
+            try {
+                if (m.equals("-")) {
+                    fromStdin = true;
+                    loaded.add(BytecodeModule.load(readStdin()));
+                } else {
+                    paths.add(Path.of(m));
+                    loaded.add(BytecodeModule.load(Path.of(m)));
+                }
+            } catch (JireeException e) {
+                throw e.annotate(m.equals("-") ? "loading bytecode module from stdin"
+                        : "loading bytecode module at '" + m + "'").annotate("loading modules and dependencies");
             }
-            paths.add(Path.of(m));
         }
         // Like IREE's tools, open the --device devices only when a module uses the HAL; programs on
         // the VM alone run without them (an unusable --device is then never touched).
         boolean usesHal = false;
-        for (Path p : paths) {
-            BytecodeModule m;
-            try {
-                m = BytecodeModule.load(p);
-            } catch (JireeException e) {
-                throw e.annotate("loading bytecode module at '" + p + "'").annotate("loading modules and dependencies");
-            }
+        for (BytecodeModule m : loaded) {
             usesHal |= m.dependencies().stream().anyMatch(d -> d.name().equals("hal"))
                     || m.imports().stream().anyMatch(i -> i.moduleName().equals("hal"));
         }
@@ -147,7 +159,14 @@ final class DeviceOptions {
             for (io.jiree.vm.Module m : first) {
                 session.addModule(m);
             }
-            session.loadModules(paths);
+            if (fromStdin) {
+                // In flag order, as given.
+                for (BytecodeModule m : loaded) {
+                    session.addModule(m);
+                }
+            } else {
+                session.loadModules(paths);
+            }
             return session;
         } catch (JireeException e) {
             session.close();

@@ -49,13 +49,21 @@ public final class Jiree implements Runnable {
         // IREE's inputs start with '@' (--input=@file.npy); picocli must not read them as argument files.
         cli.setExpandAtFiles(false);
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            String line;
             if (ex instanceof JireeException je) {
                 // One line per status, as IREE's tools print a failed status.
-                cmd.getErr().print(StatusLine.of(je) + "\n");
-                cmd.getErr().flush();
-                return 1;
+                line = StatusLine.of(je);
+            } else {
+                // Anything else is a defect in jiree; still one line (JIREE_DEBUG=1 adds the trace).
+                line = "INTERNAL; " + ex.getClass().getName() + (ex.getMessage() == null ? "" : ": " + ex.getMessage())
+                        + "; this is a jiree defect, please report it with the command line";
+                if (System.getenv("JIREE_DEBUG") != null) {
+                    ex.printStackTrace(cmd.getErr());
+                }
             }
-            throw ex;
+            cmd.getErr().print(line + "\n");
+            cmd.getErr().flush();
+            return 1;
         });
         CommandLine.IParameterExceptionHandler usage = cli.getParameterExceptionHandler();
         cli.setParameterExceptionHandler((ex, args) -> {

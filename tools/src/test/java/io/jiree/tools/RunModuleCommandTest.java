@@ -46,6 +46,21 @@ class RunModuleCommandTest {
     }
 
     @Test
+    void moduleFromStdin() throws IOException {
+        java.io.InputStream stdin = System.in;
+        try {
+            System.setIn(Files.newInputStream(Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb")));
+            assertRun("divmod", 0, "--module=-", "--function=divmod_sum", "--input=-7", "--input=2");
+        } finally {
+            System.setIn(stdin);
+        }
+        Cli.Result r = Cli.run("run-module", "--function=main");
+        assertEquals(1, r.exit());
+        assertEquals("INVALID_ARGUMENT; no user module specified; use --module=file.vmfb to load from a file or "
+                + "--module=- to load from stdin; creating run context\n", r.err());
+    }
+
+    @Test
     void expectedOutputsAndOutputRouting() throws IOException {
         assertRun("expected_ok", 0, "--device=local-sync", "--module=" + ADD, "--function=main", A, B,
                 "--expected_output=2x2xi32=101 102 103 104");
