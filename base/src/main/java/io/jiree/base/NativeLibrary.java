@@ -25,28 +25,38 @@ public final class NativeLibrary {
     /** An opened library: its symbols and the path (or soname) it came from. */
     public record Loaded(SymbolLookup symbols, String origin) {}
 
+    /**
+     * Opens one named file, used as given (an override from a variable or a system property).
+     * UNAVAILABLE when it is missing or cannot be loaded; {@code origin} says where the name came
+     * from and {@code fix} how to correct it.
+     */
+    public static Loaded loadFile(String displayName, Path path, String origin, String fix) {
+        if (!Files.isRegularFile(path)) {
+            throw JireeException.of(StatusCode.UNAVAILABLE, "%s: %s does not name an existing file; %s",
+                    displayName, origin, fix);
+        }
+        try {
+            return new Loaded(SymbolLookup.libraryLookup(path, Arena.global()), path.toString());
+        } catch (IllegalArgumentException e) {
+            throw JireeException.of(StatusCode.UNAVAILABLE, "%s: cannot load %s (%s): %s; %s",
+                    displayName, path, origin, e.getMessage(), fix);
+        }
+    }
+
     /** Opens the library into the global arena (bindings live for the whole process). */
     public static Loaded load(Spec spec) {
         return load(spec, Environment.system());
     }
 
-    static Loaded load(Spec spec, Environment env) {
-        Arena arena = Arena.global();
+    /** As {@link #load(Spec)}, with the environment given (tests). */
+    public static Loaded load(Spec spec, Environment env) {
         Optional<String> override = env.get(spec.overrideVariable());
         if (override.isPresent()) {
-            Path path = Path.of(override.get());
-            if (!Files.isRegularFile(path)) {
-                throw JireeException.of(StatusCode.UNAVAILABLE,
-                        "%s: %s=%s does not name an existing file; point it at %s or unset it",
-                        spec.displayName(), spec.overrideVariable(), override.get(), spec.soname());
-            }
-            try {
-                return new Loaded(SymbolLookup.libraryLookup(path, arena), path.toString());
-            } catch (IllegalArgumentException e) {
-                throw JireeException.of(StatusCode.UNAVAILABLE, "%s: cannot load %s=%s: %s",
-                        spec.displayName(), spec.overrideVariable(), override.get(), e.getMessage());
-            }
+            return loadFile(spec.displayName(), Path.of(override.get()),
+                    spec.overrideVariable() + "=" + override.get(),
+                    "point " + spec.overrideVariable() + " at " + spec.soname() + " or unset it");
         }
+        Arena arena = Arena.global();
         List<String> tried = new ArrayList<>();
         tried.add(spec.soname() + " (dynamic loader search path)");
         try {

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.GlobPattern;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
@@ -184,7 +185,7 @@ public final class CudaDevice implements Device {
     public long queryI64(String category, String key) {
         switch (category) {
             case "hal.device.id":
-                return matchesPattern(IDENTIFIER, key) ? 1 : 0;
+                return GlobPattern.matches(key, IDENTIFIER) ? 1 : 0;
             case "hal.executable.format":
                 return CudaExecutableCache.TARGET_FORMAT.equals(key) ? 1 : 0;
             case "cuda.device":
@@ -200,31 +201,6 @@ public final class CudaDevice implements Device {
         }
         throw JireeException.of(StatusCode.NOT_FOUND, "unknown device configuration key value '%s :: %s'",
                 category, key);
-    }
-
-    /** IREE's string pattern match: {@code *} matches any run of characters, {@code ?} one. */
-    static boolean matchesPattern(String value, String pattern) {
-        return match(value, 0, pattern, 0);
-    }
-
-    private static boolean match(String v, int vi, String p, int pi) {
-        while (pi < p.length()) {
-            char c = p.charAt(pi);
-            if (c == '*') {
-                for (int k = vi; k <= v.length(); k++) {
-                    if (match(v, k, p, pi + 1)) {
-                        return true;
-                    }
-                }
-                return false;
-            }
-            if (vi >= v.length() || (c != '?' && c != v.charAt(vi))) {
-                return false;
-            }
-            vi++;
-            pi++;
-        }
-        return vi == v.length();
     }
 
     @Override

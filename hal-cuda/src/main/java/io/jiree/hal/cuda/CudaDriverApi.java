@@ -11,7 +11,6 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -199,19 +198,9 @@ public final class CudaDriverApi {
     }
 
     private static CudaDriverApi load(Path path, String source) {
-        if (!Files.isRegularFile(path)) {
-            throw JireeException.of(StatusCode.UNAVAILABLE,
-                    "CUDA driver library: %s %s does not name an existing file. %s, or point %s at libcuda.so.1",
-                    source, path, INSTALL_HINT, LIBRARY_VARIABLE);
-        }
-        SymbolLookup symbols;
-        try {
-            symbols = SymbolLookup.libraryLookup(path, Arena.global());
-        } catch (IllegalArgumentException e) {
-            throw JireeException.of(StatusCode.UNAVAILABLE, "CUDA driver library: cannot load %s (%s): %s",
-                    path, source, e.getMessage());
-        }
-        return new CudaDriverApi(symbols, path.toString());
+        NativeLibrary.Loaded loaded = NativeLibrary.loadFile("CUDA driver library", path, source + " " + path,
+                INSTALL_HINT + ", or point " + LIBRARY_VARIABLE + " at libcuda.so.1");
+        return new CudaDriverApi(loaded.symbols(), loaded.origin());
     }
 
     /** Opens {@code libcuda.so.1} from the dynamic loader's search path, ignoring all overrides. */

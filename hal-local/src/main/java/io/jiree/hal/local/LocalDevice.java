@@ -15,6 +15,7 @@ import io.jiree.hal.CommandCategory;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.ExecutableCache;
+import io.jiree.hal.GlobPattern;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.RecordingCommandBuffer;

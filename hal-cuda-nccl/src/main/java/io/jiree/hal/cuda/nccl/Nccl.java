@@ -131,21 +131,11 @@ public final class Nccl {
 
     static NativeLibrary.Loaded open(String property, Environment env) {
         if (property != null && !property.isEmpty()) {
-            Path path = Path.of(property);
-            if (!Files.isRegularFile(path)) {
-                throw JireeException.of(StatusCode.UNAVAILABLE,
-                        "NCCL: system property %s=%s does not name an existing file; point it at %s or clear it",
-                        LIBRARY_PROPERTY, property, SONAME);
-            }
-            try {
-                return new NativeLibrary.Loaded(SymbolLookup.libraryLookup(path, Arena.global()), path.toString());
-            } catch (IllegalArgumentException e) {
-                throw JireeException.of(StatusCode.UNAVAILABLE, "NCCL: cannot load %s=%s: %s",
-                        LIBRARY_PROPERTY, property, e.getMessage());
-            }
+            return NativeLibrary.loadFile("NCCL", Path.of(property), "system property " + LIBRARY_PROPERTY + "=" + property,
+                    "point it at " + SONAME + " or clear it");
         }
         return NativeLibrary.load(new NativeLibrary.Spec("NCCL", SONAME, LIBRARY_VARIABLE,
-                pipPackageDirectories(env), "Install NCCL (pip install nvidia-nccl-cu12)"));
+                pipPackageDirectories(env), "Install NCCL (pip install nvidia-nccl-cu12)"), env);
     }
 
     /**

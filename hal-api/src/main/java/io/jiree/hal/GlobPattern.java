@@ -1,10 +1,14 @@
-package io.jiree.hal.local;
+package io.jiree.hal;
 
-/** {@code iree_string_view_match_pattern}: {@code *} matches any run, {@code ?} one character. */
-final class GlobPattern {
+/**
+ * {@code iree_string_view_match_pattern}: {@code *} matches any run, {@code ?} one character. Devices
+ * answer {@code hal.device.query.i64} keys such as {@code hal.executable.format :: embedded-elf-*}
+ * with it.
+ */
+public final class GlobPattern {
     private GlobPattern() {}
 
-    static boolean matches(String pattern, String value) {
+    public static boolean matches(String pattern, String value) {
         return match(value, 0, pattern, 0);
     }
 
