@@ -116,12 +116,8 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
             }
             out.print("EXEC @" + f.name() + "\n");
             out.flush();
-            List<HostValue> results;
-            try {
-                results = session.call(function.isEmpty() ? f.name() : function, args);
-            } catch (JireeException e) {
-                throw e.annotate("invoking function '" + f.name() + "'");
-            }
+            // Session.call names the function and its declaration in its errors, as iree-run-module does.
+            List<HostValue> results = session.call(function.isEmpty() ? f.name() : function, args);
             try {
                 return processResults(f, results, out, equality);
             } catch (JireeException e) {
