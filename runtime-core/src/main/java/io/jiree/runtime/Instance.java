@@ -1,0 +1,53 @@
+package io.jiree.runtime;
+
+import io.jiree.hal.Device;
+import io.jiree.hal.DriverRegistry;
+import java.util.List;
+
+/**
+ * The runtime's root object: the HAL drivers on the class path (found by ServiceLoader; a driver
+ * module such as {@code jiree-hal-local} or {@code jiree-hal-cuda} on the class path makes its
+ * drivers available). Create one per process, open {@link Session}s from it, close it last.
+ *
+ * <p>Thread-safe: sessions may be created from any thread.
+ */
+public final class Instance implements AutoCloseable {
+    private final DriverRegistry registry;
+
+    private Instance(DriverRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** An instance with every driver found on the class path. */
+    public static Instance create() {
+        return new Instance(DriverRegistry.load());
+    }
+
+    /** An instance over an explicit driver registry (the instance closes it). */
+    public static Instance create(DriverRegistry registry) {
+        return new Instance(registry);
+    }
+
+    /** Names of the available drivers, e.g. {@code [local-sync, local-task]}. */
+    public List<String> driverNames() {
+        return registry.driverNames();
+    }
+
+    /**
+     * Creates the device a URI names ({@code local-sync}, {@code local-task}, {@code cuda://0},
+     * {@code cuda://GPU-<uuid>}); the caller closes it. NOT_FOUND naming the available drivers.
+     */
+    public Device createDevice(String uri) {
+        return registry.createDevice(uri);
+    }
+
+    /** A session on the devices {@code deviceUris} name (at least one). */
+    public Session createSession(String... deviceUris) {
+        return Session.create(this, List.of(deviceUris));
+    }
+
+    @Override
+    public void close() {
+        registry.close();
+    }
+}

@@ -1,0 +1,330 @@
+package io.jiree.runtime;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Device;
+import io.jiree.hal.Fence;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.Timeout;
+import io.jiree.runtime.hal.HalFenceRef;
+import io.jiree.runtime.hal.HalModule;
+import io.jiree.runtime.io.HostValue;
+import io.jiree.vm.CallingConvention;
+import io.jiree.vm.Context;
+import io.jiree.vm.Function;
+import io.jiree.vm.ImportDeclaration;
+import io.jiree.vm.Module;
+import io.jiree.vm.ModuleInstance;
+import io.jiree.vm.ValueList;
+import io.jiree.vm.bytecode.BytecodeModule;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Programs loaded on a set of devices, ready to call: a VM context holding the {@code hal} module
+ * (configured with this session's devices) followed by the user's modules in dependency order,
+ * as {@code iree-run-module} builds it.
+ *
+ * <pre>{@code
+ * try (Instance instance = Instance.create();
+ *      Session session = instance.createSession("local-task")) {
+ *     session.loadModule(Path.of("add.vmfb"));
+ *     CallResult r = session.call("add", Tensors.f32(new float[] {1, 2}, 2), Tensors.f32(new float[] {3, 4}, 2));
+ *     float[] sum = r.floats(0);
+ * }
+ * }</pre>
+ *
+ * <p>Not thread-safe: calls into one session must not overlap (the VM context holds per-call
+ * state); use one session per thread or synchronize. Closing the session closes its devices.
+ */
+public final class Session implements AutoCloseable {
+    private final List<Device> devices;
+    private final Context context;
+    private final List<Module> userModules = new ArrayList<>();
+    private final Map<String, Function> functionCache = new HashMap<>();
+    private boolean closed;
+
+    private Session(List<Device> devices) {
+        this.devices = List.copyOf(devices);
+        this.context = Context.create(HalModule.create(this.devices));
+    }
+
+    /** A session on the devices the URIs name (at least one; the first is the default device). */
+    public static Session create(Instance instance, List<String> deviceUris) {
+        if (deviceUris.isEmpty()) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "a session needs at least one device; pass a device URI such as local-task or cuda://0");
+        }
+        List<Device> devices = new ArrayList<>();
+        try {
+            for (String uri : deviceUris) {
+                devices.add(instance.createDevice(uri));
+            }
+            return new Session(devices);
+        } catch (RuntimeException e) {
+            for (Device d : devices) {
+                d.close();
+            }
+            throw e;
+        }
+    }
+
+    /** The session's devices, in {@code hal.devices.get} order. */
+    public List<Device> devices() {
+        return devices;
+    }
+
+    /** The default device (inputs are placed on it). */
+    public Device device() {
+        return devices.get(0);
+    }
+
+    /** The VM context (the hal module first, then the loaded modules). */
+    public Context context() {
+        return context;
+    }
+
+    /** Loads a {@code .vmfb} file and adds it to the context (running its initializer). */
+    public Session loadModule(Path path) {
+        return addModule(BytecodeModule.load(path));
+    }
+
+    /** Loads a {@code .vmfb} from bytes and adds it to the context (running its initializer). */
+    public Session loadModule(byte[] vmfb) {
+        return addModule(BytecodeModule.load(vmfb));
+    }
+
+    /**
+     * Loads several {@code .vmfb} files and adds them so that every module comes after the modules
+     * it depends on (FAILED_PRECONDITION for a dependency cycle).
+     */
+    public Session loadModules(List<Path> paths) {
+        List<BytecodeModule> modules = new ArrayList<>();
+        for (Path p : paths) {
+            modules.add(BytecodeModule.load(p));
+        }
+        for (BytecodeModule m : dependencyOrder(modules)) {
+            addModule(m);
+        }
+        return this;
+    }
+
+    private static List<BytecodeModule> dependencyOrder(List<BytecodeModule> modules) {
+        List<BytecodeModule> ordered = new ArrayList<>();
+        Set<BytecodeModule> done = new HashSet<>();
+        Set<BytecodeModule> visiting = new HashSet<>();
+        for (BytecodeModule m : modules) {
+            visit(m, modules, ordered, done, visiting);
+        }
+        return ordered;
+    }
+
+    private static void visit(BytecodeModule m, List<BytecodeModule> all, List<BytecodeModule> ordered,
+                              Set<BytecodeModule> done, Set<BytecodeModule> visiting) {
+        if (done.contains(m)) {
+            return;
+        }
+        if (!visiting.add(m)) {
+            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
+                    "modules depend on each other in a cycle through '%s'", m.name());
+        }
+        for (BytecodeModule.Dependency d : m.dependencies()) {
+            for (BytecodeModule other : all) {
+                if (other != m && other.name().equals(d.name())) {
+                    visit(other, all, ordered, done, visiting);
+                }
+            }
+        }
+        visiting.remove(m);
+        done.add(m);
+        ordered.add(m);
+    }
+
+    /** Adds a module (bytecode or native) after those already loaded. */
+    public synchronized Session addModule(Module module) {
+        checkOpen();
+        checkHalImports(module);
+        try {
+            context.register(module);
+        } catch (JireeException e) {
+            if (e.code() == StatusCode.INCOMPATIBLE && String.valueOf(e.detail()).contains("\"vmvx\"")) {
+                throw e.annotate("jiree's CPU devices do not run VMVX executables yet; compile with "
+                        + "--iree-hal-target-backends=llvm-cpu");
+            }
+            throw e;
+        }
+        userModules.add(module);
+        functionCache.clear();
+        return this;
+    }
+
+    // Names a hal function the module needs but the hal module lacks, as IREE's linker does.
+    private void checkHalImports(Module module) {
+        Module hal = context.modules().get(0);
+        for (ImportDeclaration d : module.imports()) {
+            if (!d.optional() && d.moduleName().equals("hal") && hal.lookupExport(d.localName()) == null) {
+                throw JireeException.of(StatusCode.NOT_FOUND,
+                        "no function `%s` exported by module `hal`; module '%s' was compiled for a hal module this "
+                                + "runtime (hal version %d, IREE 3.13) does not provide: recompile it with the "
+                                + "matching IREE compiler",
+                        d.localName(), module.name(), HalModule.VERSION)
+                        .annotate("resolving module '" + module.name() + "' imports");
+            }
+        }
+    }
+
+    /**
+     * Finds a function: {@code name} alone is looked up in the last loaded module (as
+     * {@code iree-run-module --function=name}); {@code module.name} names the module too.
+     */
+    public synchronized Function lookupFunction(String name) {
+        checkOpen();
+        Function f = functionCache.get(name);
+        if (f != null) {
+            return f;
+        }
+        if (userModules.isEmpty()) {
+            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
+                    "no module is loaded; load a .vmfb before calling '%s'", name);
+        }
+        Module main = userModules.get(userModules.size() - 1);
+        f = main.lookupExport(name);
+        if (f == null && name.indexOf('.') > 0) {
+            f = context.lookupFunction(name);
+        }
+        if (f == null) {
+            throw JireeException.of(StatusCode.NOT_FOUND, "function '%s' not found in module '%s'; exports: %s",
+                    name, main.name(), main.exports().stream().map(Function::name).toList());
+        }
+        functionCache.put(name, f);
+        return f;
+    }
+
+    /**
+     * Calls {@code function} with inputs given as Java values: {@code Integer}/{@code Long}/
+     * {@code Float}/{@code Double} for scalars, {@link io.jiree.runtime.io.HostTensor} (see
+     * {@link Tensors}) for tensors, any {@link HostValue}, or null for a null reference.
+     */
+    public CallResult call(String function, Object... inputs) {
+        List<HostValue> values = new ArrayList<>(inputs.length);
+        for (Object o : inputs) {
+            values.add(ValueConversion.toHostValue(o));
+        }
+        return new CallResult(call(function, values));
+    }
+
+    /**
+     * Calls {@code function} as {@code iree-run-module} does: inputs become VM values per the
+     * function's calling convention (tensors become buffer views on the default device),
+     * {@code coarse-fences} functions get a null wait fence and a signal fence that is awaited,
+     * and results are copied back to the host.
+     */
+    public List<HostValue> call(String function, List<HostValue> inputs) {
+        Function f = lookupFunction(function);
+        CallingConvention cc = f.signature().callingConvention();
+        if (cc == null) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "function %s has no calling convention and cannot be called", f);
+        }
+        if (cc.isVariadic()) {
+            throw JireeException.of(StatusCode.UNIMPLEMENTED,
+                    "function %s takes variadic arguments (%s), which calls from the host do not support", f, cc);
+        }
+        boolean async = "coarse-fences".equals(f.signature().attribute("iree.abi.model"));
+        String args = cc.arguments();
+        int expected = async ? args.length() - 2 : args.length();
+        if (inputs.size() != expected) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "input list and function mismatch; expected %d arguments but passed %d", expected,
+                    inputs.size()).annotate("invoking function '" + f.name() + "'" + declaration(f));
+        }
+        Device device = device();
+        ValueList in = new ValueList(Math.max(4, args.length()));
+        for (int i = 0; i < expected; i++) {
+            try {
+                ValueConversion.pushInput(device, args.charAt(i), inputs.get(i), in);
+            } catch (JireeException e) {
+                throw e.annotate("passing input " + i + " to " + f + declaration(f));
+            }
+        }
+        Fence signal = null;
+        if (async) {
+            Semaphore semaphore = device.createSemaphore(0, 0);
+            try {
+                signal = Fence.of(semaphore, 1);
+            } finally {
+                semaphore.close();
+            }
+            in.addRef(null);
+            in.addRef(HalFenceRef.adopt(signal.retain()));
+        }
+        ValueList out = new ValueList(Math.max(4, cc.results().length()));
+        ModuleInstance instance = context.instance(f.module());
+        try {
+            instance.call(f.ordinal(), in, out);
+            if (signal != null) {
+                try {
+                    signal.await(Timeout.infinite());
+                } catch (JireeException e) {
+                    throw e.annotate("waiting on finish fence");
+                }
+            }
+        } catch (StackOverflowError e) {
+            throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
+                    "call stack exhausted while running " + f + "; the program recurses too deeply");
+        } finally {
+            if (signal != null) {
+                signal.close();
+            }
+        }
+        out.rewind();
+        String res = cc.results();
+        List<HostValue> results = new ArrayList<>(res.length());
+        for (int i = 0; i < res.length(); i++) {
+            results.add(ValueConversion.pullResult(device, res.charAt(i), out));
+        }
+        return results;
+    }
+
+    private static String declaration(Function f) {
+        String decl = f.signature().attribute("iree.abi.declaration");
+        return decl == null ? "" : "; `" + decl + "`";
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new JireeException(StatusCode.FAILED_PRECONDITION, "session is closed");
+        }
+    }
+
+    /** Closes the session's devices; the session cannot be used afterwards. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        RuntimeException failure = null;
+        for (Device d : devices) {
+            try {
+                d.close();
+            } catch (RuntimeException e) {
+                failure = failure == null ? e : failure;
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Session" + Arrays.toString(devices.stream().map(Device::identifier).toArray());
+    }
+}

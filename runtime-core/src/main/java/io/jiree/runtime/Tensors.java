@@ -1,0 +1,129 @@
+package io.jiree.runtime;
+
+import io.jiree.base.ElementType;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.runtime.io.HostTensor;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/**
+ * Host tensors from Java arrays, {@link ByteBuffer}s and {@link MemorySegment}s, and typed arrays
+ * from result tensors. Contents are little-endian dense row-major, as IREE lays them out; the
+ * factories copy their input so later changes to the array do not affect a call.
+ */
+public final class Tensors {
+    private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfInt I32 = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfLong I64 = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfDouble F64 =
+            ValueLayout.JAVA_DOUBLE_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+
+    private Tensors() {}
+
+    public static HostTensor f32(float[] data, long... shape) {
+        HostTensor t = HostTensor.allocate(shape, ElementType.FLOAT_32);
+        checkCount(t, data.length);
+        MemorySegment.copy(data, 0, t.contents(), F32, 0, data.length);
+        return t;
+    }
+
+    public static HostTensor f64(double[] data, long... shape) {
+        HostTensor t = HostTensor.allocate(shape, ElementType.FLOAT_64);
+        checkCount(t, data.length);
+        MemorySegment.copy(data, 0, t.contents(), F64, 0, data.length);
+        return t;
+    }
+
+    public static HostTensor i32(int[] data, long... shape) {
+        HostTensor t = HostTensor.allocate(shape, ElementType.INT_32);
+        checkCount(t, data.length);
+        MemorySegment.copy(data, 0, t.contents(), I32, 0, data.length);
+        return t;
+    }
+
+    public static HostTensor i64(long[] data, long... shape) {
+        HostTensor t = HostTensor.allocate(shape, ElementType.INT_64);
+        checkCount(t, data.length);
+        MemorySegment.copy(data, 0, t.contents(), I64, 0, data.length);
+        return t;
+    }
+
+    public static HostTensor i16(short[] data, long... shape) {
+        HostTensor t = HostTensor.allocate(shape, ElementType.INT_16);
+        checkCount(t, data.length);
+        MemorySegment.copy(data, 0, t.contents(), I16, 0, data.length);
+        return t;
+    }
+
+    public static HostTensor i8(byte[] data, long... shape) {
+        HostTensor t = HostTensor.allocate(shape, ElementType.INT_8);
+        checkCount(t, data.length);
+        MemorySegment.copy(data, 0, t.contents(), ValueLayout.JAVA_BYTE, 0, data.length);
+        return t;
+    }
+
+    /** A tensor of any element type from raw little-endian bytes (copied from the segment). */
+    public static HostTensor of(ElementType type, MemorySegment contents, long... shape) {
+        HostTensor t = HostTensor.allocate(shape, type);
+        if (contents.byteSize() != t.byteLength()) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "tensor %s needs %d bytes but %d were given", t.metadata(), t.byteLength(), contents.byteSize());
+        }
+        MemorySegment.copy(contents, 0, t.contents(), 0, t.byteLength());
+        return t;
+    }
+
+    /** A tensor from the remaining bytes of {@code buffer} (little-endian; position unchanged). */
+    public static HostTensor of(ElementType type, ByteBuffer buffer, long... shape) {
+        return of(type, MemorySegment.ofBuffer(buffer), shape);
+    }
+
+    private static void checkCount(HostTensor t, long given) {
+        if (t.elementCount() != given) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "tensor %s has %d elements but %d values were given", t.metadata(), t.elementCount(), given);
+        }
+    }
+
+    private static void checkType(HostTensor t, int bits, boolean isFloat, String what) {
+        ElementType type = t.elementType();
+        boolean ok = type.bitCount() == bits && (isFloat ? type.isFloat() && !type.equals(ElementType.BFLOAT_16)
+                : type.isInteger() || type.isOpaque() || type.equals(ElementType.BOOL_8));
+        if (!ok) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "tensor %s cannot be read as %s", t.metadata(), what);
+        }
+    }
+
+    public static float[] toFloats(HostTensor t) {
+        checkType(t, 32, true, "float[]");
+        return t.contents().toArray(F32);
+    }
+
+    public static double[] toDoubles(HostTensor t) {
+        checkType(t, 64, true, "double[]");
+        return t.contents().toArray(F64);
+    }
+
+    public static int[] toInts(HostTensor t) {
+        checkType(t, 32, false, "int[]");
+        return t.contents().toArray(I32);
+    }
+
+    public static long[] toLongs(HostTensor t) {
+        checkType(t, 64, false, "long[]");
+        return t.contents().toArray(I64);
+    }
+
+    public static short[] toShorts(HostTensor t) {
+        checkType(t, 16, false, "short[]");
+        return t.contents().toArray(I16);
+    }
+
+    public static byte[] toBytes(HostTensor t) {
+        return t.toByteArray();
+    }
+}

@@ -1,0 +1,102 @@
+package io.jiree.runtime.hal;
+
+import io.jiree.base.ElementType;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.BufferView;
+import io.jiree.hal.EncodingType;
+import io.jiree.hal.MemoryType;
+
+/**
+ * The checks behind {@code hal.buffer.assert} and {@code hal.buffer_view.assert}, with IREE's
+ * messages (modules/hal/utils/buffer_diagnostics.c): the compiler inserts them at function
+ * boundaries, so these are the errors a caller sees for a wrongly shaped or typed argument.
+ */
+final class BufferDiagnostics {
+    private BufferDiagnostics() {}
+
+    static void assertBuffer(Buffer buffer, String message, long minimumLength, int requiredMemoryTypes,
+                             int requiredUsage) {
+        long actualLength = buffer.byteLength();
+        if (actualLength < minimumLength) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "%s buffer byte length %d less than expected minimum %d", message, actualLength, minimumLength);
+        }
+        int actualType = buffer.memoryType();
+        if ((actualType & requiredMemoryTypes) != requiredMemoryTypes) {
+            throw JireeException.of(StatusCode.PERMISSION_DENIED,
+                    "%s buffer memory type is not compatible; buffer has %s, operation requires %s", message,
+                    MemoryType.format(actualType), MemoryType.format(requiredMemoryTypes));
+        }
+        int allowedUsage = buffer.allowedUsage();
+        if ((allowedUsage & requiredUsage) != requiredUsage) {
+            throw JireeException.of(StatusCode.PERMISSION_DENIED,
+                    "%s requested usage was not specified when the buffer was allocated; buffer allows %s, "
+                            + "operation requires %s",
+                    message, BufferUsage.format(allowedUsage), BufferUsage.format(requiredUsage));
+        }
+    }
+
+    private static boolean compatible(ElementType actual, ElementType expected) {
+        if (actual.isOpaque()) {
+            // Opaque data may be viewed as anything.
+            return true;
+        }
+        if (actual.isInteger() && expected.isInteger() && actual.bitCount() == expected.bitCount()) {
+            // Signless and signed/unsigned integers of one width are interchangeable.
+            return true;
+        }
+        return actual.value() == expected.value();
+    }
+
+    static void assertBufferView(BufferView view, String message, int expectedElementType, int expectedEncoding,
+                                 long[] expectedShape) {
+        int actualEncoding = view.encodingType();
+        if (actualEncoding != EncodingType.OPAQUE && actualEncoding != expectedEncoding) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s encoding mismatch; expected %08X but have %08X",
+                    message, expectedEncoding, actualEncoding);
+        }
+        ElementType actualType = view.elementType();
+        ElementType expectedType = new ElementType(expectedElementType);
+        if (!compatible(actualType, expectedType)) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "%s element type mismatch; expected %s (%08X) but have %s (%08X)", message, expectedType,
+                    expectedElementType, actualType, actualType.value());
+        }
+        long[] actualShape = view.shape();
+        JireeException shapeError = null;
+        if (actualShape.length != expectedShape.length) {
+            shapeError = JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "%s shape rank mismatch; expected %d%s but have %d%s", message, expectedShape.length,
+                    expectedShape.length == 0 ? " (scalar)" : "", actualShape.length,
+                    actualShape.length == 0 ? " (scalar)" : "");
+        } else {
+            for (int i = 0; i < actualShape.length; i++) {
+                if (actualShape[i] != expectedShape[i]) {
+                    shapeError = JireeException.of(StatusCode.INVALID_ARGUMENT,
+                            "%s shape dimension %d mismatch; expected %d but have %d", message, i, expectedShape[i],
+                            actualShape[i]);
+                    break;
+                }
+            }
+        }
+        if (shapeError != null) {
+            throw shapeError.annotate(String.format("expected shape `%s`, actual shape `%s`",
+                    formatShape(expectedShape), formatShape(actualShape)));
+        }
+    }
+
+    /** {@code iree_hal_format_shape}: dimensions joined by {@code x}. */
+    static String formatShape(long[] shape) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < shape.length; i++) {
+            if (i > 0) {
+                sb.append('x');
+            }
+            sb.append(shape[i]);
+        }
+        return sb.toString();
+    }
+}

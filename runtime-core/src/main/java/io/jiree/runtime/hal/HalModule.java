@@ -1,0 +1,811 @@
+package io.jiree.runtime.hal;
+
+import io.jiree.base.ElementType;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.BindingTable;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferBinding;
+import io.jiree.hal.BufferCompatibility;
+import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.BufferView;
+import io.jiree.hal.Channel;
+import io.jiree.hal.ChannelParams;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.CommandBuffer;
+import io.jiree.hal.Device;
+import io.jiree.hal.DispatchConfig;
+import io.jiree.hal.DispatchFlags;
+import io.jiree.hal.Executable;
+import io.jiree.hal.ExecutableCachingMode;
+import io.jiree.hal.ExecutableParams;
+import io.jiree.hal.Fence;
+import io.jiree.hal.HalFile;
+import io.jiree.hal.MemoryAccess;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.SemaphoreList;
+import io.jiree.hal.Timeout;
+import io.jiree.vm.Module;
+import io.jiree.vm.NativeModule;
+import io.jiree.vm.ValueList;
+import io.jiree.vm.VmBuffer;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The {@code hal} VM module: every function IREE's {@code modules/hal} exports (same names, same
+ * calling conventions, same argument order, validation and status codes), bridging VM refs to
+ * {@code io.jiree.hal} objects. A module is made for a device group; each context it is added to
+ * gets the same devices.
+ *
+ * <p>Waits are synchronous (IREE runs its hal module with {@code IREE_HAL_MODULE_FLAG_SYNCHRONOUS}
+ * as well): {@code hal.fence.await} blocks the calling thread.
+ */
+public final class HalModule {
+    /** {@code IREE_HAL_MODULE_VERSION_LATEST} (0.7): compiled modules require {@code hal, version >= 7}. */
+    public static final int VERSION = 7;
+
+    /** Bindings one dispatch may pass ({@code IREE_HAL_MODULE_MAX_DESCRIPTOR_BINDING_COUNT}). */
+    static final int MAX_DISPATCH_BINDINGS = 32;
+
+    private static final ValueLayout.OfInt U32 = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+
+    private HalModule() {}
+
+    /** The hal module for {@code devices} (in order: {@code hal.devices.get(i)}); the caller owns them. */
+    public static Module create(List<Device> devices) {
+        List<Device> group = List.copyOf(devices);
+        NativeModule.Builder<HalModuleState> b =
+                NativeModule.builder("hal", VERSION, (context, imports) -> new HalModuleState(group));
+        // Alphabetical, as exports.inl lists them.
+        fn(b, "allocator.allocate", "rIiiI", "r", HalModule::allocatorAllocate);
+        fn(b, "allocator.import", "riIiirII", "r", HalModule::allocatorImport);
+        fn(b, "allocator.select", "iiICrID", "rI", HalModule::allocatorSelect);
+        fn(b, "buffer.allocation.discard", "r", "i", HalModule::bufferAllocationDiscard);
+        fn(b, "buffer.allocation.is_terminal", "r", "i", HalModule::bufferAllocationIsTerminal);
+        fn(b, "buffer.allocation.preserve", "r", "v", HalModule::bufferAllocationPreserve);
+        fn(b, "buffer.assert", "rrrIii", "v", HalModule::bufferAssert);
+        fn(b, "buffer.length", "r", "I", (s, a, r) -> r.addI64(HalArgs.buffer(a.nextRef()).byteLength()));
+        fn(b, "buffer.load", "rIi", "i", HalModule::bufferLoad);
+        fn(b, "buffer.store", "irIi", "v", HalModule::bufferStore);
+        fn(b, "buffer.subspan", "rII", "r", HalModule::bufferSubspan);
+        fn(b, "buffer_view.assert", "rriiCID", "v", HalModule::bufferViewAssert);
+        fn(b, "buffer_view.buffer", "r", "r", (s, a, r) -> r.addRef(HalArgs.bufferView(a.nextRef()).bufferRef()));
+        fn(b, "buffer_view.create", "rIIiiCID", "r", HalModule::bufferViewCreate);
+        fn(b, "buffer_view.dim", "ri", "I", (s, a, r) -> {
+            BufferView v = HalArgs.bufferView(a.nextRef()).view();
+            r.addI64(v.dim(a.nextI32()));
+        });
+        fn(b, "buffer_view.element_type", "r", "i",
+                (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().elementType().value()));
+        fn(b, "buffer_view.encoding_type", "r", "i",
+                (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().encodingType()));
+        fn(b, "buffer_view.rank", "r", "i", (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().rank()));
+        fn(b, "buffer_view.trace", "rCrD", "v", HalModule::bufferViewTrace);
+        fn(b, "channel.create", "rIIrrii", "r", HalModule::channelCreate);
+        fn(b, "channel.rank_and_count", "r", "ii", (s, a, r) -> {
+            Channel c = HalArgs.channel(a.nextRef()).channel();
+            r.addI32(c.rank());
+            r.addI32(c.count());
+        });
+        fn(b, "channel.split", "riiI", "r", HalModule::channelSplit);
+        fn(b, "command_buffer.advise_buffer", "rrIIIi", "v", HalModule::commandBufferAdviseBuffer);
+        fn(b, "command_buffer.begin_debug_group", "rr", "v", (s, a, r) -> {
+            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+            String label = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
+            cb.beginDebugGroup(label);
+        });
+        fn(b, "command_buffer.collective", "rriiiirrIIIII", "v", HalModule::commandBufferCollective);
+        fn(b, "command_buffer.copy_buffer", "riirIrIII", "v", HalModule::commandBufferCopyBuffer);
+        fn(b, "command_buffer.create", "riiIi", "r", HalModule::commandBufferCreate);
+        fn(b, "command_buffer.dispatch", "rrIiiiICiDCiirIID", "v", HalModule::commandBufferDispatch);
+        fn(b, "command_buffer.dispatch.indirect", "rrIirIICiDCiirIID", "v", HalModule::commandBufferDispatchIndirect);
+        fn(b, "command_buffer.end_debug_group", "r", "v",
+                (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).commandBuffer().endDebugGroup());
+        fn(b, "command_buffer.execution_barrier", "riiI", "v", (s, a, r) -> {
+            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+            int sourceStages = a.nextI32();
+            int targetStages = a.nextI32();
+            cb.executionBarrier(sourceStages, targetStages, a.nextI64());
+        });
+        fn(b, "command_buffer.fill_buffer", "rrIIiIiI", "v", HalModule::commandBufferFillBuffer);
+        fn(b, "command_buffer.finalize", "r", "v", (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).commandBuffer().end());
+        fn(b, "command_buffer.update_buffer", "rrIrIIiI", "v", HalModule::commandBufferUpdateBuffer);
+        fn(b, "device.allocator", "r", "r", (s, a, r) -> r.addRef(HalArgs.device(a.nextRef()).allocatorRef()));
+        fn(b, "device.query.i64", "rrr", "iI", HalModule::deviceQueryI64);
+        fn(b, "device.queue.alloca", "rIrrIiiII", "r", HalModule::deviceQueueAlloca);
+        fn(b, "device.queue.barrier", "rIrrI", "v", (s, a, r) -> {
+            Device d = HalArgs.device(a.nextRef()).device();
+            long affinity = a.nextI64();
+            SemaphoreList wait = semaphores(a.nextRef());
+            SemaphoreList signal = semaphores(a.nextRef());
+            d.queueBarrier(affinity, wait, signal, a.nextI64());
+        });
+        fn(b, "device.queue.copy", "rIrrrIrIII", "v", HalModule::deviceQueueCopy);
+        fn(b, "device.queue.dealloca", "rIrrrI", "v", (s, a, r) -> {
+            Device d = HalArgs.device(a.nextRef()).device();
+            long affinity = a.nextI64();
+            SemaphoreList wait = semaphores(a.nextRef());
+            SemaphoreList signal = semaphores(a.nextRef());
+            Buffer buffer = HalArgs.buffer(a.nextRef());
+            d.queueDealloca(affinity, wait, signal, buffer, a.nextI64());
+        });
+        fn(b, "device.queue.execute", "rIrrrI", "v", (s, a, r) -> {
+            Device d = HalArgs.device(a.nextRef()).device();
+            long affinity = a.nextI64();
+            SemaphoreList wait = semaphores(a.nextRef());
+            SemaphoreList signal = semaphores(a.nextRef());
+            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+            d.queueExecute(affinity, wait, signal, cb, BindingTable.EMPTY, a.nextI64());
+        });
+        fn(b, "device.queue.execute.indirect", "rIrrrICrIID", "v", HalModule::deviceQueueExecuteIndirect);
+        fn(b, "device.queue.fill", "rIrrrIIIiI", "v", HalModule::deviceQueueFill);
+        fn(b, "device.queue.flush", "rI", "v", (s, a, r) -> {
+            Device d = HalArgs.device(a.nextRef()).device();
+            d.queueFlush(a.nextI64());
+        });
+        fn(b, "device.queue.read", "rIrrrIrIII", "v", HalModule::deviceQueueRead);
+        fn(b, "device.queue.update", "rIrrrIrIII", "v", HalModule::deviceQueueUpdate);
+        fn(b, "device.queue.write", "rIrrrIrIII", "v", HalModule::deviceQueueWrite);
+        fn(b, "devices.count", "v", "i", (s, a, r) -> r.addI32(s.deviceCount()));
+        fn(b, "devices.get", "i", "r", (s, a, r) -> r.addRef(s.device(a.nextI32())));
+        fn(b, "ex.file.from_memory", "rIirIIi", "r", HalModule::exFileFromMemory);
+        fn(b, "executable.create", "rIrrr", "r", HalModule::executableCreate);
+        fn(b, "executable.lookup.function", "rr", "I", (s, a, r) -> {
+            Executable e = HalArgs.executable(a.nextRef()).executable();
+            String name = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
+            r.addI64(e.lookupExport(name));
+        });
+        fn(b, "fence.await", "iICrD", "i", HalModule::fenceAwait);
+        fn(b, "fence.create", "rI", "r", HalModule::fenceCreate);
+        fn(b, "fence.fail", "ri", "v", (s, a, r) -> {
+            Fence f = HalArgs.fence(a.nextRef()).fence();
+            StatusCode code = StatusCode.of(a.nextI32() & 0x1F);
+            f.fail(new JireeException(code, "fence failed by the program with " + code));
+        });
+        fn(b, "fence.join", "ICrD", "r", HalModule::fenceJoin);
+        fn(b, "fence.query", "r", "i", (s, a, r) -> r.addI32(HalArgs.fence(a.nextRef()).fence().query().value()));
+        fn(b, "fence.signal", "r", "v", (s, a, r) -> HalArgs.fence(a.nextRef()).fence().signal());
+        return b.build();
+    }
+
+    private static void fn(NativeModule.Builder<HalModuleState> b, String name, String args, String results,
+                           NativeModule.Body<HalModuleState> body) {
+        b.function(name, "0" + args + "_" + results, body);
+    }
+
+    private static SemaphoreList semaphores(Object fenceRef) {
+        HalFenceRef f = HalArgs.fenceOrNull(fenceRef);
+        return f == null ? SemaphoreList.EMPTY : f.fence().asList();
+    }
+
+    // ---- allocator ----
+
+    private static void allocatorAllocate(HalModuleState s, ValueList a, ValueList r) {
+        HalAllocatorRef allocator = HalArgs.allocator(a.nextRef());
+        long affinity = a.nextI64();
+        int memoryTypes = a.nextI32();
+        int usage = a.nextI32();
+        long size = a.nextI64();
+        BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
+        try {
+            r.addRef(HalBufferRef.adopt(allocator.allocator().allocate(params, size)));
+        } catch (JireeException e) {
+            throw e.annotate("failed to allocate buffer of length " + size);
+        }
+    }
+
+    private static void allocatorImport(HalModuleState s, ValueList a, ValueList r) {
+        HalAllocatorRef allocator = HalArgs.allocator(a.nextRef());
+        boolean isTry = a.nextI32() != 0;
+        long affinity = a.nextI64();
+        int memoryTypes = a.nextI32();
+        int usage = a.nextI32();
+        VmBuffer source = HalArgs.vmBuffer(a.nextRef());
+        long offset = a.nextI64();
+        long length = a.nextI64();
+        long available = source.length();
+        if (length == -1) {
+            length = available;
+        }
+        if (length < 0 || offset < 0 || offset > available || offset + length > available) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "byte range out of bounds (requested %d-%d of available %d)", offset, offset + length - 1,
+                    available);
+        }
+        int access = MemoryAccess.READ;
+        boolean immutableUse = (usage & BufferUsage.SHARING_IMMUTABLE) == BufferUsage.SHARING_IMMUTABLE;
+        if (!source.isMutable()) {
+            if (!immutableUse) {
+                throw new JireeException(StatusCode.PERMISSION_DENIED,
+                        "source buffer is immutable and can only be imported for constant usage");
+            }
+        } else if (!immutableUse) {
+            access |= MemoryAccess.WRITE;
+        }
+        BufferParams params = new BufferParams(memoryTypes, usage, access, affinity, 0);
+        try {
+            int compat = allocator.allocator().queryCompatibility(params, length);
+            if ((compat & BufferCompatibility.IMPORTABLE) == 0) {
+                throw JireeException.of(StatusCode.UNAVAILABLE,
+                        "the allocator cannot import host memory with memory types %08X and usage %08X",
+                        memoryTypes, usage);
+            }
+            Buffer imported = allocator.allocator().importHost(params, source.segment().asSlice(offset, length));
+            // The buffer aliases the VM buffer's memory: keep that reachable while the buffer is.
+            r.addRef(HalBufferRef.adopt(imported, source));
+        } catch (JireeException e) {
+            if (!isTry) {
+                throw e;
+            }
+            // A failed try-import returns null and the program allocates and copies instead.
+            r.addRef(null);
+        }
+    }
+
+    private static void allocatorSelect(HalModuleState s, ValueList a, ValueList r) {
+        a.nextI32(); // memory types: no policy is installed, so the first pair wins
+        a.nextI32(); // buffer usage
+        a.nextI64(); // flags
+        int count = a.nextI32();
+        if (count == 0) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "at least one device/queue affinity pair must be provided");
+        }
+        HalDeviceRef first = HalArgs.device(a.nextRef());
+        long affinity = a.nextI64();
+        r.addRef(first);
+        r.addI64(affinity);
+    }
+
+    // ---- buffer ----
+
+    private static void bufferAllocationPreserve(HalModuleState s, ValueList a, ValueList r) {
+        s.preserveCount(HalArgs.buffer(a.nextRef())).incrementAndGet();
+    }
+
+    private static void bufferAllocationDiscard(HalModuleState s, ValueList a, ValueList r) {
+        AtomicInteger count = s.preserveCount(HalArgs.buffer(a.nextRef()));
+        r.addI32(count.getAndDecrement() == 1 ? 1 : 0);
+    }
+
+    private static void bufferAllocationIsTerminal(HalModuleState s, ValueList a, ValueList r) {
+        AtomicInteger count = s.preserveCount(HalArgs.buffer(a.nextRef()));
+        r.addI32(count.get() == 1 ? 1 : 0);
+    }
+
+    private static void bufferAssert(HalModuleState s, ValueList a, ValueList r) {
+        Buffer buffer = HalArgs.buffer(a.nextRef());
+        String message = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
+        Object allocatorRef = a.nextRef();
+        long minimumLength = a.nextI64();
+        int memoryTypes = a.nextI32();
+        int usage = a.nextI32();
+        BufferDiagnostics.assertBuffer(buffer, message, minimumLength, memoryTypes, usage);
+        HalArgs.allocator(allocatorRef);
+    }
+
+    private static void bufferLoad(HalModuleState s, ValueList a, ValueList r) {
+        Buffer buffer = HalArgs.buffer(a.nextRef());
+        long offset = a.nextI64();
+        int length = a.nextI32();
+        if (Integer.compareUnsigned(length, 4) > 0) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "load length byte count %d exceeds max", length);
+        }
+        byte[] bytes = new byte[4];
+        buffer.read(offset, MemorySegment.ofArray(bytes).asSlice(0, length));
+        r.addI32((bytes[0] & 0xFF) | (bytes[1] & 0xFF) << 8 | (bytes[2] & 0xFF) << 16 | (bytes[3] & 0xFF) << 24);
+    }
+
+    private static void bufferStore(HalModuleState s, ValueList a, ValueList r) {
+        int value = a.nextI32();
+        Buffer buffer = HalArgs.buffer(a.nextRef());
+        long offset = a.nextI64();
+        int length = a.nextI32();
+        if (Integer.compareUnsigned(length, 4) > 0) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "store length byte count %d exceeds max", length);
+        }
+        if (offset < 0 || offset + length > buffer.byteLength()) {
+            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                    "store out of bounds (target_offset=%d, length=%d into max %d)", offset, length,
+                    buffer.byteLength());
+        }
+        byte[] bytes = {(byte) value, (byte) (value >>> 8), (byte) (value >>> 16), (byte) (value >>> 24)};
+        buffer.write(offset, MemorySegment.ofArray(bytes).asSlice(0, length));
+    }
+
+    private static void bufferSubspan(HalModuleState s, ValueList a, ValueList r) {
+        Buffer buffer = HalArgs.buffer(a.nextRef());
+        long offset = a.nextI64();
+        long length = a.nextI64();
+        r.addRef(HalBufferRef.adopt(subspan(buffer, offset, length)));
+    }
+
+    private static Buffer subspan(Buffer buffer, long offset, long length) {
+        try {
+            return buffer.subspan(offset, length);
+        } catch (JireeException e) {
+            throw e.annotate("invalid subspan of an existing buffer (source_offset=" + offset + ", length="
+                    + length + ")");
+        }
+    }
+
+    // ---- buffer view ----
+
+    private static void bufferViewCreate(HalModuleState s, ValueList a, ValueList r) {
+        Object bufferRef = a.nextRef();
+        Buffer buffer = HalArgs.buffer(bufferRef);
+        long offset = a.nextI64();
+        long length = a.nextI64();
+        int elementType = a.nextI32();
+        int encodingType = a.nextI32();
+        long[] shape = new long[a.nextI32()];
+        for (int i = 0; i < shape.length; i++) {
+            shape[i] = a.nextI64();
+        }
+        if (offset != 0 || length != buffer.byteLength()) {
+            Buffer sub = subspan(buffer, offset, length);
+            BufferView view;
+            try {
+                view = BufferView.create(sub, shape, new ElementType(elementType), encodingType);
+            } finally {
+                sub.close(); // the view holds its own reference
+            }
+            r.addRef(HalBufferViewRef.adopt(view));
+        } else {
+            BufferView view = BufferView.create(buffer, shape, new ElementType(elementType), encodingType);
+            r.addRef(HalBufferViewRef.adopt(view, (HalBufferRef) bufferRef));
+        }
+    }
+
+    private static void bufferViewAssert(HalModuleState s, ValueList a, ValueList r) {
+        Object viewRef = a.nextRef();
+        Object messageRef = a.nextRef();
+        int elementType = a.nextI32();
+        int encodingType = a.nextI32();
+        long[] shape = new long[a.nextI32()];
+        for (int i = 0; i < shape.length; i++) {
+            shape[i] = a.nextI64();
+        }
+        BufferView view = HalArgs.bufferView(viewRef).view();
+        String message = HalArgs.string(HalArgs.vmBuffer(messageRef));
+        BufferDiagnostics.assertBufferView(view, message, elementType, encodingType, shape);
+    }
+
+    private static void bufferViewTrace(HalModuleState s, ValueList a, ValueList r) {
+        // No debug sink is installed (as iree-run-module): tracing is a no-op.
+        a.nextRef();
+        int count = a.nextI32();
+        for (int i = 0; i < count; i++) {
+            a.nextRef();
+        }
+    }
+
+    // ---- channel ----
+
+    private static void channelCreate(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        long flags = a.nextI64();
+        VmBuffer id = HalArgs.vmBufferOrNull(a.nextRef());
+        VmBuffer group = HalArgs.vmBufferOrNull(a.nextRef());
+        int rank = a.nextI32();
+        int count = a.nextI32();
+        ChannelParams params = new ChannelParams(flags, id == null ? null : id.toByteArray(),
+                group == null ? null : HalArgs.string(group), rank, count);
+        r.addRef(HalChannelRef.adopt(device.createChannel(affinity, params)));
+    }
+
+    private static void channelSplit(HalModuleState s, ValueList a, ValueList r) {
+        Channel base = HalArgs.channel(a.nextRef()).channel();
+        int color = a.nextI32();
+        int key = a.nextI32();
+        long flags = a.nextI64();
+        Channel split = base.split(color, key, flags);
+        r.addRef(split == null ? null : HalChannelRef.adopt(split));
+    }
+
+    // ---- command buffer ----
+
+    private static void commandBufferCreate(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        int modes = a.nextI32();
+        int categories = a.nextI32();
+        long affinity = a.nextI64();
+        int bindingCapacity = a.nextI32();
+        CommandBuffer cb = device.createCommandBuffer(modes, categories, affinity, bindingCapacity);
+        try {
+            cb.begin();
+        } catch (JireeException e) {
+            cb.close();
+            throw e;
+        }
+        r.addRef(HalCommandBufferRef.adopt(cb));
+    }
+
+    private static void commandBufferAdviseBuffer(HalModuleState s, ValueList a, ValueList r) {
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        Buffer buffer = HalArgs.bufferOrNull(a.nextRef());
+        long flags = a.nextI64();
+        long arg0 = a.nextI64();
+        long arg1 = a.nextI64();
+        int slot = a.nextI32();
+        cb.adviseBuffer(HalArgs.ref(slot, buffer, 0, Buffer.WHOLE_BUFFER), flags, arg0, arg1);
+    }
+
+    private static void commandBufferFillBuffer(HalModuleState s, ValueList a, ValueList r) {
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        Object target = a.nextRef();
+        long offset = a.nextI64();
+        long length = a.nextI64();
+        int slot = a.nextI32();
+        long pattern = a.nextI64();
+        int patternLength = a.nextI32();
+        long flags = a.nextI64();
+        cb.fillBuffer(HalArgs.ref(slot, HalArgs.bufferOrNull(target), offset, length), pattern, patternLength, flags);
+    }
+
+    private static void commandBufferUpdateBuffer(HalModuleState s, ValueList a, ValueList r) {
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        VmBuffer source = HalArgs.vmBuffer(a.nextRef());
+        long sourceOffset = a.nextI64();
+        Object target = a.nextRef();
+        long targetOffset = a.nextI64();
+        long length = a.nextI64();
+        int slot = a.nextI32();
+        long flags = a.nextI64();
+        BufferRef targetRef = HalArgs.ref(slot, HalArgs.bufferOrNull(target), targetOffset, length);
+        MemorySegment span = mapVmBuffer(source, sourceOffset, length);
+        cb.updateBuffer(span, 0, targetRef, flags);
+    }
+
+    /** {@code iree_vm_buffer_map_ro}: the range as a segment; OUT_OF_RANGE when it does not fit. */
+    private static MemorySegment mapVmBuffer(VmBuffer buffer, long offset, long length) {
+        long size = buffer.length();
+        if (Long.compareUnsigned(offset, size) > 0 || Long.compareUnsigned(length, size - offset) > 0) {
+            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                    "out-of-bounds access detected (offset=%s, length=%s, alignment=1, buffer length=%d)",
+                    Long.toUnsignedString(offset), Long.toUnsignedString(length), size);
+        }
+        return buffer.segment().asSlice(offset, length);
+    }
+
+    private static void commandBufferCopyBuffer(HalModuleState s, ValueList a, ValueList r) {
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        int sourceSlot = a.nextI32();
+        int targetSlot = a.nextI32();
+        Object source = a.nextRef();
+        long sourceOffset = a.nextI64();
+        Object target = a.nextRef();
+        long targetOffset = a.nextI64();
+        long length = a.nextI64();
+        long flags = a.nextI64();
+        BufferRef sourceRef = HalArgs.ref(sourceSlot, HalArgs.bufferOrNull(source), sourceOffset, length);
+        BufferRef targetRef = HalArgs.ref(targetSlot, HalArgs.bufferOrNull(target), targetOffset, length);
+        cb.copyBuffer(sourceRef, targetRef, flags);
+    }
+
+    private static void commandBufferCollective(HalModuleState s, ValueList a, ValueList r) {
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        Channel channel = HalArgs.channel(a.nextRef()).channel();
+        int op = a.nextI32();
+        int param = a.nextI32();
+        int sendSlot = a.nextI32();
+        int recvSlot = a.nextI32();
+        Object send = a.nextRef();
+        Object recv = a.nextRef();
+        long sendOffset = a.nextI64();
+        long sendLength = a.nextI64();
+        long recvOffset = a.nextI64();
+        long recvLength = a.nextI64();
+        long elementCount = a.nextI64();
+        BufferRef sendRef = HalArgs.ref(sendSlot, HalArgs.bufferOrNull(send), sendOffset, sendLength);
+        BufferRef recvRef = HalArgs.ref(recvSlot, HalArgs.bufferOrNull(recv), recvOffset, recvLength);
+        cb.collective(channel, CollectiveOp.unpack(op), param, sendRef, recvRef, elementCount);
+    }
+
+    private static int functionOrdinal(Executable executable, long functionId) {
+        if (functionId < 0 || functionId >= executable.exportCount()) {
+            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                    "executable function %s out of range; the executable has %d functions",
+                    Long.toUnsignedString(functionId), executable.exportCount());
+        }
+        return (int) functionId;
+    }
+
+    /** Reads the constants and bindings segments shared by direct and indirect dispatch. */
+    private static int[] constants(ValueList a) {
+        int count = a.nextI32();
+        int[] constants = new int[count];
+        for (int i = 0; i < count; i++) {
+            constants[i] = a.nextI32();
+        }
+        return constants;
+    }
+
+    private static List<BufferRef> bindings(ValueList a) {
+        int count = a.nextI32();
+        if (Integer.compareUnsigned(count, MAX_DISPATCH_BINDINGS) > 0) {
+            throw JireeException.of(StatusCode.OUT_OF_RANGE, "binding count %d > %d", count, MAX_DISPATCH_BINDINGS);
+        }
+        List<BufferRef> bindings = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            a.nextI32(); // binding ordinal: bindings are positional
+            int slot = a.nextI32();
+            Buffer buffer = HalArgs.bufferOrNull(a.nextRef());
+            long offset = a.nextI64();
+            long length = a.nextI64();
+            bindings.add(HalArgs.ref(slot, buffer, offset, length));
+        }
+        return bindings;
+    }
+
+    private static void commandBufferDispatch(HalModuleState s, ValueList a, ValueList r) {
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        Executable executable = HalArgs.executable(a.nextRef()).executable();
+        long functionId = a.nextI64();
+        int x = a.nextI32();
+        int y = a.nextI32();
+        int z = a.nextI32();
+        long flags = a.nextI64();
+        int[] constants = constants(a);
+        List<BufferRef> bindings = bindings(a);
+        cb.dispatch(executable, functionOrdinal(executable, functionId), DispatchConfig.ofCount(x, y, z), constants,
+                bindings, flags);
+    }
+
+    private static void commandBufferDispatchIndirect(HalModuleState s, ValueList a, ValueList r) {
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        Executable executable = HalArgs.executable(a.nextRef()).executable();
+        long functionId = a.nextI64();
+        int workgroupsSlot = a.nextI32();
+        Buffer workgroups = HalArgs.bufferOrNull(a.nextRef());
+        long workgroupsOffset = a.nextI64();
+        long flags = a.nextI64();
+        int[] constants = constants(a);
+        List<BufferRef> bindings = bindings(a);
+        BufferRef countRef = HalArgs.ref(workgroupsSlot, workgroups, workgroupsOffset, 3 * Integer.BYTES);
+        if ((flags & DispatchFlags.STATIC_INDIRECT_PARAMETERS) == 0) {
+            flags |= DispatchFlags.DYNAMIC_INDIRECT_PARAMETERS;
+        }
+        DispatchConfig config = new DispatchConfig(new int[3], new int[3], countRef, 0);
+        cb.dispatch(executable, functionOrdinal(executable, functionId), config, constants, bindings, flags);
+    }
+
+    // ---- device ----
+
+    private static void deviceQueryI64(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        String category = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
+        String key = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
+        long value;
+        try {
+            value = device.queryI64(category, key);
+        } catch (JireeException e) {
+            // An unknown key is an answer ("not ok"), not an error.
+            r.addI32(0);
+            r.addI64(0);
+            return;
+        }
+        r.addI32(1);
+        r.addI64(value);
+    }
+
+    private static void deviceQueueAlloca(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        SemaphoreList wait = semaphores(a.nextRef());
+        SemaphoreList signal = semaphores(a.nextRef());
+        long pool = a.nextI64();
+        if (pool != 0) {
+            throw new JireeException(StatusCode.UNIMPLEMENTED, "VM queue allocation pools are not supported");
+        }
+        int memoryTypes = a.nextI32();
+        int usage = a.nextI32();
+        long size = a.nextI64();
+        long flags = a.nextI64();
+        BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
+        r.addRef(HalBufferRef.adopt(device.queueAlloca(affinity, wait, signal, params, size, flags)));
+    }
+
+    private static void deviceQueueCopy(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        SemaphoreList wait = semaphores(a.nextRef());
+        SemaphoreList signal = semaphores(a.nextRef());
+        Buffer source = HalArgs.buffer(a.nextRef());
+        long sourceOffset = a.nextI64();
+        Buffer target = HalArgs.buffer(a.nextRef());
+        long targetOffset = a.nextI64();
+        long length = a.nextI64();
+        device.queueCopy(affinity, wait, signal, source, sourceOffset, target, targetOffset, length, a.nextI64());
+    }
+
+    private static void deviceQueueFill(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        SemaphoreList wait = semaphores(a.nextRef());
+        SemaphoreList signal = semaphores(a.nextRef());
+        Buffer target = HalArgs.buffer(a.nextRef());
+        long offset = a.nextI64();
+        long length = a.nextI64();
+        long pattern = a.nextI64();
+        int patternLength = a.nextI32();
+        device.queueFill(affinity, wait, signal, target, offset, length, pattern, patternLength, a.nextI64());
+    }
+
+    private static void deviceQueueUpdate(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        SemaphoreList wait = semaphores(a.nextRef());
+        SemaphoreList signal = semaphores(a.nextRef());
+        VmBuffer source = HalArgs.vmBuffer(a.nextRef());
+        long sourceOffset = a.nextI64();
+        Buffer target = HalArgs.buffer(a.nextRef());
+        long targetOffset = a.nextI64();
+        long length = a.nextI64();
+        long flags = a.nextI64();
+        MemorySegment span = mapVmBuffer(source, sourceOffset, length);
+        device.queueUpdate(affinity, wait, signal, span, 0, target, targetOffset, length, flags);
+    }
+
+    private static void deviceQueueRead(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        SemaphoreList wait = semaphores(a.nextRef());
+        SemaphoreList signal = semaphores(a.nextRef());
+        HalFile file = HalArgs.file(a.nextRef()).file();
+        long fileOffset = a.nextI64();
+        Buffer target = HalArgs.buffer(a.nextRef());
+        long targetOffset = a.nextI64();
+        long length = a.nextI64();
+        device.queueRead(affinity, wait, signal, file, fileOffset, target, targetOffset, length, a.nextI64());
+    }
+
+    private static void deviceQueueWrite(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        SemaphoreList wait = semaphores(a.nextRef());
+        SemaphoreList signal = semaphores(a.nextRef());
+        Buffer source = HalArgs.buffer(a.nextRef());
+        long sourceOffset = a.nextI64();
+        HalFile file = HalArgs.file(a.nextRef()).file();
+        long fileOffset = a.nextI64();
+        long length = a.nextI64();
+        device.queueWrite(affinity, wait, signal, source, sourceOffset, file, fileOffset, length, a.nextI64());
+    }
+
+    private static void deviceQueueExecuteIndirect(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        SemaphoreList wait = semaphores(a.nextRef());
+        SemaphoreList signal = semaphores(a.nextRef());
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        long flags = a.nextI64();
+        int count = a.nextI32();
+        List<BufferBinding> bindings = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            Buffer buffer = HalArgs.bufferOrNull(a.nextRef());
+            long offset = a.nextI64();
+            long length = a.nextI64();
+            bindings.add(new BufferBinding(buffer, offset, length));
+        }
+        device.queueExecute(affinity, wait, signal, cb, new BindingTable(bindings), flags);
+    }
+
+    // ---- files ----
+
+    private static void exFileFromMemory(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        int access = a.nextI32();
+        VmBuffer buffer = HalArgs.vmBuffer(a.nextRef());
+        long offset = a.nextI64();
+        long length = a.nextI64();
+        long flags = Integer.toUnsignedLong(a.nextI32());
+        // Only read-only access while the API is experimental; contents are usually mapped files.
+        if ((access & ~MemoryAccess.READ) != 0) {
+            throw new JireeException(StatusCode.PERMISSION_DENIED,
+                    "only read-only memory can be accessed via a file handle (today)");
+        }
+        MemorySegment span = mapVmBuffer(buffer, offset, length);
+        r.addRef(HalFileRef.adopt(device.createFileFromMemory(affinity, access, span, flags), buffer));
+    }
+
+    // ---- executable ----
+
+    private static void executableCreate(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        long affinity = a.nextI64();
+        String format = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
+        VmBuffer data = HalArgs.vmBuffer(a.nextRef());
+        Object constantsRef = a.nextRef();
+        int[] constants = new int[0];
+        if (constantsRef instanceof VmBuffer cbuf) {
+            if (cbuf.length() % 4 != 0) {
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                        "constant buffer data must contain 4-byte elements but data length is %d", cbuf.length());
+            }
+            constants = new int[(int) (cbuf.length() / 4)];
+            for (int i = 0; i < constants.length; i++) {
+                constants[i] = cbuf.segment().get(U32, 4L * i);
+            }
+        }
+        int caching = data.isMutable() ? ExecutableCachingMode.NONE : ExecutableCachingMode.ALIAS_PROVIDED_DATA;
+        ExecutableParams params = new ExecutableParams(affinity, caching, format, data.segment(), constants);
+        r.addRef(HalExecutableRef.adopt(device.executableCache().prepare(params)));
+    }
+
+    // ---- fences ----
+
+    private static void fenceCreate(HalModuleState s, ValueList a, ValueList r) {
+        Device device = HalArgs.device(a.nextRef()).device();
+        a.nextI64(); // flags: unused
+        Semaphore semaphore = device.createSemaphore(0, 0);
+        try {
+            r.addRef(HalFenceRef.adopt(Fence.of(semaphore, 1)));
+        } finally {
+            semaphore.close(); // the fence holds its own reference
+        }
+    }
+
+    private static void fenceJoin(HalModuleState s, ValueList a, ValueList r) {
+        a.nextI64(); // flags: unused
+        int count = a.nextI32();
+        List<Fence> fences = new ArrayList<>(count);
+        int timepoints = 0;
+        for (int i = 0; i < count; i++) {
+            Object ref = a.nextRef();
+            if (ref != null) {
+                Fence f = HalArgs.fence(ref).fence();
+                fences.add(f);
+                timepoints += f.size();
+            }
+        }
+        // All-empty joins produce no fence (immediately reached).
+        r.addRef(timepoints == 0 ? null : HalFenceRef.adopt(Fence.join(fences)));
+    }
+
+    private static void fenceAwait(HalModuleState s, ValueList a, ValueList r) {
+        int timeoutMillis = a.nextI32();
+        a.nextI64(); // flags: unused
+        int count = a.nextI32();
+        List<Fence> pending = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            Object ref = a.nextRef();
+            if (ref != null) {
+                pending.add(HalArgs.fence(ref).fence());
+            }
+        }
+        Timeout timeout = timeoutMillis == -1 ? Timeout.infinite()
+                : Timeout.ofMillis(Integer.toUnsignedLong(timeoutMillis));
+        // Drop fences already reached; a failed one fails the wait with its status.
+        for (int i = pending.size() - 1; i >= 0; i--) {
+            StatusCode state = pending.get(i).query();
+            if (state == StatusCode.OK) {
+                pending.remove(i);
+            } else if (state != StatusCode.DEFERRED) {
+                pending.get(i).await(Timeout.immediate()); // throws the failure status
+            }
+        }
+        try {
+            for (Fence f : pending) {
+                f.await(timeout);
+            }
+        } catch (JireeException e) {
+            if (e.code() == StatusCode.DEADLINE_EXCEEDED) {
+                // A timeout is a result the program checks, not an error.
+                r.addI32(StatusCode.DEADLINE_EXCEEDED.value());
+                return;
+            }
+            throw e;
+        }
+        r.addI32(0);
+    }
+}

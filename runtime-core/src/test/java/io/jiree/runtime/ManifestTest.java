@@ -1,0 +1,118 @@
+package io.jiree.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every CPU run of test-modules/manifest.json, through a session on local-sync and local-task,
+ * compared with the reference output recorded beside it.
+ */
+class ManifestTest {
+    private static final List<String> CPU_TARGETS = List.of("llvm-cpu", "llvm-cpu-sys", "vmvx");
+    private static Instance instance;
+
+    @BeforeAll
+    static void open() {
+        instance = Instance.create();
+    }
+
+    @AfterAll
+    static void close() {
+        instance.close();
+    }
+
+    record Run(String module, String target, String vmfb, String function, List<String> inputs, int rc,
+               String stdoutFile, String stderrFile) {
+        @Override
+        public String toString() {
+            return module + "@" + target + ":" + function + inputs;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Run> runs() {
+        Path manifest = TestModules.repoRoot().resolve("test-modules/manifest.json");
+        List<Run> runs = new ArrayList<>();
+        if (!Files.exists(manifest)) {
+            return runs;
+        }
+        Map<String, Object> root = (Map<String, Object>) MiniJson.parse(TestModules.read(manifest));
+        for (Object m : (List<Object>) root.get("modules")) {
+            Map<String, Object> module = (Map<String, Object>) m;
+            String target = (String) module.get("target");
+            if (!CPU_TARGETS.contains(target)) {
+                continue;
+            }
+            for (Object f : (List<Object>) module.get("functions")) {
+                Map<String, Object> function = (Map<String, Object>) f;
+                for (Object r : (List<Object>) function.get("runs")) {
+                    Map<String, Object> run = (Map<String, Object>) r;
+                    List<String> inputs = new ArrayList<>();
+                    for (Object a : (List<Object>) run.get("inputs")) {
+                        String arg = (String) a;
+                        if (!arg.startsWith("--input=")) {
+                            throw new IllegalStateException("unsupported run argument " + arg);
+                        }
+                        inputs.add(arg.substring("--input=".length()));
+                    }
+                    runs.add(new Run((String) module.get("name"), target, (String) module.get("vmfb"),
+                            (String) function.get("name"), inputs, ((Long) run.get("expected_exit_code")).intValue(),
+                            (String) run.get("expected_output"), (String) run.get("expected_stderr")));
+                }
+            }
+        }
+        return runs;
+    }
+
+    static Stream<Arguments> cases() {
+        List<Arguments> args = new ArrayList<>();
+        for (String device : List.of("local-sync", "local-task")) {
+            for (Run r : runs()) {
+                args.add(Arguments.of(device, r));
+            }
+        }
+        return args.stream();
+    }
+
+    /** The reference's stderr without the C source location it starts with. */
+    static String stripLocation(String stderr) {
+        int colon = stderr.indexOf(": ");
+        if (colon > 0) {
+            String head = stderr.substring(0, colon);
+            int c2 = head.lastIndexOf(':');
+            if (c2 > 0 && (head.substring(0, c2).endsWith(".c") || head.substring(0, c2).endsWith(".cc"))) {
+                return stderr.substring(colon + 2);
+            }
+        }
+        return stderr;
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("cases")
+    void matchesReference(String device, Run run) {
+        Assumptions.assumeFalse(run.target().equals("vmvx"),
+                "VMVX executables need a VMVX loader plugged into the CPU devices, which hal-local does not offer yet");
+        Path root = TestModules.repoRoot();
+        try (Session session = instance.createSession(device)) {
+            TestModules.load(session, root.resolve(run.vmfb()));
+            TestModules.Outcome o = TestModules.run(session, run.function(), run.inputs(), root);
+            assertEquals(run.rc(), o.rc(), () -> "exit status; error was: " + o.stderrHead());
+            assertEquals(TestModules.read(root.resolve(run.stdoutFile())), o.stdout());
+            if (run.rc() != 0) {
+                TestModules.assertSameError(stripLocation(TestModules.read(root.resolve(run.stderrFile()))), o);
+            }
+        }
+    }
+}

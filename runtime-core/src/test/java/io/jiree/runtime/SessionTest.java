@@ -1,0 +1,204 @@
+package io.jiree.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jiree.base.ElementType;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.runtime.io.HostTensor;
+import io.jiree.runtime.io.HostValue;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The embedding API: tensors from Java arrays, buffers and segments, scalars, typed results, errors. */
+class SessionTest {
+    private static Instance instance;
+
+    @BeforeAll
+    static void open() {
+        instance = Instance.create();
+    }
+
+    @AfterAll
+    static void close() {
+        instance.close();
+    }
+
+    private static Session programs(String device) {
+        Session s = instance.createSession(device);
+        TestModules.load(s, TestModules.module("programs_embedded.vmfb"));
+        return s;
+    }
+
+    @Test
+    void driversAreFound() {
+        assertTrue(instance.driverNames().containsAll(List.of("local-sync", "local-task")), instance.driverNames()::toString);
+        JireeException e = assertThrows(JireeException.class, () -> instance.createSession("nosuchdriver"));
+        assertEquals(StatusCode.NOT_FOUND, e.code());
+    }
+
+    @Test
+    void arraysInTypedArraysOut() {
+        try (Session s = programs("local-task")) {
+            CallResult r = s.call("add", Tensors.f32(new float[] {1, 2, 3, 4}, 4),
+                    Tensors.f32(new float[] {0.5f, 0.25f, -3, 100}, 4));
+            assertArrayEquals(new float[] {1.5f, 2.25f, 0, 104}, r.floats(0));
+            assertArrayEquals(new long[] {4}, r.tensor(0).shape());
+            // Called again on the same session: nothing is left over from the first call.
+            r = s.call("add", Tensors.f32(new float[] {1, 1, 1, 1}, 4), Tensors.f32(new float[] {2, 2, 2, 2}, 4));
+            assertArrayEquals(new float[] {3, 3, 3, 3}, r.floats(0));
+        }
+    }
+
+    @Test
+    void scalarsAndSeveralResults() {
+        try (Session s = programs("local-sync")) {
+            CallResult r = s.call("two_results", Tensors.f32(new float[] {1, -2, 3, 4}, 2, 2), 21);
+            assertEquals(3, r.size());
+            assertArrayEquals(new float[] {-1, 2, -3, -4}, r.floats(0));
+            assertEquals(42, r.i32(1));
+            assertArrayEquals(new float[] {1, 4, 9, 16}, r.floats(2));
+            JireeException e = assertThrows(JireeException.class, () -> s.call("two_results",
+                    Tensors.f32(new float[] {1, 2, 3, 4}, 2, 2), 1.5f));
+            assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
+            r = s.call("scale_dyn", Tensors.f32(new float[] {1, 2, 3}, 3), 2f);
+            assertArrayEquals(new float[] {2, 4, 6}, r.floats(0));
+        }
+    }
+
+    @Test
+    void integerTensorsFromBuffersAndSegments() {
+        try (Session s = programs("local-sync"); Arena arena = Arena.ofConfined()) {
+            ByteBuffer bb = ByteBuffer.allocateDirect(15 * 4).order(ByteOrder.LITTLE_ENDIAN);
+            for (int i = 0; i < 15; i++) {
+                bb.putInt(i * i);
+            }
+            bb.flip();
+            CallResult r = s.call("sum_rows", Tensors.of(ElementType.INT_32, bb, 3, 5));
+            // Row sums of i*i for rows [0..4], [5..9], [10..14].
+            assertArrayEquals(new int[] {30, 255, 730}, r.ints(0));
+            MemorySegment a = arena.allocate(3 * 8);
+            MemorySegment b = arena.allocate(3 * 8);
+            long[] av = {1, -5, 4_000_000_000L};
+            long[] bv = {7, 3, 3};
+            for (int i = 0; i < 3; i++) {
+                a.setAtIndex(ValueLayout.JAVA_LONG, i, av[i]);
+                b.setAtIndex(ValueLayout.JAVA_LONG, i, bv[i]);
+            }
+            r = s.call("i64_ops", Tensors.of(ElementType.INT_64, a, 3), Tensors.of(ElementType.INT_64, b, 3));
+            // a*b - a, from the definition.
+            assertArrayEquals(new long[] {6, -10, 8_000_000_000L}, r.longs(0));
+        }
+    }
+
+    @Test
+    void matmulMatchesDefinition() {
+        float[] a = new float[4 * 8];
+        float[] b = new float[8 * 3];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = (i * 7 % 11) - 5;
+        }
+        for (int i = 0; i < b.length; i++) {
+            b[i] = (i * 5 % 9) - 4;
+        }
+        float[] expected = new float[4 * 3];
+        for (int i = 0; i < 4; i++) {
+            for (int j = 0; j < 3; j++) {
+                float acc = 0;
+                for (int k = 0; k < 8; k++) {
+                    acc += a[i * 8 + k] * b[k * 3 + j];
+                }
+                expected[i * 3 + j] = acc;
+            }
+        }
+        for (String device : List.of("local-sync", "local-task")) {
+            try (Session s = programs(device)) {
+                CallResult r = s.call("matmul", Tensors.f32(a, 4, 8), Tensors.f32(b, 8, 3));
+                assertArrayEquals(expected, r.floats(0), device);
+            }
+        }
+    }
+
+    @Test
+    void asyncFunctionsGetFences() {
+        try (Session s = instance.createSession("local-task")) {
+            TestModules.load(s, TestModules.module("async.vmfb"));
+            CallResult r = s.call("mul", Tensors.f32(new float[] {1, 2, 3, 4}, 4), Tensors.f32(new float[] {2, 2, 2, 2}, 4));
+            assertArrayEquals(new float[] {2, 4, 6, 8}, r.floats(0));
+        }
+    }
+
+    @Test
+    void argumentErrors() {
+        try (Session s = programs("local-sync")) {
+            JireeException e = assertThrows(JireeException.class, () -> s.call("add", Tensors.f32(new float[4], 4)));
+            assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
+            assertEquals("input list and function mismatch; expected 2 arguments but passed 1", e.detail());
+            e = assertThrows(JireeException.class, () -> s.call("nope"));
+            assertEquals(StatusCode.NOT_FOUND, e.code());
+            assertTrue(e.detail().contains("matmul"), e.detail());
+            e = assertThrows(JireeException.class, () -> s.call("add", Tensors.i32(new int[4], 4), Tensors.f32(new float[4], 4)));
+            assertEquals("input0 element type mismatch; expected f32 (21000020) but have i32 (10000020)", e.detail());
+            e = assertThrows(JireeException.class, () -> s.call("add", new float[4], new float[4]));
+            assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
+            e = assertThrows(JireeException.class, () -> Tensors.f32(new float[3], 2, 2));
+            assertEquals("tensor 2x2xf32 has 4 elements but 3 values were given", e.detail());
+            CallResult r = s.call("add", Tensors.f32(new float[4], 4), Tensors.f32(new float[4], 4));
+            assertThrows(JireeException.class, () -> r.ints(0));
+            assertThrows(JireeException.class, () -> r.i32(0));
+            assertThrows(JireeException.class, () -> r.value(1));
+        }
+    }
+
+    @Test
+    void hostValuesInAndOut() {
+        try (Session s = programs("local-sync")) {
+            HostTensor t = Tensors.f32(new float[] {1, 2, 3, 4}, 4);
+            List<HostValue> out = s.call("add", List.of(new HostValue.Tensor(t), new HostValue.Tensor(t)));
+            assertEquals(1, out.size());
+            HostTensor sum = ((HostValue.Tensor) out.get(0)).tensor();
+            assertArrayEquals(new float[] {2, 4, 6, 8}, Tensors.toFloats(sum));
+        }
+    }
+
+    @Test
+    void missingHalFunctionFailsAtLink() {
+        try (Session s = instance.createSession("local-sync")) {
+            JireeException e = assertThrows(JireeException.class,
+                    () -> s.loadModule(TestModules.module("missing_import.vmfb")));
+            assertEquals(StatusCode.NOT_FOUND, e.code(), e::getMessage);
+            assertTrue(e.detail().startsWith("no function `device.no_such_function` exported by module `hal`"),
+                    e::getMessage);
+        }
+    }
+
+    @Test
+    void vmvxIsReportedClearly() {
+        try (Session s = instance.createSession("local-sync")) {
+            JireeException e = assertThrows(JireeException.class,
+                    () -> s.loadModule(TestModules.module("programs_vmvx.vmfb")));
+            assertEquals(StatusCode.INCOMPATIBLE, e.code(), e::getMessage);
+            assertTrue(e.getMessage().contains("do not run VMVX executables yet"), e::getMessage);
+        }
+    }
+
+    @Test
+    void closedSessionRefusesWork() {
+        Session s = programs("local-sync");
+        s.close();
+        s.close();
+        JireeException e = assertThrows(JireeException.class, () -> s.call("add", Tensors.f32(new float[4], 4),
+                Tensors.f32(new float[4], 4)));
+        assertEquals(StatusCode.FAILED_PRECONDITION, e.code());
+    }
+}
