@@ -10,7 +10,9 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Jiree.Version.class,
         description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
-        subcommands = {CommandLine.HelpCommand.class})
+        subcommands = {CommandLine.HelpCommand.class, RunModuleCommand.class, CheckModuleCommand.class,
+            DumpModuleCommand.class,
+            LaunchCommand.class, BatchCommand.class})
 public final class Jiree implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -35,12 +37,33 @@ public final class Jiree implements Runnable {
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof JireeException je) {
                 // One line per status, as IREE's tools print a failed status.
-                cmd.getErr().println(je.getMessage());
+                cmd.getErr().print(StatusLine.of(je) + "\n");
+                cmd.getErr().flush();
                 return 1;
             }
             throw ex;
         });
+        CommandLine.IParameterExceptionHandler usage = cli.getParameterExceptionHandler();
+        cli.setParameterExceptionHandler((ex, args) -> {
+            CommandLine cmd = ex.getCommandLine();
+            if (cmd.getCommand() instanceof IreeFlags) {
+                // IREE's tools reject an unknown or malformed flag with one status line and exit code 1.
+                String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+                        ? "INVALID_ARGUMENT; flag '" + flagName(u.getUnmatched().getFirst()) + "' not recognized"
+                        : "INVALID_ARGUMENT; " + ex.getMessage();
+                cmd.getErr().print(message + "\n");
+                cmd.getErr().flush();
+                return 1;
+            }
+            return usage.handleParseException(ex, args);
+        });
         return cli;
+    }
+
+    private static String flagName(String arg) {
+        String name = arg.replaceFirst("^--?", "");
+        int eq = name.indexOf('=');
+        return eq < 0 ? name : name.substring(0, eq);
     }
 
     /** The version from the jar manifest, or "development" when running from classes. */

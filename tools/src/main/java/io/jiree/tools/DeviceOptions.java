@@ -1,0 +1,137 @@
+package io.jiree.tools;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.DeviceInfo;
+import io.jiree.hal.Driver;
+import io.jiree.hal.DriverFactory;
+import io.jiree.hal.DriverInfo;
+import io.jiree.runtime.Instance;
+import io.jiree.runtime.Session;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.ServiceLoader;
+import picocli.CommandLine.Option;
+
+/**
+ * The module and device flags shared by run-module, benchmark-module and check-module, with
+ * IREE's names and defaults: {@code --module=} (repeatable, last one is the main module),
+ * {@code --device=} (repeatable; {@code local-task} when none), {@code --list_drivers},
+ * {@code --list_devices[=driver]}.
+ */
+final class DeviceOptions {
+    /** The device IREE's tools use when no --device is given. */
+    static final String DEFAULT_DEVICE = "local-task";
+
+    @Option(names = "--module", paramLabel = "FILE.vmfb",
+            description = "A module to load (repeatable; the last one holds the functions to run).")
+    List<String> modules = new ArrayList<>();
+
+    @Option(names = "--device", paramLabel = "URI",
+            description = "A device to run on: local-sync, local-task, cuda, cuda://0, cuda://GPU-<uuid> "
+                    + "(repeatable; default: " + DEFAULT_DEVICE + ", the CPU).")
+    List<String> devices = new ArrayList<>();
+
+    @Option(names = "--list_drivers", arity = "0..1", fallbackValue = "true", defaultValue = "false",
+            description = "Lists the HAL drivers available and exits.")
+    boolean listDrivers;
+
+    @Option(names = "--list_devices", arity = "0..1", fallbackValue = "", paramLabel = "DRIVER",
+            description = "Lists the devices of all drivers (or of one) and exits.")
+    String listDevices;
+
+    /** Handles --list_drivers/--list_devices; true when one of them ran (the tool then exits 0). */
+    boolean handleListing(PrintWriter out) {
+        if (listDrivers) {
+            String rule = "# " + "=".repeat(76) + "\n";
+            out.print(rule + "# Available HAL drivers\n" + rule
+                    + "# Use --list_devices={driver name} to enumerate available devices.\n\n");
+            for (DriverInfo info : driverInfos()) {
+                out.printf("%16s: %s%n", info.driverName(), info.fullName());
+            }
+            out.flush();
+            return true;
+        }
+        if (listDevices != null) {
+            for (DriverInfo info : driverInfos()) {
+                if (!listDevices.isEmpty() && !listDevices.equals(info.driverName())) {
+                    continue;
+                }
+                listDevices(info, out, !listDevices.isEmpty());
+            }
+            if (!listDevices.isEmpty() && driverInfos().stream().noneMatch(d -> d.driverName().equals(listDevices))) {
+                throw JireeException.of(StatusCode.NOT_FOUND, "no driver '%s' registered", listDevices);
+            }
+            out.flush();
+            return true;
+        }
+        return false;
+    }
+
+    private static List<DriverInfo> driverInfos() {
+        List<DriverInfo> infos = new ArrayList<>();
+        for (DriverFactory f : ServiceLoader.load(DriverFactory.class)) {
+            infos.addAll(f.drivers());
+        }
+        infos.sort(Comparator.comparing(DriverInfo::driverName));
+        return infos;
+    }
+
+    private static void listDevices(DriverInfo info, PrintWriter out, boolean failOnError) {
+        for (DriverFactory f : ServiceLoader.load(DriverFactory.class)) {
+            if (f.drivers().stream().noneMatch(d -> d.driverName().equals(info.driverName()))) {
+                continue;
+            }
+            try (Driver driver = f.create(info.driverName())) {
+                for (DeviceInfo d : driver.queryAvailableDevices()) {
+                    out.print(info.driverName() + "://" + d.path() + "\n");
+                }
+            } catch (JireeException e) {
+                if (failOnError) {
+                    throw e;
+                }
+            }
+            return;
+        }
+    }
+
+    /** The devices to open: the --device flags, or the default. */
+    List<String> deviceUris() {
+        return devices.isEmpty() ? List.of(DEFAULT_DEVICE) : devices;
+    }
+
+    /** Opens a session on the devices and loads the --module files into it. */
+    Session openSession(Instance instance) {
+        return openSession(instance, List.of());
+    }
+
+    /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
+    Session openSession(Instance instance, List<io.jiree.vm.Module> first) {
+        if (modules.isEmpty()) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "no user module specified; use --module=file.vmfb to load from a file");
+        }
+        List<Path> paths = new ArrayList<>();
+        for (String m : modules) {
+            if (m.equals("-")) {
+                throw new JireeException(StatusCode.UNIMPLEMENTED,
+                        "--module=- (reading a module from stdin) is not supported; pass a file path");
+            }
+            paths.add(Path.of(m));
+        }
+        Session session = Session.create(instance, deviceUris());
+        try {
+            for (io.jiree.vm.Module m : first) {
+                session.addModule(m);
+            }
+            session.loadModules(paths);
+            return session;
+        } catch (JireeException e) {
+            session.close();
+            throw e.annotate("loading modules and dependencies");
+        }
+    }
+}

@@ -1,0 +1,503 @@
+package io.jiree.tools;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.vm.ImportDeclaration;
+import io.jiree.vm.TypeDef;
+import io.jiree.vm.bytecode.BytecodeModule;
+import io.jiree.vm.bytecode.Opcode;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Prints a bytecode function as VM assembly in the layout of IREE's disassembler: one op per line,
+ * results first ({@code %i0 = vm.add.i32 %i1, %i2}), i64 registers as {@code %i0:1}, ref
+ * registers as {@code %r0} or {@code %R0} when the operand is moved, blocks as {@code ^bbN}.
+ * Operand decoding follows the opcode layouts of {@link Opcode}, the same tables the verifier uses.
+ */
+final class Disassembler {
+    private static final int REF_BIT = 0x8000;
+    private static final int MOVE_BIT = 0x4000;
+    private static final int REF_MASK = 0x3FFF;
+    private static final int I32_MASK = 0x7FFF;
+    private static final long IMPORT_BIT = 0x80000000L;
+
+    /** Ops whose generic form has no result register: all their registers are operands. */
+    private static final Set<String> NO_RESULT = Set.of(
+            "vm.list.reserve", "vm.list.resize", "vm.list.set.i32", "vm.list.set.i64", "vm.list.set.f32",
+            "vm.list.set.f64", "vm.buffer.copy", "vm.buffer.fill.i8", "vm.buffer.fill.i16", "vm.buffer.fill.i32",
+            "vm.buffer.fill.i64", "vm.buffer.fill.f32", "vm.buffer.fill.f64");
+
+    private final BytecodeModule module;
+    private final List<String> typeNames;
+    private final byte[] code;
+    private final boolean offsets;
+    private final List<Integer> blocks = new ArrayList<>();
+    private int pc;
+
+    private Disassembler(BytecodeModule module, List<String> typeNames, int ordinal, boolean offsets) {
+        this.module = module;
+        this.typeNames = typeNames;
+        this.code = module.functionBytecode(ordinal);
+        this.offsets = offsets;
+    }
+
+    /** Appends the body of internal function {@code ordinal} (without the {@code vm.func} line). */
+    static void disassemble(BytecodeModule module, List<String> typeNames, int ordinal, boolean offsets,
+            StringBuilder out) {
+        new Disassembler(module, typeNames, ordinal, offsets).run(out);
+    }
+
+    private void run(StringBuilder out) {
+        try {
+            // First pass: block starts, so branch targets print as ^bbN in definition order.
+            Set<Integer> starts = new TreeSet<>();
+            pc = 0;
+            while (pc < code.length) {
+                if ((code[pc] & 0xFF) == Opcode.CORE_BLOCK) {
+                    starts.add(pc);
+                }
+                op(new StringBuilder());
+            }
+            blocks.addAll(starts);
+            pc = 0;
+            while (pc < code.length) {
+                String indent = (code[pc] & 0xFF) == Opcode.CORE_BLOCK ? "" : "  ";
+                if (offsets) {
+                    out.append(String.format("[%08X]", pc));
+                }
+                out.append(indent);
+                op(out);
+                out.append('\n');
+            }
+        } catch (IndexOutOfBoundsException e) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "bytecode data overrun while disassembling at " + String.format("%08X", pc));
+        }
+    }
+
+    private int u8() {
+        return code[pc++] & 0xFF;
+    }
+
+    private int u16() {
+        int v = (code[pc] & 0xFF) | (code[pc + 1] & 0xFF) << 8;
+        pc += 2;
+        return v;
+    }
+
+    private long u32() {
+        long v = 0;
+        for (int i = 0; i < 4; i++) {
+            v |= (long) (code[pc + i] & 0xFF) << (8 * i);
+        }
+        pc += 4;
+        return v;
+    }
+
+    private long u64() {
+        long lo = u32();
+        return lo | u32() << 32;
+    }
+
+    private void align2() {
+        pc = pc + 1 & ~1;
+    }
+
+    private int[] list() {
+        align2();
+        int n = u16();
+        int[] regs = new int[n];
+        for (int i = 0; i < n; i++) {
+            regs[i] = u16();
+        }
+        return regs;
+    }
+
+    private static String i32(int reg) {
+        return "%i" + (reg & I32_MASK);
+    }
+
+    private static String i64(int reg) {
+        int r = reg & I32_MASK;
+        return "%i" + r + ":" + (r + 1);
+    }
+
+    private static String ref(int reg) {
+        return "%r" + (reg & REF_MASK);
+    }
+
+    private static String refMove(int reg) {
+        return ((reg & MOVE_BIT) != 0 ? "%R" : "%r") + (reg & REF_MASK);
+    }
+
+    private static String any(int reg) {
+        return (reg & REF_BIT) != 0 ? refMove(reg) : i32(reg);
+    }
+
+    private static String anyList(int[] regs) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < regs.length; i++) {
+            sb.append(i > 0 ? ", " : "").append(any(regs[i]));
+        }
+        return sb.toString();
+    }
+
+    private String block(long target) {
+        int i = blocks.indexOf((int) target);
+        return i >= 0 ? "^bb" + i : String.format("^%08X", target);
+    }
+
+    private String remap() {
+        align2();
+        int n = u16();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            int src = u16();
+            int dst = u16();
+            sb.append(i > 0 ? ", " : "").append(any(src)).append("->").append(any(dst));
+        }
+        return sb.toString();
+    }
+
+    private String typeName(long id) {
+        if (id >= 0 && id < typeNames.size() && !typeNames.get((int) id).isEmpty()) {
+            return typeNames.get((int) id);
+        }
+        List<TypeDef> types = module.types();
+        return id >= 0 && id < types.size() ? types.get((int) id).toString() : "*";
+    }
+
+    private String functionName(long ordinal) {
+        if ((ordinal & IMPORT_BIT) != 0) {
+            int imp = (int) (ordinal & ~IMPORT_BIT);
+            List<ImportDeclaration> imports = module.imports();
+            return imp < imports.size() ? imports.get(imp).fullName() : "import:" + imp;
+        }
+        String name = module.debugDatabase().functionName((int) ordinal);
+        if (name == null || name.isEmpty()) {
+            for (int e = 0; e < module.exports().size(); e++) {
+                if (module.exportInternalOrdinal(e) == ordinal) {
+                    name = module.exports().get(e).name();
+                    break;
+                }
+            }
+        }
+        return name == null || name.isEmpty() ? module.name() + ":" + ordinal : module.name() + "." + name;
+    }
+
+    private String string() {
+        int n = u16();
+        String s = new String(code, pc, n, StandardCharsets.UTF_8);
+        pc += n;
+        return s;
+    }
+
+    private void op(StringBuilder b) {
+        int start = pc;
+        int opcode = u8();
+        Opcode op;
+        if (opcode == Opcode.PREFIX_EXT_F32 || opcode == Opcode.PREFIX_EXT_F64) {
+            op = Opcode.lookup(opcode == Opcode.PREFIX_EXT_F32 ? Opcode.Set.EXT_F32 : Opcode.Set.EXT_F64, u8());
+        } else {
+            op = Opcode.lookup(Opcode.Set.CORE, opcode);
+        }
+        if (op == null) {
+            throw JireeException.of(StatusCode.UNIMPLEMENTED, "unhandled opcode %02X at %08X", opcode, start);
+        }
+        String m = op.mnemonic();
+        switch (op) {
+            case Block -> b.append(blocks.isEmpty() ? "<block>" : block(start) + ":");
+            case ConstI32 -> {
+                int v = (int) u32();
+                b.append(i32(u16())).append(String.format(" = vm.const.i32 %d  // 0x%08X", v, v));
+            }
+            case ConstI64 -> {
+                long v = u64();
+                b.append(i64(u16())).append(String.format(" = vm.const.i64 %d  // 0x%016X", v, v));
+            }
+            case ConstF32 -> {
+                float v = Float.intBitsToFloat((int) u32());
+                b.append(i32(u16())).append(" = vm.const.f32 ").append(CFormat.g(v, 9));
+            }
+            case ConstF64 -> {
+                double v = Double.longBitsToDouble(u64());
+                b.append(i64(u16())).append(" = vm.const.f64 ").append(CFormat.g(v, 17));
+            }
+            case ConstI32Zero, ConstF32Zero -> b.append(i32(u16())).append(" = ").append(m);
+            case ConstI64Zero, ConstF64Zero -> b.append(i64(u16())).append(" = ").append(m);
+            case ConstRefZero -> b.append(ref(u16())).append(" = vm.const.ref.zero");
+            case ConstRefRodata -> {
+                long ordinal = u32();
+                String r = refMove(u16());
+                long size = ordinal < module.rodataCount() ? module.rodata((int) ordinal).byteSize() : 0;
+                b.append(r).append(" = vm.const.ref.rodata ").append(ordinal).append("  // ").append(size).append('b');
+            }
+            case GlobalLoadI32, GlobalLoadF32 -> {
+                long off = u32();
+                b.append(i32(u16())).append(" = ").append(m).append(" .rwdata[").append(off).append(']');
+            }
+            case GlobalLoadI64, GlobalLoadF64 -> {
+                long off = u32();
+                b.append(i64(u16())).append(" = ").append(m).append(" .rwdata[").append(off).append(']');
+            }
+            case GlobalStoreI32, GlobalStoreF32 -> {
+                long off = u32();
+                b.append(m).append(' ').append(i32(u16())).append(", .rwdata[").append(off).append(']');
+            }
+            case GlobalStoreI64, GlobalStoreF64 -> {
+                long off = u32();
+                b.append(m).append(' ').append(i64(u16())).append(", .rwdata[").append(off).append(']');
+            }
+            case GlobalLoadIndirectI32, GlobalLoadIndirectF32 -> {
+                String off = i32(u16());
+                b.append(i32(u16())).append(" = ").append(m).append(" .rwdata[").append(off).append(']');
+            }
+            case GlobalLoadIndirectI64, GlobalLoadIndirectF64 -> {
+                String off = i32(u16());
+                b.append(i64(u16())).append(" = ").append(m).append(" .rwdata[").append(off).append(']');
+            }
+            case GlobalStoreIndirectI32, GlobalStoreIndirectF32 -> {
+                String off = i32(u16());
+                b.append(m).append(' ').append(i32(u16())).append(", .rwdata[").append(off).append(']');
+            }
+            case GlobalStoreIndirectI64, GlobalStoreIndirectF64 -> {
+                String off = i32(u16());
+                b.append(m).append(' ').append(i64(u16())).append(", .rwdata[").append(off).append(']');
+            }
+            case GlobalLoadRef -> {
+                long g = u32();
+                long t = u32();
+                b.append(refMove(u16())).append(" = vm.global.load.ref .refs[").append(g).append("] : ")
+                        .append(typeName(t));
+            }
+            case GlobalStoreRef -> {
+                long g = u32();
+                long t = u32();
+                b.append("vm.global.store.ref ").append(refMove(u16())).append(", .refs[").append(g).append("] : ")
+                        .append(typeName(t));
+            }
+            case GlobalLoadIndirectRef -> {
+                String g = i32(u16());
+                long t = u32();
+                b.append(refMove(u16())).append(" = vm.global.load.indirect.ref .refs[").append(g).append("] : ")
+                        .append(typeName(t));
+            }
+            case GlobalStoreIndirectRef -> {
+                String g = i32(u16());
+                long t = u32();
+                b.append("vm.global.store.indirect.ref ").append(refMove(u16())).append(", .refs[").append(g)
+                        .append("] : ").append(typeName(t));
+            }
+            case DiscardRefs -> b.append("vm.discard.refs ").append(anyList(list()));
+            case AssignRef -> {
+                String src = refMove(u16());
+                b.append(refMove(u16())).append(" = vm.assign.ref ").append(src);
+            }
+            case ListAlloc -> {
+                long t = u32();
+                String cap = i32(u16());
+                b.append(refMove(u16())).append(" = vm.list.alloc ").append(cap).append(" : !vm.list<")
+                        .append(typeName(t)).append('>');
+            }
+            case ListGetRef -> {
+                String l = ref(u16());
+                String idx = i32(u16());
+                long t = u32();
+                b.append(refMove(u16())).append(" = vm.list.get.ref ").append(l).append(", ").append(idx)
+                        .append(" : ").append(typeName(t));
+            }
+            case ListSetRef -> {
+                String l = ref(u16());
+                String idx = i32(u16());
+                b.append("vm.list.set.ref ").append(l).append(", ").append(idx).append(", ").append(refMove(u16()));
+            }
+            case SelectI32, SelectF32 -> {
+                String c = i32(u16());
+                String t = i32(u16());
+                String f = i32(u16());
+                b.append(i32(u16())).append(" = ").append(m).append(' ').append(c).append(" ? ").append(t)
+                        .append(" : ").append(f);
+            }
+            case SelectI64, SelectF64 -> {
+                String c = i32(u16());
+                String t = i64(u16());
+                String f = i64(u16());
+                b.append(i64(u16())).append(" = ").append(m).append(' ').append(c).append(" ? ").append(t)
+                        .append(" : ").append(f);
+            }
+            case SelectRef -> {
+                String c = i32(u16());
+                long type = u32();
+                String t = refMove(u16());
+                String f = refMove(u16());
+                b.append(refMove(u16())).append(" = vm.select.ref ").append(c).append(" ? ").append(t).append(" : ")
+                        .append(f).append(" -> ").append(typeName(type));
+            }
+            case SwitchI32, SwitchF32 -> {
+                String idx = i32(u16());
+                String def = i32(u16());
+                String vals = anyList(list());
+                b.append(i32(u16())).append(" = ").append(m).append(' ').append(idx).append('[').append(vals)
+                        .append("] else ").append(def);
+            }
+            case SwitchI64, SwitchF64 -> {
+                String idx = i32(u16());
+                String def = i64(u16());
+                String vals = anyList(list());
+                b.append(i64(u16())).append(" = ").append(m).append(' ').append(idx).append('[').append(vals)
+                        .append("] else ").append(def);
+            }
+            case SwitchRef -> {
+                String idx = i32(u16());
+                u32();
+                String def = refMove(u16());
+                String vals = anyList(list());
+                b.append(refMove(u16())).append(" = vm.switch.ref ").append(idx).append('[').append(vals)
+                        .append("] else ").append(def);
+            }
+            case CastAnyRef -> {
+                String src = refMove(u16());
+                long t = u32();
+                b.append(refMove(u16())).append(" = vm.cast.any.ref ").append(src).append(" : !vm.ref<?> -> ")
+                        .append(typeName(t));
+            }
+            case BufferStoreI8, BufferStoreI16, BufferStoreI32, BufferStoreF32 -> {
+                String buf = ref(u16());
+                String off = i64(u16());
+                b.append(m).append(' ').append(i32(u16())).append(", ").append(buf).append(", ").append(off);
+            }
+            case BufferStoreI64, BufferStoreF64 -> {
+                String buf = ref(u16());
+                String off = i64(u16());
+                b.append(m).append(' ').append(i64(u16())).append(", ").append(buf).append(", ").append(off);
+            }
+            case Branch -> {
+                long target = u32();
+                b.append("vm.br ").append(block(target)).append('(').append(remap()).append(')');
+            }
+            case Yield, Break -> {
+                long target = u32();
+                b.append(m).append(' ').append(block(target)).append('(').append(remap()).append(')');
+            }
+            case CondBreak -> {
+                String c = i32(u16());
+                long target = u32();
+                b.append("vm.cond_break ").append(c).append(", ").append(block(target)).append('(').append(remap())
+                        .append(')');
+            }
+            case CondBranch -> {
+                String c = i32(u16());
+                long t = u32();
+                String tr = remap();
+                long f = u32();
+                String fr = remap();
+                b.append("vm.cond_br ").append(c).append(", ").append(block(t)).append('(').append(tr).append("), ")
+                        .append(block(f)).append('(').append(fr).append(')');
+            }
+            case BranchTable -> {
+                String idx = i32(u16());
+                long def = u32();
+                b.append("vm.br_table ").append(idx).append(" { default: ").append(block(def)).append('(')
+                        .append(remap());
+                int n = u16();
+                for (int i = 0; i < n; i++) {
+                    long t = u32();
+                    b.append("), ").append(i).append(": ").append(block(t)).append('(').append(remap());
+                }
+                b.append(") }");
+            }
+            case Call, CallVariadic -> {
+                long callee = u32();
+                int[] segments = op == Opcode.CallVariadic ? list() : null;
+                int[] args = list();
+                int[] results = list();
+                if (results.length > 0) {
+                    b.append(anyList(results)).append(" = ");
+                }
+                b.append(m).append(" @").append(functionName(callee));
+                if (segments != null) {
+                    b.append(" segments[").append(u16List(segments)).append(']');
+                }
+                b.append('(').append(anyList(args)).append(')');
+            }
+            case CallYieldable, CallVariadicYieldable -> {
+                long callee = u32();
+                int[] segments = op == Opcode.CallVariadicYieldable ? list() : null;
+                int[] args = list();
+                long resume = u32();
+                int[] results = list();
+                b.append(m).append(" @").append(functionName(callee));
+                if (segments != null) {
+                    b.append(" segments[").append(u16List(segments)).append(']');
+                }
+                b.append('(').append(anyList(args)).append(") -> ").append(block(resume)).append('(')
+                        .append(anyList(results)).append(')');
+            }
+            case Return -> {
+                int[] regs = list();
+                b.append("vm.return");
+                if (regs.length > 0) {
+                    b.append(' ').append(anyList(regs));
+                }
+            }
+            case Fail -> {
+                String c = i32(u16());
+                b.append("vm.fail ").append(c).append(", \"").append(string()).append('"');
+            }
+            case ImportResolved -> {
+                long f = u32();
+                String r = i32(u16());
+                b.append(r).append(" = vm.import.resolved @");
+                if ((f & IMPORT_BIT) == 0) {
+                    b.append("{INVALID ORDINAL ").append(f).append('}');
+                }
+                b.append(functionName(f));
+            }
+            case Trace, Print -> {
+                String name = string();
+                b.append(m).append(" \"").append(name).append("\"(").append(anyList(list())).append(')');
+            }
+            default -> generic(op, b);
+        }
+    }
+
+    private static String u16List(int[] values) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < values.length; i++) {
+            sb.append(i > 0 ? ", " : "").append(values[i]);
+        }
+        return sb.toString();
+    }
+
+    // Plain ops: every field is a register; the last one is the result unless the op has none.
+    private void generic(Opcode op, StringBuilder b) {
+        String layout = op.layout();
+        List<String> regs = new ArrayList<>();
+        for (int i = 0; i < layout.length(); i++) {
+            char c = layout.charAt(i);
+            switch (c) {
+                case 'i' -> regs.add(i32(u16()));
+                case 'I' -> regs.add(i64(u16()));
+                case 'r' -> regs.add(ref(u16()));
+                case 'R' -> regs.add(refMove(u16()));
+                case 't', 'w', 'o', 'G', '4', '8', 'c', 'X', 'b' -> u32();
+                case 'W' -> u64();
+                case 's' -> string();
+                case 'm' -> remap();
+                default -> regs.add(anyList(list()));
+            }
+        }
+        boolean hasResult = !NO_RESULT.contains(op.mnemonic()) && !regs.isEmpty();
+        if (hasResult) {
+            b.append(regs.removeLast()).append(" = ");
+        }
+        b.append(op.mnemonic());
+        if (!regs.isEmpty()) {
+            b.append(' ').append(String.join(", ", regs));
+        }
+    }
+}

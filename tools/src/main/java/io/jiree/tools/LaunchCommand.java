@@ -1,0 +1,60 @@
+package io.jiree.tools;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code jiree launch --nprocs N [--devices d0,d1,...] -- run-module ...}: one process per rank. */
+@Command(name = "launch", mixinStandardHelpOptions = true,
+        description = {"Starts N ranks of a jiree command (one process each) with IREE_SPMD_NPROCS, IREE_SPMD_PROCID "
+                + "and NCCL_COMM_ID set, prefixes their output with [rank i], and stops all ranks as soon as one fails.",
+            "Example: jiree launch --nprocs 2 --devices 0,1 -- run-module --module=m.vmfb --function=main"})
+final class LaunchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--nprocs", required = true, paramLabel = "N", description = "Number of ranks.")
+    int nprocs;
+
+    @Option(names = "--devices", split = ",", paramLabel = "ID",
+            description = "One CUDA device per rank (index or GPU-<uuid>); rank i gets --device=cuda://<ID i>.")
+    List<String> devices = new ArrayList<>();
+
+    @Option(names = "--exec", hidden = true,
+            description = "Run the words after -- as a program instead of as a jiree command.")
+    boolean exec;
+
+    @Parameters(paramLabel = "COMMAND", description = "The jiree command each rank runs (after --).")
+    List<String> command = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        List<String> argv = new ArrayList<>();
+        if (!exec && !command.isEmpty()) {
+            argv.addAll(selfCommand());
+        }
+        argv.addAll(command);
+        RankLauncher launcher = new RankLauncher(argv, nprocs, devices, System.getenv(),
+                spec.commandLine().getOut(), spec.commandLine().getErr());
+        return launcher.run();
+    }
+
+    /** This same jiree: the running java with its class path and the main class. */
+    static List<String> selfCommand() {
+        String java = ProcessHandle.current().info().command()
+                .or(() -> Optional.of(System.getProperty("java.home") + "/bin/java")).get();
+        List<String> argv = new ArrayList<>();
+        argv.add(java);
+        argv.add("--enable-native-access=ALL-UNNAMED");
+        argv.add("-cp");
+        argv.add(System.getProperty("java.class.path"));
+        argv.add(Jiree.class.getName());
+        return argv;
+    }
+}

@@ -1,0 +1,68 @@
+package io.jiree.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LaunchCommandTest {
+    private static List<String> sortedLines(String text) {
+        return Arrays.stream(text.split("\n")).filter(l -> !l.isEmpty()).sorted().toList();
+    }
+
+    @Test
+    void everyRankGetsItsEnvironmentAndPrefixedOutput() {
+        Cli.Result r = Cli.run("launch", "--nprocs", "3", "--exec", "--", "sh", "-c",
+                "echo \"$IREE_SPMD_PROCID of $IREE_SPMD_NPROCS at $NCCL_COMM_ID\"; echo warn >&2");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = sortedLines(r.out());
+        assertEquals(3, lines.size(), r.out());
+        String commId = lines.get(0).substring(lines.get(0).lastIndexOf(' ') + 1);
+        assertTrue(commId.matches("127\\.0\\.0\\.1:\\d+"), commId);
+        for (int i = 0; i < 3; i++) {
+            assertEquals("[rank " + i + "] " + i + " of 3 at " + commId, lines.get(i));
+        }
+        assertEquals(List.of("[rank 0] warn", "[rank 1] warn", "[rank 2] warn"), sortedLines(r.err()));
+    }
+
+    @Test
+    void devicesAreAppendedPerRank() {
+        Cli.Result r = Cli.run("launch", "--nprocs=2", "--devices=3,GPU-abc", "--exec", "--", "sh", "-c",
+                "echo \"$0\"");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("[rank 0] --device=cuda://3", "[rank 1] --device=cuda://GPU-abc"), sortedLines(r.out()));
+    }
+
+    @Test
+    void firstFailureStopsTheOtherRanksAndGivesItsExitCode() {
+        long start = System.nanoTime();
+        Cli.Result r = Cli.run("launch", "--nprocs", "3", "--exec", "--", "sh", "-c",
+                "if [ \"$IREE_SPMD_PROCID\" = 1 ]; then echo boom; exit 7; fi; sleep 60");
+        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+        assertEquals(7, r.exit());
+        assertEquals("[rank 1] boom\n", r.out());
+        assertTrue(seconds < 20, "the sleeping ranks were not stopped (took " + seconds + " s)");
+    }
+
+    @Test
+    void misuseIsAOneLineError() {
+        Cli.Result r = Cli.run("launch", "--nprocs", "2", "--devices", "0", "--exec", "--", "true");
+        assertEquals(1, r.exit());
+        assertEquals("INVALID_ARGUMENT; --devices names 1 devices but --nprocs is 2; give one device per rank\n", r.err());
+        r = Cli.run("launch", "--nprocs", "0", "--exec", "--", "true");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("INVALID_ARGUMENT; --nprocs must be at least 1"), r.err());
+        r = Cli.run("launch", "--nprocs", "2");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("no command to launch"), r.err());
+    }
+
+    @Test
+    void selfCommandRunsThisJvmsMainClass() {
+        List<String> self = LaunchCommand.selfCommand();
+        assertTrue(self.getFirst().endsWith("java"), self.toString());
+        assertEquals(Jiree.class.getName(), self.getLast());
+    }
+}
