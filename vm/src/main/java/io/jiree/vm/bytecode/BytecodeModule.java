@@ -275,8 +275,7 @@ public final class BytecodeModule implements Module {
             FlatTable seg = roVec.table(i);
             int compression = seg.u8(0, 0);
             if (compression > 1) {
-                throw new JireeException(StatusCode.UNIMPLEMENTED,
-                        "rodata[" + i + "] uses unsupported compression type " + compression);
+                throw invalid("rodata[%d] has unknown compression type %d", i, compression);
             }
             FlatTable.Vector embedded = seg.vector(2, 1, "rodata_segments[" + i + "].embedded_data");
             if (embedded != null) {
@@ -302,14 +301,16 @@ public final class BytecodeModule implements Module {
             throw invalid("module_state sizes out of range (global bytes %d, global refs %d)", globalBytes, globalRefCount);
         }
 
-        this.debug = DebugDatabase.parse(def.table(15, "debug_database"), descCount);
         this.functionNames = new String[descCount];
-        for (int i = 0; i < descCount; i++) {
-            functionNames[i] = debug.functionName(i);
-        }
         for (int i = 0; i < expCount; i++) {
             if (functionNames[exportInternalOrdinals[i]] == null) {
                 functionNames[exportInternalOrdinals[i]] = exports.get(i).name();
+            }
+        }
+        this.debug = DebugDatabase.parse(def.table(15, "debug_database"), descCount, functionNames.clone());
+        for (int i = 0; i < descCount; i++) {
+            if (functionNames[i] == null) {
+                functionNames[i] = debug.functionName(i);
             }
         }
 
@@ -467,6 +468,11 @@ public final class BytecodeModule implements Module {
         byte[] out = new byte[d.bytecodeLength()];
         System.arraycopy(bytecode, d.bytecodeOffset(), out, 0, out.length);
         return out;
+    }
+
+    /** The set of opcodes used by this module's functions. */
+    public java.util.Set<Opcode> opcodesUsed() {
+        return BytecodeVerifier.opcodesUsed(this);
     }
 
     /** The debug database (empty when the module has none). */

@@ -32,6 +32,7 @@ final class BytecodeVerifier {
     private final String results;
     private int pc;
     private int opStart;
+    private java.util.Set<Opcode> seen;
 
     private BytecodeVerifier(BytecodeModule module, int ordinal) {
         this.module = module;
@@ -75,6 +76,17 @@ final class BytecodeVerifier {
             }
         }
         return new int[] {i32, ref};
+    }
+
+    /** The opcodes appearing in the module's functions (the module must already be verified). */
+    static java.util.Set<Opcode> opcodesUsed(BytecodeModule module) {
+        java.util.Set<Opcode> out = java.util.EnumSet.noneOf(Opcode.class);
+        for (int i = 0; i < module.descriptors.length; i++) {
+            BytecodeVerifier v = new BytecodeVerifier(module, i);
+            v.seen = out;
+            v.run();
+        }
+        return out;
     }
 
     static void verify(BytecodeModule module) {
@@ -127,6 +139,9 @@ final class BytecodeVerifier {
                 if (op == null || op == Opcode.PrefixExtF32 || op == Opcode.PrefixExtF64) {
                     throw failAt(String.format("unhandled core opcode %02X", opcode));
                 }
+            }
+            if (seen != null) {
+                seen.add(op);
             }
             if (op == Opcode.Block) {
                 blocksDefined.set(opStart);
@@ -357,7 +372,7 @@ final class BytecodeVerifier {
     private void remapList() {
         align2();
         int n = u16();
-        need(n * 4);
+        require(n * 4);
         for (int k = 0; k < n; k++) {
             int src = u16();
             int dst = u16();
@@ -374,7 +389,7 @@ final class BytecodeVerifier {
         align2();
         int at = pc;
         int n = u16();
-        need(n * 2);
+        require(n * 2);
         for (int k = 0; k < n; k++) {
             int reg = u16();
             switch (kind) {
@@ -390,6 +405,13 @@ final class BytecodeVerifier {
 
     private void align2() {
         pc = pc + 1 & ~1;
+    }
+
+    private void require(int bytes) {
+        if (bytes < 0 || (long) pc + bytes > max) {
+            throw failAt(String.format("bytecode data overrun trying to parse op at %08X (%d) of %d available bytes",
+                    opStart, opStart, max));
+        }
     }
 
     private void need(int bytes) {

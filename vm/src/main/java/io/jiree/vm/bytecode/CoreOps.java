@@ -178,7 +178,9 @@ final class CoreOps {
                 int list = align2(pc + 4);
                 int n = u16(c, list);
                 int end = list + 2 + 2 * n;
-                setI64(r, u16(c, end), index >= 0 && index < n ? getI64(r, u16(c, list + 2 + 2 * index)) : def);
+                // IREE's interpreter reads a selected case through its i32 view (sign-extending
+                // the low half); the default is read whole. Matched for identical results.
+                setI64(r, u16(c, end), index >= 0 && index < n ? (long) r[u16(c, list + 2 + 2 * index)] : def);
                 yield end + 2;
             }
             case 0x21 -> { // SwitchRef

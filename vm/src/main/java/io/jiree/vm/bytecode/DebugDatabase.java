@@ -46,7 +46,12 @@ public final class DebugDatabase {
         return loc >= 0 && loc < locations.length ? new SourceLocation(locations[loc]) : null;
     }
 
-    static DebugDatabase parse(FlatTable db, int functionCount) {
+    /**
+     * Parses the database. Source maps are 1:1 with internal functions when the counts match;
+     * compilers may also emit maps only for some functions, which are then matched by name
+     * ({@code names[i]} is the known name of internal function i, or null).
+     */
+    static DebugDatabase parse(FlatTable db, int functionCount, String[] knownNames) {
         if (db == null) {
             return EMPTY;
         }
@@ -60,27 +65,40 @@ public final class DebugDatabase {
         byte[] kinds = types == null ? new byte[0] : types.bytes();
         FlatTable[] tables = new FlatTable[count];
         for (int i = 0; i < count; i++) {
-            tables[i] = values.table(i);
+            // NONE entries of a union vector carry no table.
+            tables[i] = i < kinds.length && kinds[i] != 0 ? values.table(i) : null;
         }
         String[] locations = new String[count];
         for (int i = 0; i < count; i++) {
             locations[i] = format(kinds, tables, i, 0);
         }
         FlatTable.Vector functions = db.vector(2, 4, "functions");
-        int n = functions == null ? 0 : Math.min(functions.length, functionCount);
-        String[] names = new String[n];
-        int[][] offsets = new int[n][];
-        int[][] locs = new int[n][];
-        for (int i = 0; i < n; i++) {
+        int count2 = functions == null ? 0 : functions.length;
+        String[] names = new String[functionCount];
+        int[][] offsets = new int[functionCount][];
+        int[][] locs = new int[functionCount][];
+        boolean byIndex = count2 == functionCount;
+        for (int i = 0; i < count2; i++) {
             FlatTable f = functions.table(i);
-            names[i] = f.string(0, "local_name");
+            String name = f.string(0, "local_name");
+            int ordinal = byIndex ? i : -1;
+            for (int k = 0; !byIndex && k < functionCount; k++) {
+                if (name != null && name.equals(knownNames[k]) && offsets[k] == null) {
+                    ordinal = k;
+                    break;
+                }
+            }
+            if (ordinal < 0) {
+                continue;
+            }
+            names[ordinal] = name;
             FlatTable.Vector l = f.vector(1, 8, "locations");
             int m = l == null ? 0 : l.length;
-            offsets[i] = new int[m];
-            locs[i] = new int[m];
+            offsets[ordinal] = new int[m];
+            locs[ordinal] = new int[m];
             for (int k = 0; k < m; k++) {
-                offsets[i][k] = l.structInt(k, 0);
-                locs[i][k] = l.structInt(k, 4);
+                offsets[ordinal][k] = l.structInt(k, 0);
+                locs[ordinal][k] = l.structInt(k, 4);
             }
         }
         return new DebugDatabase(names, offsets, locs, locations);
@@ -93,6 +111,9 @@ public final class DebugDatabase {
         }
         FlatTable t = tables[i];
         int kind = i < kinds.length ? kinds[i] : 0;
+        if (t == null) {
+            return "<unknown>";
+        }
         return switch (kind) {
             case 1 -> "callsite(" + format(kinds, tables, t.i32(0, -1), depth + 1) + " at "
                     + format(kinds, tables, t.i32(1, -1), depth + 1) + ")";

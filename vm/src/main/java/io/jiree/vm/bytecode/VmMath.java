@@ -47,10 +47,14 @@ final class VmMath {
         return (long) x;
     }
 
-    /** C {@code (uint64_t)} of a double as x86-64 compilers lower it. */
+    /**
+     * C {@code (uint64_t)} of a floating value as IREE's x86-64 build lowers it: values below 2^63
+     * convert signed, larger ones convert {@code x - 2^63} and set the top bit, so NaN and values
+     * of 2^64 or more give 0x8000000000000000 and negative values wrap.
+     */
     static long toU64(double x) {
         if (x >= 0x1p63) {
-            return cvtt(x - 0x1p63) ^ Long.MIN_VALUE;
+            return cvtt(x - 0x1p63) | Long.MIN_VALUE;
         }
         return cvtt(x);
     }
@@ -121,8 +125,8 @@ final class VmMath {
     }
 
     /**
-     * The error function by the series erf(x) = 2/sqrt(pi) * exp(-x^2) * sum 2^n x^(2n+1) / (2n+1)!!,
-     * whose terms are all positive (no cancellation); erf(x) rounds to +-1 beyond |x| = 6.
+     * The error function: an alternating Taylor series below |x| = 1, and 1 - erfc(x) above, with
+     * erfc from its continued fraction (Lentz) and exp(-x^2) formed from the exact square.
      */
     static double erf(double x) {
         if (Double.isNaN(x)) {
@@ -132,21 +136,81 @@ final class VmMath {
         if (a >= 6.0) {
             return Math.copySign(1.0, x);
         }
-        if (a < 1e-10) {
-            return x * (2.0 / Math.sqrt(Math.PI));
+        if (a < 1.0) {
+            double x2 = a * a;
+            double term = a;
+            double sum = a;
+            for (int n = 1; n < 60; n++) {
+                term *= -x2 / n;
+                double t = term / (2 * n + 1);
+                sum += t;
+                if (Math.abs(t) < Math.abs(sum) * 1e-18) {
+                    break;
+                }
+            }
+            return Math.copySign(sum * (2.0 / Math.sqrt(Math.PI)), x);
         }
-        double x2 = a * a;
-        double term = a;
-        double sum = a;
-        for (int n = 1; n < 500; n++) {
-            term *= 2.0 * x2 / (2 * n + 1);
-            sum += term;
-            if (term < sum * 1e-17) {
+        return Math.copySign(1.0 - erfc(a), x);
+    }
+
+    private static double erfc(double a) {
+        // Continued fraction erfc(a) = exp(-a^2)/sqrt(pi) * 1/(a + 1/2/(a + 1/(a + 3/2/(a + ...)))).
+        double tiny = 1e-300;
+        double f = a;
+        double c = a;
+        double d = 0;
+        for (int k = 1; k < 5000; k++) {
+            double an = k * 0.5;
+            d = a + an * d;
+            d = d == 0 ? tiny : d;
+            c = a + an / c;
+            c = c == 0 ? tiny : c;
+            d = 1.0 / d;
+            double delta = c * d;
+            f *= delta;
+            if (Math.abs(delta - 1.0) < 1e-17) {
                 break;
             }
         }
-        double r = 2.0 / Math.sqrt(Math.PI) * Math.exp(-x2) * sum;
-        return Math.copySign(Math.min(r, 1.0), x);
+        double hi = a * a;
+        double lo = Math.fma(a, a, -hi);
+        double e = StrictMath.exp(-hi) * (1.0 - lo);
+        return e / (f * Math.sqrt(Math.PI));
+    }
+
+    /** The C runtime's round-half-to-even: roundf, then step toward zero from odd halfway results. */
+    static double roundEven(double x) {
+        double rounded = round(x);
+        if (Math.abs(x - rounded) == 0.5 && rounded % 2.0 != 0) {
+            rounded += rounded > 0.0 ? -1.0 : 1.0;
+        }
+        return rounded;
+    }
+
+    static float roundEvenf(float x) {
+        float rounded = roundf(x);
+        if (Math.abs(x - rounded) == 0.5f && rounded % 2.0f != 0) {
+            rounded += rounded > 0.0f ? -1.0f : 1.0f;
+        }
+        return rounded;
+    }
+
+    /**
+     * The NaN a C math function returns for an out-of-domain argument: glibc's logf, log1pf,
+     * log2f, log1p return the negative quiet NaN, its other log functions the positive one.
+     */
+    static double domainNaN(double result, double input, boolean negative) {
+        if (Double.isNaN(result) && !Double.isNaN(input)) {
+            return Double.longBitsToDouble(negative ? 0xFFF8000000000000L : 0x7FF8000000000000L);
+        }
+        return result;
+    }
+
+    static float domainNaNf(float result, float input, boolean negative) {
+        if (Float.isNaN(result) && !Float.isNaN(input)) {
+            return Float.intBitsToFloat(negative ? 0xFFC00000 : 0x7FC00000);
+        }
+        return result;
     }
 
     static float remf(float a, float b) {
