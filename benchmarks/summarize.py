@@ -2,7 +2,8 @@
 
 Usage: python3 benchmarks/summarize.py <results dir>   (benchmarks/run calls it)
 Medians are compared; the spread shown is JMH's 99.9% confidence half-width for jiree, the
-standard deviation of the repetitions for iree-benchmark-module and of the runs for start-up.
+standard deviation of the repetitions for iree-benchmark-module and of the runs for start-up
+(whose user+sys CPU columns are hyperfine's means: on a loaded machine they move less than wall time).
 """
 import json
 import os
@@ -112,18 +113,24 @@ def main(out):
     st = load(os.path.join(out, "startup.json"))
     if st:
         print("### Start-up: one cold run-module of calls.vmfb (hypot_sq 3 4), milliseconds\n")
-        print("| command | median | mean ± sd | / iree-run-module |")
-        print("| --- | ---: | ---: | ---: |")
+        print("| command | wall median | wall mean ± sd | wall / iree-run-module | user+sys CPU | CPU / iree-run-module |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: |")
         base = None
+        base_cpu = None
         for r in st["results"]:
             if r["command"] == "iree-run-module":
                 base = statistics.median(r["times"])
+                base_cpu = r.get("user", 0) + r.get("system", 0) or None
         for r in st["results"]:
             t = r["times"]
             med = statistics.median(t)
             sd = statistics.stdev(t) if len(t) > 1 else 0.0
             ratio = f"{med / base:.1f}x" if base else ""
-            print(f"| {r['command']} | {med * 1e3:.0f} | {statistics.mean(t) * 1e3:.0f} ± {sd * 1e3:.0f} | {ratio} |")
+            cpu = r.get("user", 0) + r.get("system", 0)
+            cpu_text = f"{cpu * 1e3:.0f}" if "user" in r else "-"
+            cpu_ratio = f"{cpu / base_cpu:.1f}x" if base_cpu and "user" in r else "-"
+            print(f"| {r['command']} | {med * 1e3:.0f} | {statistics.mean(t) * 1e3:.0f} ± {sd * 1e3:.0f} | {ratio} "
+                  f"| {cpu_text} | {cpu_ratio} |")
         print()
 
 
