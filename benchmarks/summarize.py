@@ -100,23 +100,27 @@ def main(out):
     cpu = {}
     cpu_file = os.path.join(out, "jiree-matmul-cpu.txt")
     if os.path.exists(cpu_file):
-        for m in re.finditer(r"matmul (\d+) (\S+) cpu-us-per-call ([\d.]+)", open(cpu_file).read()):
-            cpu[(m.group(1), m.group(2))] = float(m.group(3)) * 1e3
+        for m in re.finditer(r"matmul (\d+) (\S+) cpu-us-per-call ([\d.]+) calling-thread-cpu-us-per-call ([\d.]+)",
+                             open(cpu_file).read()):
+            cpu[(m.group(1), m.group(2))] = (float(m.group(3)) * 1e3, float(m.group(4)) * 1e3)
     if rows:
         print("### f32 matmul, warm per-call latency in microseconds (lower is better)\n")
         print("| size | device | IREE C wall (± sd) | jiree wall, device-resident (± 99.9%) | wall jiree / C "
-              "| IREE C process CPU | jiree process CPU | CPU jiree / C | jiree Session.call with host copies, wall |")
-        print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+              "| IREE C process CPU | jiree process CPU | CPU jiree / C | jiree calling-thread CPU "
+              "| jiree Session.call with host copies, wall |")
+        print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for size, device, ref, dev, host in rows:
             c = f"{fmt(ref[0], 'us')} ± {fmt(ref[1], 'us')}" if ref else "-"
             ccpu = fmt(ref[2], "us") if ref else "-"
             j = f"{fmt(dev[0], 'us')} ± {fmt(dev[1], 'us')}" if dev else "-"
             ratio = f"{dev[0] / ref[0]:.2f}x" if ref and dev else "-"
             h = f"{fmt(host[0], 'us')} ± {fmt(host[1], 'us')}" if host else "-"
-            jcpu = cpu.get((size, device))
+            jcpu, jthread = cpu.get((size, device), (None, None))
             jcpu_text = fmt(jcpu, "us") if jcpu else "-"
+            jthread_text = fmt(jthread, "us") if jthread else "-"
             cpu_ratio = f"{jcpu / ref[2]:.2f}x" if jcpu and ref else "-"
-            print(f"| {size}x{size} | {device} | {c} | {j} | {ratio} | {ccpu} | {jcpu_text} | {cpu_ratio} | {h} |")
+            print(f"| {size}x{size} | {device} | {c} | {j} | {ratio} | {ccpu} | {jcpu_text} | {cpu_ratio} "
+                  f"| {jthread_text} | {h} |")
         print()
 
     st = load(os.path.join(out, "startup.json"))
