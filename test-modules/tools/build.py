@@ -174,6 +174,16 @@ class Tools:
             raise BuildError(f"iree-run-module timed out: {shlex.join(cmd)}") from None
         return p.stdout.decode(), p.stderr.decode(), p.returncode
 
+    def bytecode_version(self, vmfb):
+        """`major.minor` of the module's VM bytecode, as the FlatBuffer records it (major << 16)."""
+        p = subprocess.run([str(self.bin / "iree-dump-module"), "--output=flatbuffer-json",
+                            str(vmfb)], capture_output=True, text=True)
+        m = re.search(r'"bytecode_version"\s*:\s*(\d+)', p.stdout)
+        if p.returncode != 0 or not m:
+            raise BuildError(f"cannot read the bytecode version of {vmfb}: {p.stderr}")
+        v = int(m.group(1))
+        return f"{v >> 16}.{v & 0xFFFF}"
+
     def imports(self, vmfb):
         p = subprocess.run([str(self.bin / "iree-dump-module"), str(vmfb)], capture_output=True,
                            text=True)
@@ -238,7 +248,7 @@ def manifest_entry(name, src, spec, target, exit_codes):
 
     if target in CPU_TARGETS:
         for fn, i, args, out, err in reference_runs(spec, name, target):
-            key = (rel(out))
+            key = rel(out)
             if key not in exit_codes:
                 raise BuildError(f"no recorded exit code for {key}: run `test-modules/build "
                                  f"{rel(src)}`")
@@ -314,10 +324,11 @@ def orphans(entries):
                   if p.is_file() and rel(p) not in keep)
 
 
-def render_manifest(version, entries):
+def render_manifest(tools, version, entries):
+    smallest = min(entries, key=lambda e: e["size"])
     doc = {
         "iree_version": version,
-        "bytecode_version": "17.0",
+        "bytecode_version": tools.bytecode_version(REPO / smallest["vmfb"]),
         "reference_command": "iree-run-module --device=local-sync --module=<vmfb> "
                              "--function=<function> <inputs>",
         "targets": {t: f for t, f in TARGETS.items()},
@@ -406,7 +417,7 @@ def build(args, tools, sources):
 
     entries = [manifest_entry(n, src, spec, t, exit_codes)
                for n, (src, spec) in sorted(specs.items()) for t in spec["targets"]]
-    MANIFEST.write_text(render_manifest(args.version, entries))
+    MANIFEST.write_text(render_manifest(tools, args.version, entries))
     for path in orphans(entries):
         print(f"removing {path} (no source produces it any more)", file=sys.stderr)
         (REPO / path).unlink()
@@ -536,7 +547,7 @@ def check(args, tools, sources):
 
     # The manifest is what a build would write now.
     try:
-        regenerated = render_manifest(args.version, [
+        regenerated = render_manifest(tools, args.version, [
             manifest_entry(n, src, spec, t, load_exit_codes())
             for n, (src, spec) in sorted(specs.items()) for t in spec["targets"]])
         if regenerated != MANIFEST.read_text():

@@ -5,6 +5,7 @@
 // jiree.run: arith --input=1.5 --input=0.25
 // jiree.run: arith --input=-3 --input=7
 // jiree.run: arith --input=1 --input=0
+// jiree.run: arith --input=inf --input=nan
 // jiree.run: compare --input=2.5 --input=2.5
 // jiree.run: compare --input=-1 --input=3
 // jiree.run: convert --input=-7.75

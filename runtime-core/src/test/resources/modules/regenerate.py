@@ -10,9 +10,7 @@ import subprocess
 HERE = os.path.dirname(os.path.abspath(__file__))
 BIN = os.path.expanduser("~/.cache/jiree/iree-3.13.0/bin")
 CPU = ["--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=generic"]
-# The source map is left out: the jiree VM does not yet accept the empty (NONE) first entry
-# of the location table that iree-compile writes.
-COMMON = ["--iree-vm-bytecode-module-strip-source-map"]
+COMMON = []
 BUILDS = {
     "programs_embedded.vmfb": ("programs.mlir", CPU),
     "programs_system.vmfb": ("programs.mlir", CPU + ["--iree-llvmcpu-link-embedded=false"]),

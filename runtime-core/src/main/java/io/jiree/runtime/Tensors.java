@@ -4,10 +4,14 @@ import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.runtime.io.HostTensor;
+import io.jiree.runtime.io.Npy;
+import io.jiree.runtime.io.TensorText;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Host tensors from Java arrays, {@link ByteBuffer}s and {@link MemorySegment}s, and typed arrays
@@ -80,6 +84,21 @@ public final class Tensors {
     /** A tensor from the remaining bytes of {@code buffer} (little-endian; position unchanged). */
     public static HostTensor of(ElementType type, ByteBuffer buffer, long... shape) {
         return of(type, MemorySegment.ofBuffer(buffer), shape);
+    }
+
+    /** A tensor from iree-run-module's text form, e.g. {@code 2x2xf32=1 2 3 4}. */
+    public static HostTensor parse(String text) {
+        return TensorText.parse(text);
+    }
+
+    /** Every array of a numpy {@code .npy} file, in order. */
+    public static List<HostTensor> readNpy(Path path) {
+        return Npy.readAll(path);
+    }
+
+    /** Writes tensors to a numpy {@code .npy} file (several arrays are concatenated, as IREE's tools do). */
+    public static void writeNpy(Path path, HostTensor... tensors) {
+        Npy.save(path, tensors);
     }
 
     private static void checkCount(HostTensor t, long given) {

@@ -4,6 +4,7 @@ import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferView;
 import io.jiree.hal.Device;
 import io.jiree.runtime.hal.HalBufferRef;
 import io.jiree.runtime.hal.HalBufferViewRef;
@@ -70,8 +71,19 @@ final class ValueConversion {
                 default -> throw mismatch("f64", value);
             });
             case 'r' -> out.addRef(toRef(device, value));
-            default -> throw JireeException.of(StatusCode.UNIMPLEMENTED, "calling convention type '%c' is not supported", type);
+            default -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
+                    "calling convention type '%c' is not supported", type);
         }
+    }
+
+    static String typeName(char cconvType) {
+        return switch (cconvType) {
+            case 'i' -> "i32";
+            case 'I' -> "i64";
+            case 'f' -> "f32";
+            case 'F' -> "f64";
+            default -> "reference";
+        };
     }
 
     private static JireeException mismatch(String expected, HostValue value) {
@@ -79,11 +91,15 @@ final class ValueConversion {
                 value.typeName());
     }
 
-    private static Object toRef(Device device, HostValue value) {
+    static Object toRef(Device device, HostValue value) {
         return switch (value) {
             case HostValue.Null n -> null;
-            case HostValue.Tensor t -> HalBufferViewRef.adopt(DeviceTransfer.uploadTensor(device, t.tensor()));
-            case HostValue.Buffer b -> HalBufferRef.adopt(DeviceTransfer.upload(device, b.storage().contents()));
+            case HostValue.Tensor t -> {
+                BufferView view = DeviceTransfer.uploadTensor(device, t.tensor());
+                yield HalBufferViewRef.adopt(view, HalBufferRef.retainAllocation(view.buffer()));
+            }
+            case HostValue.Buffer b ->
+                    HalBufferRef.adoptAllocation(DeviceTransfer.upload(device, b.storage().contents()));
             case HostValue.ListRef l -> {
                 VmList list = new VmList(TypeDef.VARIANT, l.elements().size());
                 for (HostValue e : l.elements()) {
@@ -93,7 +109,8 @@ final class ValueConversion {
                         case HostValue.I32 v -> list.pushValueBits(ValueType.I32, v.value());
                         case HostValue.I64 v -> list.pushValueBits(ValueType.I64, v.value());
                         case HostValue.F32 v -> list.pushValueBits(ValueType.F32, Float.floatToRawIntBits(v.value()));
-                        case HostValue.F64 v -> list.pushValueBits(ValueType.F64, Double.doubleToRawLongBits(v.value()));
+                        case HostValue.F64 v ->
+                                list.pushValueBits(ValueType.F64, Double.doubleToRawLongBits(v.value()));
                         default -> list.pushRef(toRef(device, e));
                     }
                 }

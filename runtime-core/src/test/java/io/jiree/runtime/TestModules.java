@@ -5,6 +5,7 @@ import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.FunctionOutputs;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.Function;
+import io.jiree.vm.bytecode.BytecodeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -41,8 +42,13 @@ final class TestModules {
      * one) skips the test with the loader's message rather than failing it.
      */
     static void load(Session session, Path vmfb) {
+        session.addModule(bytecode(vmfb));
+    }
+
+    /** Loads a bytecode module; skips the test when the VM's loader rejects it (see {@link #load}). */
+    static BytecodeModule bytecode(Path vmfb) {
         try {
-            session.loadModule(vmfb);
+            return BytecodeModule.load(vmfb);
         } catch (JireeException e) {
             if (e.annotations().stream().anyMatch(a -> a.startsWith("while loading module file"))) {
                 org.junit.jupiter.api.Assumptions.abort("the VM cannot load " + vmfb.getFileName() + ": " + e.getMessage());

@@ -50,7 +50,7 @@ final class BatchCommand implements Callable<Integer> {
                     CommandLine cli = Jiree.commandLine();
                     cli.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
                     cli.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
-                    rc = cli.execute(args);
+                    rc = Jiree.execute(cli, args);
                     cli.getOut().flush();
                     cli.getErr().flush();
                 } catch (Throwable t) {

@@ -8,6 +8,7 @@ import io.jiree.hal.DriverFactory;
 import io.jiree.hal.DriverInfo;
 import io.jiree.runtime.Instance;
 import io.jiree.runtime.Session;
+import io.jiree.vm.bytecode.BytecodeModule;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +26,11 @@ import picocli.CommandLine.Option;
 final class DeviceOptions {
     /** The device IREE's tools use when no --device is given. */
     static final String DEFAULT_DEVICE = "local-task";
+    /** The session device for programs that do not use the HAL (a session needs one; it stays idle). */
+    private static final String VM_ONLY_DEVICE = "local-sync";
+
+    /** Whether the modules of the last session opened use the HAL (and so the --device devices). */
+    boolean usedHal;
 
     @Option(names = "--module", paramLabel = "FILE.vmfb",
             description = "A module to load (repeatable; the last one holds the functions to run).")
@@ -98,6 +104,14 @@ final class DeviceOptions {
         }
     }
 
+    private static byte[] readStdin() {
+        try {
+            return System.in.readAllBytes();
+        } catch (java.io.IOException e) {
+            throw new JireeException(StatusCode.UNAVAILABLE, "failed to read a module from stdin: " + e.getMessage());
+        }
+    }
+
     /** The devices to open: the --device flags, or the default. */
     List<String> deviceUris() {
         return devices.isEmpty() ? List.of(DEFAULT_DEVICE) : devices;
@@ -112,22 +126,47 @@ final class DeviceOptions {
     Session openSession(Instance instance, List<io.jiree.vm.Module> first) {
         if (modules.isEmpty()) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "no user module specified; use --module=file.vmfb to load from a file");
+                    "no user module specified; use --module=file.vmfb to load from a file or --module=- to load from stdin");
         }
+        // Load (and verify) every module first, as the reference does before it opens devices.
+        List<BytecodeModule> loaded = new ArrayList<>();
         List<Path> paths = new ArrayList<>();
+        boolean fromStdin = false;
         for (String m : modules) {
-            if (m.equals("-")) {
-                throw new JireeException(StatusCode.UNIMPLEMENTED,
-                        "--module=- (reading a module from stdin) is not supported; pass a file path");
+            try {
+                if (m.equals("-")) {
+                    fromStdin = true;
+                    loaded.add(BytecodeModule.load(readStdin()));
+                } else {
+                    paths.add(Path.of(m));
+                    loaded.add(BytecodeModule.load(Path.of(m)));
+                }
+            } catch (JireeException e) {
+                throw e.annotate(m.equals("-") ? "loading bytecode module from stdin"
+                        : "loading bytecode module at '" + m + "'").annotate("loading modules and dependencies");
             }
-            paths.add(Path.of(m));
         }
-        Session session = Session.create(instance, deviceUris());
+        // Like IREE's tools, open the --device devices only when a module uses the HAL; programs on
+        // the VM alone run without them (an unusable --device is then never touched).
+        boolean usesHal = false;
+        for (BytecodeModule m : loaded) {
+            usesHal |= m.dependencies().stream().anyMatch(d -> d.name().equals("hal"))
+                    || m.imports().stream().anyMatch(i -> i.moduleName().equals("hal"));
+        }
+        this.usedHal = usesHal;
+        Session session = Session.create(instance, usesHal ? deviceUris() : List.of(VM_ONLY_DEVICE));
         try {
             for (io.jiree.vm.Module m : first) {
                 session.addModule(m);
             }
-            session.loadModules(paths);
+            if (fromStdin) {
+                // In flag order, as given.
+                for (BytecodeModule m : loaded) {
+                    session.addModule(m);
+                }
+            } else {
+                session.loadModules(paths);
+            }
             return session;
         } catch (JireeException e) {
             session.close();

@@ -25,7 +25,8 @@ final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
     CommandSpec spec;
 
     @Option(names = "--output", paramLabel = "MODE", defaultValue = "all",
-            description = "all (metadata and disassembly), metadata, or disassembly. Default: ${DEFAULT-VALUE}.")
+            description = "all (metadata and disassembly), metadata, disassembly, or flatbuffer-binary. "
+                    + "Default: ${DEFAULT-VALUE}.")
     String output;
 
     @Option(names = "--function", paramLabel = "NAME|ORDINAL", defaultValue = "",
@@ -39,18 +40,32 @@ final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
     @Parameters(index = "0", paramLabel = "module.vmfb", description = "The module file.")
     Path modulePath;
 
+    /** Where --output=flatbuffer-binary goes (bytes, not text); the process's stdout. */
+    java.io.OutputStream binaryOut = System.out;
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        if (!output.equals("all") && !output.equals("metadata") && !output.equals("disassembly")) {
+        if (output.equals("flatbuffer-json")) {
+            throw new JireeException(StatusCode.UNIMPLEMENTED, "--output=flatbuffer-json is not supported; use "
+                    + "--output=flatbuffer-binary with a FlatBuffers tool and IREE's bytecode_module_def.fbs schema");
+        }
+        if (!output.equals("all") && !output.equals("metadata") && !output.equals("disassembly")
+                && !output.equals("flatbuffer-binary")) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "unrecognized --output= flag value '" + output
-                    + "'; use all, metadata or disassembly");
+                    + "'; use all, metadata, disassembly or flatbuffer-binary");
         }
         try (Arena arena = Arena.ofConfined();
                 FileChannel ch = FileChannel.open(modulePath, StandardOpenOption.READ)) {
             MemorySegment file = ch.map(FileChannel.MapMode.READ_ONLY, 0, ch.size(), arena);
             BytecodeModule module = BytecodeModule.load(file);
             ModuleDump dump = new ModuleDump(module, file);
+            if (output.equals("flatbuffer-binary")) {
+                out.flush();
+                binaryOut.write(dump.flatBuffer());
+                binaryOut.flush();
+                return 0;
+            }
             StringBuilder text = new StringBuilder();
             if (!output.equals("disassembly")) {
                 text.append(dump.metadata());
@@ -58,11 +73,14 @@ final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
             if (output.equals("all")) {
                 text.append('\n');
             }
-            if (!output.equals("metadata")) {
-                text.append(dump.disassembly(function, bytecodeOffsets));
+            try {
+                if (!output.equals("metadata")) {
+                    dump.disassembly(function, bytecodeOffsets, text);
+                }
+            } finally {
+                out.print(text);
+                out.flush();
             }
-            out.print(text);
-            out.flush();
             return 0;
         } catch (IOException e) {
             throw new JireeException(StatusCode.NOT_FOUND, "failed to open file '" + modulePath + "'");

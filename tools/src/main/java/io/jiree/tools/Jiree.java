@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         versionProvider = Jiree.Version.class,
         description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
         subcommands = {CommandLine.HelpCommand.class, RunModuleCommand.class, CheckModuleCommand.class,
-            DumpModuleCommand.class,
+            BenchmarkModuleCommand.class, DumpModuleCommand.class,
             LaunchCommand.class, BatchCommand.class})
 public final class Jiree implements Runnable {
     @CommandLine.Spec
@@ -28,20 +28,42 @@ public final class Jiree implements Runnable {
 
     /** Runs the command line and returns the process exit code (for tests and embedding). */
     public static int execute(String... args) {
-        CommandLine cli = commandLine();
-        return cli.execute(args);
+        return execute(commandLine(), args);
+    }
+
+    /** Runs {@code args} on {@code cli} after expanding IREE's --flagfile= arguments. */
+    static int execute(CommandLine cli, String... args) {
+        String[] expanded;
+        try {
+            expanded = FlagFiles.expand(args);
+        } catch (JireeException e) {
+            cli.getErr().print(StatusLine.of(e) + "\n");
+            cli.getErr().flush();
+            return 1;
+        }
+        return cli.execute(expanded);
     }
 
     static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new Jiree());
+        // IREE's inputs start with '@' (--input=@file.npy); picocli must not read them as argument files.
+        cli.setExpandAtFiles(false);
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            String line;
             if (ex instanceof JireeException je) {
                 // One line per status, as IREE's tools print a failed status.
-                cmd.getErr().print(StatusLine.of(je) + "\n");
-                cmd.getErr().flush();
-                return 1;
+                line = StatusLine.of(je);
+            } else {
+                // Anything else is a defect in jiree; still one line (JIREE_DEBUG=1 adds the trace).
+                line = "INTERNAL; " + ex.getClass().getName() + (ex.getMessage() == null ? "" : ": " + ex.getMessage())
+                        + "; this is a jiree defect, please report it with the command line";
+                if (System.getenv("JIREE_DEBUG") != null) {
+                    ex.printStackTrace(cmd.getErr());
+                }
             }
-            throw ex;
+            cmd.getErr().print(line + "\n");
+            cmd.getErr().flush();
+            return 1;
         });
         CommandLine.IParameterExceptionHandler usage = cli.getParameterExceptionHandler();
         cli.setParameterExceptionHandler((ex, args) -> {

@@ -30,7 +30,8 @@ final class LaunchCommand implements Callable<Integer> {
             description = "Run the words after -- as a program instead of as a jiree command.")
     boolean exec;
 
-    @Parameters(paramLabel = "COMMAND", description = "The jiree command each rank runs (after --).")
+    @Parameters(paramLabel = "COMMAND",
+            description = "The jiree command each rank runs (after --); {rank} in an argument becomes the rank index.")
     List<String> command = new ArrayList<>();
 
     @Override
@@ -45,11 +46,23 @@ final class LaunchCommand implements Callable<Integer> {
         return launcher.run();
     }
 
-    /** This same jiree: the running java with its class path and the main class. */
+    /**
+     * This same jiree: the running java with its JVM options (class path, heap size, native access)
+     * up to the main class, or, when the command line is not visible, java with this class path.
+     */
     static List<String> selfCommand() {
-        String java = ProcessHandle.current().info().command()
-                .or(() -> Optional.of(System.getProperty("java.home") + "/bin/java")).get();
+        ProcessHandle.Info info = ProcessHandle.current().info();
+        String java = info.command().or(() -> Optional.of(System.getProperty("java.home") + "/bin/java")).get();
         List<String> argv = new ArrayList<>();
+        String[] current = info.arguments().orElse(null);
+        if (current != null) {
+            int main = List.of(current).indexOf(Jiree.class.getName());
+            if (main >= 0) {
+                argv.add(java);
+                argv.addAll(List.of(current).subList(0, main + 1));
+                return argv;
+            }
+        }
         argv.add(java);
         argv.add("--enable-native-access=ALL-UNNAMED");
         argv.add("-cp");

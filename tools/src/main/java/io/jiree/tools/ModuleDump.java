@@ -25,9 +25,11 @@ final class ModuleDump {
 
     private final BytecodeModule module;
     private final ModuleLayout layout;
+    private final MemorySegment file;
 
     ModuleDump(BytecodeModule module, MemorySegment file) {
         this.module = module;
+        this.file = file;
         ByteBuffer bb = file.asByteBuffer();
         this.layout = ModuleLayout.read(bb);
     }
@@ -104,6 +106,11 @@ final class ModuleDump {
     private static String cconvText(FunctionSignature sig) {
         CallingConvention cc = sig == null ? null : sig.callingConvention();
         return cc == null ? null : cc.text();
+    }
+
+    /** The module's FlatBuffer bytes as stored (what --output=flatbuffer-binary writes). */
+    byte[] flatBuffer() {
+        return file.asSlice(layout.flatBufferOffset, layout.flatBufferSize).toArray(ValueLayout.JAVA_BYTE);
     }
 
     /** The metadata part: everything before the disassembly. */
@@ -276,9 +283,11 @@ final class ModuleDump {
         return length;
     }
 
-    /** The disassembly part, optionally only the function named or numbered {@code filter}. */
-    String disassembly(String filter, boolean offsets) {
-        StringBuilder out = new StringBuilder();
+    /**
+     * Appends the disassembly part, optionally only the function named or numbered {@code filter}.
+     * On failure {@code out} keeps what was produced before it, as the reference prints it.
+     */
+    void disassembly(String filter, boolean offsets, StringBuilder out) {
         out.append("vm.module @").append(module.name()).append(" version ").append(Integer.toUnsignedString(module.version()))
                 .append('\n');
         boolean directives = false;
@@ -317,7 +326,7 @@ final class ModuleDump {
                     break;
                 }
             }
-            String name = exportName != null ? exportName : module.debugDatabase().functionName(i);
+            String name = exportName != null ? exportName : layout.debugFunctionName(i);
             if (name == null || name.isEmpty()) {
                 name = "fn" + i;
             }
@@ -343,10 +352,9 @@ final class ModuleDump {
             }
             out.append("vm.func @").append(name).append(funcSignature(cconvText(module.functionSignature(i))))
                     .append(" {\n");
-            Disassembler.disassemble(module, layout.typeNames, i, offsets, out);
+            Disassembler.disassemble(module, layout, i, offsets, out);
             out.append("}\n");
         }
-        return out.toString();
     }
 
     private static void hex(StringBuilder out, MemorySegment data) {

@@ -39,12 +39,16 @@ final class ModuleLayout {
     final boolean hasDebugDatabase;
     final int debugLocationCount;
     final long rodataBase;
+    /** Where the FlatBuffer starts in the file (after the archive header and length prefix). */
+    final long flatBufferOffset;
     /** Reflection attributes of each internal function signature, in file order. */
     final List<List<String[]>> signatureAttrs = new ArrayList<>();
     /** Reflection attributes of each import's signature, in file order. */
     final List<List<String[]>> importAttrs = new ArrayList<>();
     /** The type table's full names as written ({@code !vm.list<i32>}). */
     final List<String> typeNames = new ArrayList<>();
+    /** The debug database's function names by position (IREE names internal function i after entry i). */
+    final List<String> debugFunctionNames = new ArrayList<>();
     /** Module attributes, in file order. */
     final List<String[]> moduleAttrs;
 
@@ -59,6 +63,7 @@ final class ModuleLayout {
         long prefix = Integer.toUnsignedLong(file.getInt((int) start));
         this.flatBufferSize = (int) prefix;
         long fbStart = start + 4;
+        this.flatBufferOffset = fbStart;
         this.rodataBase = (fbStart + prefix + 63) & -64L;
         this.fb = file.slice((int) fbStart, (int) prefix).order(ByteOrder.LITTLE_ENDIAN);
         int root = fb.getInt(0);
@@ -125,7 +130,20 @@ final class ModuleLayout {
             }
         }
         hasDebugDatabase = has(root, 15);
+        if (hasDebugDatabase && has(deref(root, 15), 2)) {
+            int vec = deref(deref(root, 15), 2);
+            for (int i = 0, n = vectorLength(vec); i < n; i++) {
+                int fn = element(vec, i);
+                debugFunctionNames.add(has(fn, 0) ? string(deref(fn, 0)) : "");
+            }
+        }
         debugLocationCount = hasDebugDatabase && has(deref(root, 15), 1) ? vectorLength(deref(deref(root, 15), 1)) : 0;
+    }
+
+    /** The debug name of internal function {@code ordinal}, or null. */
+    String debugFunctionName(int ordinal) {
+        String n = ordinal < debugFunctionNames.size() ? debugFunctionNames.get(ordinal) : null;
+        return n == null || n.isEmpty() ? null : n;
     }
 
     /** Reads the layout of {@code file} (the whole .vmfb, already accepted by the module loader). */

@@ -23,6 +23,9 @@ import java.util.concurrent.TimeUnit;
  * others and its exit code becomes the launcher's.
  */
 final class RankLauncher {
+    /** Replaced by the rank's index in every argument, for per-rank inputs ({@code --input=@x.{rank}.npy}). */
+    static final String RANK_PLACEHOLDER = "{rank}";
+
     private final List<String> command;
     private final int nprocs;
     private final List<String> devices;
@@ -76,7 +79,10 @@ final class RankLauncher {
         LinkedBlockingQueue<Integer> exited = new LinkedBlockingQueue<>();
         try {
             for (int rank = 0; rank < nprocs; rank++) {
-                List<String> argv = new ArrayList<>(command);
+                List<String> argv = new ArrayList<>();
+                for (String a : command) {
+                    argv.add(a.replace(RANK_PLACEHOLDER, Integer.toString(rank)));
+                }
                 if (!devices.isEmpty()) {
                     argv.add("--device=cuda://" + devices.get(rank));
                 }

@@ -90,7 +90,7 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
             }
             try (session) {
                 int exit = run(session, out, equality);
-                if (printStatistics) {
+                if (printStatistics && deviceOptions.usedHal) {
                     printStatistics(session, err);
                 }
                 return exit;

@@ -19,7 +19,7 @@ final class Cli {
         StringWriter err = new StringWriter();
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
-        int exit = cli.execute(args);
+        int exit = Jiree.execute(cli, args);
         return new Result(exit, out.toString(), err.toString());
     }
 

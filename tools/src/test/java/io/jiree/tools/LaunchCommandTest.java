@@ -36,6 +36,13 @@ class LaunchCommandTest {
     }
 
     @Test
+    void rankPlaceholderIsReplaced() {
+        Cli.Result r = Cli.run("launch", "--nprocs=2", "--exec", "--", "echo", "--input=@in.{rank}.npy");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("[rank 0] --input=@in.0.npy", "[rank 1] --input=@in.1.npy"), sortedLines(r.out()));
+    }
+
+    @Test
     void firstFailureStopsTheOtherRanksAndGivesItsExitCode() {
         long start = System.nanoTime();
         Cli.Result r = Cli.run("launch", "--nprocs", "3", "--exec", "--", "sh", "-c",
@@ -57,6 +64,17 @@ class LaunchCommandTest {
         r = Cli.run("launch", "--nprocs", "2");
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("no command to launch"), r.err());
+    }
+
+    @Test
+    void ranksRunJireeItself() {
+        // Two real jiree processes (this JVM's java and class path) running a VM-only module.
+        String vmfb = Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb").toString();
+        Cli.Result r = Cli.run("launch", "--nprocs", "2", "--", "run-module", "--device=local-sync",
+                "--module=" + vmfb, "--function=hypot_sq", "--input=3", "--input=4");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("[rank 0] EXEC @hypot_sq", "[rank 0] result[0]: i32=25", "[rank 1] EXEC @hypot_sq",
+                "[rank 1] result[0]: i32=25"), sortedLines(r.out()));
     }
 
     @Test

@@ -52,6 +52,10 @@ public final class Context {
         try {
             instance.initialize();
         } catch (JireeException e) {
+            // A module whose initializer failed is not part of the context.
+            modules.removeLast();
+            instances.removeLast();
+            byModule.remove(module);
             throw e.annotate("while initializing module '" + module.name() + "'");
         }
         return instance;

@@ -46,7 +46,12 @@ public final class VmBuffer implements VmRef {
                     "vm.buffer allocation of %d bytes exceeds the supported maximum of %d bytes",
                     length, Integer.MAX_VALUE - 8);
         }
-        return new VmBuffer(MemorySegment.ofArray(new byte[(int) length]), true);
+        try {
+            return new VmBuffer(MemorySegment.ofArray(new byte[(int) length]), true);
+        } catch (OutOfMemoryError e) {
+            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+                    "out of memory allocating a %d-byte vm.buffer; raise the JVM heap (-Xmx) or allocate less", length);
+        }
     }
 
     /** A new mutable buffer holding a copy of {@code bytes}. */

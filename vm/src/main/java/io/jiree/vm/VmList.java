@@ -24,14 +24,19 @@ public final class VmList implements VmRef {
     public VmList(TypeDef elementType, int initialCapacity) {
         this.elementType = elementType;
         int cap = checkCapacity(Integer.toUnsignedLong(initialCapacity));
-        if (elementType.isValue()) {
-            bits = new long[cap];
-        } else if (elementType.isRef()) {
-            refs = new Object[cap];
-        } else {
-            bits = new long[cap];
-            refs = new Object[cap];
-            variantTypes = new ValueType[cap];
+        try {
+            if (elementType.isValue()) {
+                bits = new long[cap];
+            } else if (elementType.isRef()) {
+                refs = new Object[cap];
+            } else {
+                bits = new long[cap];
+                refs = new Object[cap];
+                variantTypes = new ValueType[cap];
+            }
+        } catch (OutOfMemoryError e) {
+            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+                    "out of memory allocating a list of capacity %d; raise the JVM heap (-Xmx)", cap);
         }
     }
 

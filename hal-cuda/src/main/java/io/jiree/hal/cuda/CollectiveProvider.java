@@ -5,6 +5,9 @@ import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
 
 import java.lang.foreign.MemorySegment;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Where collective operations on CUDA devices come from, found with {@link java.util.ServiceLoader}
@@ -37,4 +40,27 @@ public interface CollectiveProvider {
 
     /** Aborts every channel of this provider, releasing work blocked in collectives. */
     default void abortAll(String reason) {}
+
+    /**
+     * How long submitted work that issued collectives may run before the device gives up on it:
+     * it then calls {@link #abortAll} and fails the work's semaphores with DEADLINE_EXCEEDED.
+     * Empty: no limit.
+     */
+    default Optional<Duration> collectiveTimeout() {
+        return Optional.empty();
+    }
+
+    /** The setting that changes {@link #collectiveTimeout()}, for messages (e.g. an environment variable). */
+    default String collectiveTimeoutSetting() {
+        return "the " + name() + " collective timeout";
+    }
+
+    /**
+     * The CUDA device this process should use when none is named (the {@code cuda} device URI
+     * without a path), e.g. the node-local rank a job launcher such as mpirun assigns. Empty when
+     * the provider has no opinion; never throws (a bad setting is reported when a channel is made).
+     */
+    default OptionalInt defaultDeviceIndex() {
+        return OptionalInt.empty();
+    }
 }

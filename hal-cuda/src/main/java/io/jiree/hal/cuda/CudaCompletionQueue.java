@@ -1,10 +1,12 @@
 package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 
 import java.lang.foreign.MemorySegment;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
@@ -17,7 +19,8 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class CudaCompletionQueue implements AutoCloseable {
     private record Entry(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                         List<AutoCloseable> keepAlive, boolean collectives, boolean[] failedEarly) {}
+                         List<AutoCloseable> keepAlive, boolean collectives, boolean[] failedEarly,
+                         long enqueuedNanos) {}
 
     // How often running collective work asks its provider for asynchronous errors.
     private static final long ASYNC_ERROR_CHECK_NANOS = 1_000_000;
@@ -38,7 +41,8 @@ final class CudaCompletionQueue implements AutoCloseable {
      */
     synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
                               List<AutoCloseable> keepAlive, boolean collectives) {
-        entries.addLast(new Entry(event, signal, beforeSignal, keepAlive, collectives, new boolean[1]));
+        entries.addLast(new Entry(event, signal, beforeSignal, keepAlive, collectives, new boolean[1],
+                System.nanoTime()));
         if (thread == null) {
             thread = Thread.ofPlatform().daemon().name("jiree-cuda-completion-" + device.cudaInfo().ordinal())
                     .start(this::run);
@@ -94,21 +98,41 @@ final class CudaCompletionQueue implements AutoCloseable {
     }
 
     /**
-     * A collective that can no longer finish (a peer died) may keep the stream busy until the
-     * provider aborts it: fail the waiters now; the entry still completes, and releases what it
-     * holds, once the stream has moved past it.
+     * A collective that can no longer finish (a peer died, or one never arrives) may keep the stream
+     * busy until the provider aborts it: on an asynchronous error or once the provider's collective
+     * timeout passed, fail the waiters now and abort every channel of the provider so the stream
+     * moves on; the entry still completes, and releases what it holds, once the stream passed it.
      */
     private void checkCollectives(Entry entry) {
         CollectiveProvider provider = device.loadedCollectiveProvider();
         if (provider == null) {
             return;
         }
+        JireeException failure;
         try {
             provider.checkAsyncErrors();
+            Duration timeout = provider.collectiveTimeout().orElse(null);
+            long waited = System.nanoTime() - entry.enqueuedNanos();
+            if (timeout == null || waited < timeout.toNanos()) {
+                return;
+            }
+            failure = JireeException.of(StatusCode.DEADLINE_EXCEEDED,
+                    "collective work did not complete within %d ms; a rank may have stopped or be running a "
+                            + "different program (raise %s if the work is just slow)",
+                    timeout.toMillis(), provider.collectiveTimeoutSetting());
         } catch (JireeException e) {
-            entry.failedEarly()[0] = true;
-            entry.signal().fail(e.annotate("in a collective operation on CUDA device " + device.cudaInfo().ordinal()));
+            failure = e;
         }
+        entry.failedEarly()[0] = true;
+        JireeException reported = failure.annotate("in a collective operation on CUDA device "
+                + device.cudaInfo().ordinal());
+        // Abort first: once the waiters hear of the failure the program may go on to tear down.
+        try {
+            provider.abortAll(reported.detail());
+        } catch (RuntimeException e) {
+            // The waiters still get the original error below; a failed abort adds nothing for them.
+        }
+        entry.signal().fail(reported);
     }
 
     private void complete(Entry entry, JireeException error) {

@@ -1,15 +1,20 @@
 package io.jiree.hal.cuda;
 
+import io.jiree.base.JireeException;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.Driver;
 
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.ServiceLoader;
 
 /**
  * The {@code cuda} HAL driver: enumerates CUDA devices and creates them from device URI paths
- * ({@code cuda}, {@code cuda://<index>}, {@code cuda://GPU-<uuid>}), as IREE's cuda_driver.
+ * ({@code cuda}, {@code cuda://<index>}, {@code cuda://GPU-<uuid>}), as IREE's cuda_driver. The
+ * {@code cuda} device without a path is device 0, or under a job launcher the GPU of this rank's
+ * node-local rank (see {@link CollectiveProvider#defaultDeviceIndex()}).
  */
 public final class CudaDriver implements Driver {
     static final String NAME = "cuda";
@@ -42,7 +47,31 @@ public final class CudaDriver implements Driver {
 
     @Override
     public CudaDevice createDevice(String path, Map<String, String> params) {
+        if (path == null || path.isBlank()) {
+            // Under a job launcher every rank of a node names the same "cuda" device; the collective
+            // provider knows which GPU this rank should take (its node-local rank).
+            OptionalInt index = defaultDeviceIndex();
+            if (index.isPresent()) {
+                try {
+                    return new CudaDevice(api, enumerator.resolve(Integer.toString(index.getAsInt())));
+                } catch (JireeException e) {
+                    throw e.annotate("device " + index.getAsInt() + " is this rank's default (its node-local "
+                            + "rank); name a device explicitly with --device=cuda://N");
+                }
+            }
+        }
         return new CudaDevice(api, enumerator.resolve(path));
+    }
+
+    /** The default device index a collective provider on the class path gives, if any. */
+    static OptionalInt defaultDeviceIndex() {
+        for (CollectiveProvider provider : ServiceLoader.load(CollectiveProvider.class)) {
+            OptionalInt index = provider.defaultDeviceIndex();
+            if (index.isPresent()) {
+                return index;
+            }
+        }
+        return OptionalInt.empty();
     }
 
     /** Creates the device with the given ordinal. */

@@ -53,6 +53,15 @@ class CudaCollectiveTest {
         final List<Long> streams = new ArrayList<>();
         volatile JireeException asyncError;
         volatile String abortReason;
+        volatile java.time.Duration timeout;
+
+        @Override public java.util.Optional<java.time.Duration> collectiveTimeout() {
+            return java.util.Optional.ofNullable(timeout);
+        }
+
+        @Override public String collectiveTimeoutSetting() {
+            return "SOLO_TIMEOUT";
+        }
 
         @Override public void checkAsyncErrors() {
             if (asyncError != null) {
@@ -150,11 +159,80 @@ class CudaCollectiveTest {
                 assertEquals(StatusCode.UNAVAILABLE, e.code());
                 org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("peer rank 1 is gone"),
                         e.getMessage());
+                // The failed collective aborted every channel so the stream can move on.
+                org.junit.jupiter.api.Assertions.assertNotNull(provider.abortReason);
+                org.junit.jupiter.api.Assertions.assertTrue(provider.abortReason.contains("peer rank 1 is gone"),
+                        provider.abortReason);
                 cb.close();
                 done.close();
             }
             device.abortCollectives("test timeout");
             assertEquals("test timeout", provider.abortReason);
+        }
+    }
+
+    @Test
+    void collectiveWorkPastTheProvidersTimeoutAbortsAndFailsTheWaiters() {
+        StandIn.api();
+        String notReady = System.getenv("JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES");
+        org.junit.jupiter.api.Assumptions.assumeTrue(notReady != null && !notReady.equals("0"),
+                "needs JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES > 0 (hal-cuda's pom sets it)");
+        SoloProvider provider = new SoloProvider();
+        // Any pending query is past a one-nanosecond timeout.
+        provider.timeout = java.time.Duration.ofNanos(1);
+        try (CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0)) {
+            device.useCollectiveProvider(provider);
+            Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
+            BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+            try (Buffer a = device.allocator().allocate(params, 16); Buffer b = device.allocator().allocate(params, 16)) {
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
+                        QueueAffinity.ANY, 0);
+                cb.begin();
+                cb.collective(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(a), BufferRef.of(b), 4);
+                cb.end();
+                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
+                        BindingTable.EMPTY, 0);
+                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
+                        () -> done.await(1, Timeout.ofMillis(5000)));
+                assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code());
+                org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("did not complete within 0 ms")
+                        && e.getMessage().contains("SOLO_TIMEOUT")
+                        && e.getMessage().contains("CUDA device 0"), e.getMessage());
+                org.junit.jupiter.api.Assertions.assertNotNull(provider.abortReason, "abortAll was not called");
+                org.junit.jupiter.api.Assertions.assertTrue(provider.abortReason.contains("did not complete"),
+                        provider.abortReason);
+                cb.close();
+                done.close();
+            }
+        }
+    }
+
+    @Test
+    void workWithoutCollectivesIsNotTimedByTheProvider() {
+        SoloProvider provider = new SoloProvider();
+        provider.timeout = java.time.Duration.ofNanos(1);
+        try (CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0)) {
+            device.useCollectiveProvider(provider);
+            BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+            try (Buffer a = device.allocator().allocate(params, 16)) {
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
+                        QueueAffinity.ANY, 0);
+                cb.begin();
+                cb.fillBuffer(BufferRef.of(a), 0x07, 1, 0);
+                cb.end();
+                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
+                        BindingTable.EMPTY, 0);
+                done.await(1, Timeout.ofMillis(5000));
+                byte[] sevens = new byte[16];
+                java.util.Arrays.fill(sevens, (byte) 7);
+                assertArrayEquals(sevens, read(device, a));
+                org.junit.jupiter.api.Assertions.assertNull(provider.abortReason);
+                cb.close();
+                done.close();
+            }
         }
     }
 

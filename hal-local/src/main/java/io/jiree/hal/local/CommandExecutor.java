@@ -12,6 +12,7 @@ import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.Command;
 import io.jiree.hal.DispatchFlags;
+import io.jiree.hal.Executable;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
 import java.lang.foreign.MemorySegment;
@@ -99,7 +100,8 @@ final class CommandExecutor {
     }
 
     private void dispatch(Command.Dispatch d, BindingTable table) {
-        if (!(d.executable() instanceof LibraryExecutable exe)) {
+        Executable exe = d.executable();
+        if (!(exe instanceof LibraryExecutable) && !(exe instanceof CpuExecutable)) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT,
                     "executable was not created by a CPU device and cannot be dispatched here");
         }

@@ -10,9 +10,11 @@ import java.util.Set;
 /**
  * The host CPU's feature bits in IREE's {@code iree_cpu_data} encoding (word 0 for x86-64),
  * read from /proc/cpuinfo. Executables compiled for specific CPU features check these before
- * they agree to load; no bits means "baseline only".
+ * they agree to load; no bits means "baseline only". Public so that executable loaders living
+ * outside this module (VMVX microkernels pick tile sizes and code paths by them) see the same
+ * bits.
  */
-final class CpuFeatures {
+public final class CpuFeatures {
     /** /proc/cpuinfo flag name → bit in processor data word 0 (IREE's x86-64 numbering). */
     private static final Map<String, Integer> X86_64_BITS = Map.ofEntries(
             Map.entry("pni", 0), Map.entry("ssse3", 1), Map.entry("sse4_1", 2), Map.entry("sse4_2", 3),
@@ -45,8 +47,8 @@ final class CpuFeatures {
 
     private CpuFeatures() {}
 
-    /** The 8 processor data words passed to executables. */
-    static long[] processorData() {
+    /** The 8 processor data words passed to executables (a copy). */
+    public static long[] processorData() {
         return DATA.clone();
     }
 

@@ -18,7 +18,7 @@ final class EmbeddedElfLoader implements ExecutableLoader {
     }
 
     @Override
-    public LibraryExecutable load(ExecutableParams params) {
+    public LibraryExecutable load(ExecutableParams params, int workerCount) {
         MemorySegment data = params.data();
         if (data == null || data.byteSize() == 0) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "embedded ELF executable data is empty");

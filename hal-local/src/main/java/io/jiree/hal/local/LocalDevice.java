@@ -48,8 +48,8 @@ final class LocalDevice implements Device {
         this.info = new DeviceInfo(0, "", identifier);
         this.scheduler = new WorkgroupScheduler(workerCount);
         this.executor = new CommandExecutor(scheduler);
-        this.executableCache = new LocalExecutableCache(identifier,
-                List.of(new EmbeddedElfLoader(), new SystemLibraryLoader()));
+        this.executableCache = new LocalExecutableCache(identifier, workerCount,
+                LocalExecutableCache.withServices(List.of(new EmbeddedElfLoader(), new SystemLibraryLoader())));
         this.asyncQueue = async ? new AsyncQueue() : null;
     }
 

@@ -25,7 +25,7 @@ final class SystemLibraryLoader implements ExecutableLoader {
     }
 
     @Override
-    public LibraryExecutable load(ExecutableParams params) {
+    public LibraryExecutable load(ExecutableParams params, int workerCount) {
         MemorySegment data = params.data();
         if (data == null || data.byteSize() < 4 || data.get(ValueLayout.JAVA_BYTE, 0) != 0x7F
                 || data.get(ValueLayout.JAVA_BYTE, 1) != 'E') {

@@ -4,6 +4,7 @@ import static io.jiree.hal.local.ExecutableAbi.offset;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Executable;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -26,7 +27,7 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class WorkgroupScheduler implements AutoCloseable {
     /** Everything a dispatch needs, with bindings already mapped to host memory. */
-    record Dispatch(LibraryExecutable executable, int ordinal, int[] workgroupSize, long[] workgroupCount,
+    record Dispatch(Executable executable, int ordinal, int[] workgroupSize, long[] workgroupCount,
                     int dynamicLocalMemory, int[] constants, MemorySegment[] bindings) {}
 
     private static final long DS_SIZE_X = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_size_x");
@@ -57,6 +58,8 @@ final class WorkgroupScheduler implements AutoCloseable {
     private final MemorySegment constants;
     private final MemorySegment[] workgroupStates;
     private final MemorySegment[] localMemory;
+    // Java-side workgroup states handed to CpuExecutables (one per worker, reused).
+    private final WorkgroupState[] javaStates;
 
     WorkgroupScheduler(int workerCount) {
         if (workerCount < 1) {
@@ -80,10 +83,12 @@ final class WorkgroupScheduler implements AutoCloseable {
         constants = arena.allocate(ExecutableAbi.MAX_CONSTANT_COUNT * 4L, 64);
         workgroupStates = new MemorySegment[workerCount];
         localMemory = new MemorySegment[workerCount];
+        javaStates = new WorkgroupState[workerCount];
         for (int w = 0; w < workerCount; w++) {
             workgroupStates[w] = arena.allocate(ExecutableAbi.WORKGROUP_STATE.byteSize(), 64);
             workgroupStates[w].set(ValueLayout.JAVA_INT, WG_PROCESSOR_ID, w);
             localMemory[w] = MemorySegment.NULL;
+            javaStates[w] = new WorkgroupState(w);
         }
     }
 
@@ -109,28 +114,44 @@ final class WorkgroupScheduler implements AutoCloseable {
         if (total == 0) {
             return;
         }
-        LibraryExecutable.Export export = d.executable().exportEntry(d.ordinal());
-        long localMemorySize = export.localMemoryPages() * ExecutableAbi.WORKGROUP_LOCAL_MEMORY_PAGE_SIZE
-                + Integer.toUnsignedLong(d.dynamicLocalMemory());
         int workers = (int) Math.min(workerCount, total);
-        fillDispatchState(d, workers);
+        long staticLocalMemory;
+        WorkerBody body;
+        if (d.executable() instanceof LibraryExecutable library) {
+            LibraryExecutable.Export export = library.exportEntry(d.ordinal());
+            staticLocalMemory = export.localMemoryPages() * ExecutableAbi.WORKGROUP_LOCAL_MEMORY_PAGE_SIZE;
+            fillDispatchState(d, workers);
+            body = (worker, next, failure) -> runWorker(d, library, export, worker, next, total, failure);
+        } else if (d.executable() instanceof CpuExecutable cpu) {
+            cpu.checkOrdinal(d.ordinal());
+            staticLocalMemory = cpu.localMemorySize(d.ordinal());
+            int[] size = d.workgroupSize();
+            DispatchState state = new DispatchState(
+                    new int[] {size[0] == 0 ? 1 : size[0], size[1] == 0 ? 1 : size[1], size[2] == 0 ? 1 : size[2]},
+                    new int[] {(int) cx, (int) cy, (int) cz}, d.constants(), d.bindings(), workers);
+            body = (worker, next, failure) -> runJavaWorker(d, cpu, state, worker, next, total, failure);
+        } else {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "executable was not created by a CPU device and cannot be dispatched here");
+        }
+        long localMemorySize = staticLocalMemory + Integer.toUnsignedLong(d.dynamicLocalMemory());
         for (int w = 0; w < workers; w++) {
             prepareWorker(w, localMemorySize);
         }
         AtomicLong next = new AtomicLong();
         AtomicReference<JireeException> failure = new AtomicReference<>();
         if (workers == 1) {
-            runWorker(d, export, 0, next, total, failure);
+            body.run(0, next, failure);
             rethrow(failure);
             return;
         }
         List<Future<?>> futures = new ArrayList<>(workers - 1);
         for (int w = 1; w < workers; w++) {
             int worker = w;
-            futures.add(pool.submit(() -> runWorker(d, export, worker, next, total, failure)));
+            futures.add(pool.submit(() -> body.run(worker, next, failure)));
         }
         // The calling thread works too instead of idling until the pool finishes.
-        runWorker(d, export, 0, next, total, failure);
+        body.run(0, next, failure);
         for (Future<?> f : futures) {
             try {
                 f.get();
@@ -144,6 +165,12 @@ final class WorkgroupScheduler implements AutoCloseable {
             }
         }
         rethrow(failure);
+    }
+
+    /** One worker's loop over the dispatch's workgroups. */
+    @FunctionalInterface
+    private interface WorkerBody {
+        void run(int worker, AtomicLong next, AtomicReference<JireeException> failure);
     }
 
     private static void rethrow(AtomicReference<JireeException> failure) {
@@ -188,15 +215,16 @@ final class WorkgroupScheduler implements AutoCloseable {
         MemorySegment st = workgroupStates[w];
         st.set(ValueLayout.ADDRESS, WG_LOCAL_MEMORY, size > 0 ? localMemory[w] : MemorySegment.NULL);
         st.set(ValueLayout.JAVA_INT, WG_LOCAL_MEMORY_SIZE, (int) size);
+        javaStates[w].localMemory = size > 0 ? localMemory[w].asSlice(0, size) : MemorySegment.NULL;
     }
 
     /** One worker: claims workgroups in linear x-fastest order until none are left or one fails. */
-    private void runWorker(Dispatch d, LibraryExecutable.Export export, int worker, AtomicLong next, long total,
-                           AtomicReference<JireeException> failure) {
+    private void runWorker(Dispatch d, LibraryExecutable library, LibraryExecutable.Export export, int worker,
+                           AtomicLong next, long total, AtomicReference<JireeException> failure) {
         MemorySegment wgState = workgroupStates[worker];
         long cx = d.workgroupCount()[0];
         long cxy = cx * d.workgroupCount()[1];
-        MemorySegment env = d.executable().environment();
+        MemorySegment env = library.environment();
         MemorySegment fn = export.function();
         while (failure.get() == null) {
             long i = next.getAndIncrement();
@@ -211,6 +239,36 @@ final class WorkgroupScheduler implements AutoCloseable {
             if (rc != 0) {
                 failure.compareAndSet(null, JireeException.of(StatusCode.INTERNAL,
                         "executable entry point '%s' returned catastrophic error %d", export.info().name(), rc));
+            }
+        }
+    }
+
+    /** As {@link #runWorker} for an executable run from Java: one {@link CpuExecutable#runWorkgroup} per workgroup. */
+    private void runJavaWorker(Dispatch d, CpuExecutable exe, DispatchState state, int worker, AtomicLong next,
+                               long total, AtomicReference<JireeException> failure) {
+        WorkgroupState wg = javaStates[worker];
+        long cx = d.workgroupCount()[0];
+        long cxy = cx * d.workgroupCount()[1];
+        int ordinal = d.ordinal();
+        while (failure.get() == null) {
+            long i = next.getAndIncrement();
+            if (i >= total) {
+                return;
+            }
+            long rest = i % cxy;
+            wg.idX = (int) (rest % cx);
+            wg.idY = (int) (rest / cx);
+            wg.idZ = (int) (i / cxy);
+            try {
+                exe.runWorkgroup(ordinal, state, wg);
+            } catch (JireeException e) {
+                failure.compareAndSet(null, e);
+            } catch (StackOverflowError e) {
+                failure.compareAndSet(null, new JireeException(StatusCode.RESOURCE_EXHAUSTED,
+                        "call stack exhausted while running workgroup of '" + exe.export(ordinal).name() + "'"));
+            } catch (RuntimeException e) {
+                failure.compareAndSet(null, new JireeException(StatusCode.INTERNAL,
+                        "workgroup of '" + exe.export(ordinal).name() + "' failed: " + e, e));
             }
         }
     }

@@ -8,26 +8,30 @@ import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferView;
 import io.jiree.hal.EncodingType;
 import io.jiree.hal.MemoryType;
+import io.jiree.vm.VmBuffer;
 
 /**
  * The checks behind {@code hal.buffer.assert} and {@code hal.buffer_view.assert}, with IREE's
  * messages (modules/hal/utils/buffer_diagnostics.c): the compiler inserts them at function
- * boundaries, so these are the errors a caller sees for a wrongly shaped or typed argument.
+ * boundaries, so these are the errors a caller sees for a wrongly shaped or typed argument. The
+ * message text is only decoded when a check fails.
  */
 final class BufferDiagnostics {
     private BufferDiagnostics() {}
 
-    static void assertBuffer(Buffer buffer, String message, long minimumLength, int requiredMemoryTypes,
+    static void assertBuffer(Buffer buffer, VmBuffer messageBuffer, long minimumLength, int requiredMemoryTypes,
                              int requiredUsage) {
         long actualLength = buffer.byteLength();
         if (actualLength < minimumLength) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s buffer byte length %d less than expected minimum %d", message, actualLength, minimumLength);
+                    "%s buffer byte length %d less than expected minimum %d", HalArgs.string(messageBuffer),
+                    actualLength, minimumLength);
         }
         int actualType = buffer.memoryType();
         if ((actualType & requiredMemoryTypes) != requiredMemoryTypes) {
             throw JireeException.of(StatusCode.PERMISSION_DENIED,
-                    "%s buffer memory type is not compatible; buffer has %s, operation requires %s", message,
+                    "%s buffer memory type is not compatible; buffer has %s, operation requires %s",
+                    HalArgs.string(messageBuffer),
                     MemoryType.format(actualType), MemoryType.format(requiredMemoryTypes));
         }
         int allowedUsage = buffer.allowedUsage();
@@ -35,7 +39,7 @@ final class BufferDiagnostics {
             throw JireeException.of(StatusCode.PERMISSION_DENIED,
                     "%s requested usage was not specified when the buffer was allocated; buffer allows %s, "
                             + "operation requires %s",
-                    message, BufferUsage.format(allowedUsage), BufferUsage.format(requiredUsage));
+                    HalArgs.string(messageBuffer), BufferUsage.format(allowedUsage), BufferUsage.format(requiredUsage));
         }
     }
 
@@ -51,32 +55,35 @@ final class BufferDiagnostics {
         return actual.value() == expected.value();
     }
 
-    static void assertBufferView(BufferView view, String message, int expectedElementType, int expectedEncoding,
+    static void assertBufferView(BufferView view, VmBuffer messageBuffer, int expectedElementType, int expectedEncoding,
                                  long[] expectedShape) {
         int actualEncoding = view.encodingType();
         if (actualEncoding != EncodingType.OPAQUE && actualEncoding != expectedEncoding) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s encoding mismatch; expected %08X but have %08X",
-                    message, expectedEncoding, actualEncoding);
+                    HalArgs.string(messageBuffer), expectedEncoding, actualEncoding);
         }
         ElementType actualType = view.elementType();
         ElementType expectedType = new ElementType(expectedElementType);
         if (!compatible(actualType, expectedType)) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s element type mismatch; expected %s (%08X) but have %s (%08X)", message, expectedType,
+                    "%s element type mismatch; expected %s (%08X) but have %s (%08X)",
+                    HalArgs.string(messageBuffer), expectedType,
                     expectedElementType, actualType, actualType.value());
         }
         long[] actualShape = view.shape();
         JireeException shapeError = null;
         if (actualShape.length != expectedShape.length) {
             shapeError = JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s shape rank mismatch; expected %d%s but have %d%s", message, expectedShape.length,
+                    "%s shape rank mismatch; expected %d%s but have %d%s",
+                    HalArgs.string(messageBuffer), expectedShape.length,
                     expectedShape.length == 0 ? " (scalar)" : "", actualShape.length,
                     actualShape.length == 0 ? " (scalar)" : "");
         } else {
             for (int i = 0; i < actualShape.length; i++) {
                 if (actualShape[i] != expectedShape[i]) {
                     shapeError = JireeException.of(StatusCode.INVALID_ARGUMENT,
-                            "%s shape dimension %d mismatch; expected %d but have %d", message, i, expectedShape[i],
+                            "%s shape dimension %d mismatch; expected %d but have %d",
+                            HalArgs.string(messageBuffer), i, expectedShape[i],
                             actualShape[i]);
                     break;
                 }

@@ -10,15 +10,29 @@ public final class HalBufferRef extends HalRef {
     @SuppressWarnings("unused")
     private final Object backing;
 
-    private HalBufferRef(Buffer buffer, Object backing) {
-        super(buffer);
+    private HalBufferRef(Buffer buffer, Object backing, long allocatedBytes) {
+        super(buffer, allocatedBytes);
         this.buffer = buffer;
         this.backing = backing;
+    }
+
+    private HalBufferRef(Buffer buffer, Object backing) {
+        this(buffer, backing, 0);
+    }
+
+    /** Wraps a newly allocated buffer whose reference the caller hands over (its bytes are counted). */
+    public static HalBufferRef adoptAllocation(Buffer buffer) {
+        return new HalBufferRef(buffer, null, buffer.allocationSize());
     }
 
     /** Wraps a buffer whose reference the caller hands over. */
     public static HalBufferRef adopt(Buffer buffer) {
         return new HalBufferRef(buffer, null);
+    }
+
+    /** Wraps a newly allocated buffer, taking a new reference (its bytes are counted). */
+    public static HalBufferRef retainAllocation(Buffer buffer) {
+        return new HalBufferRef(buffer.retain(), null, buffer.allocationSize());
     }
 
     /** Wraps a buffer that aliases {@code backing}'s memory, keeping {@code backing} reachable. */

@@ -115,7 +115,8 @@ public final class HalModule {
             cb.executionBarrier(sourceStages, targetStages, a.nextI64());
         });
         fn(b, "command_buffer.fill_buffer", "rrIIiIiI", "v", HalModule::commandBufferFillBuffer);
-        fn(b, "command_buffer.finalize", "r", "v", (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).commandBuffer().end());
+        fn(b, "command_buffer.finalize", "r", "v",
+                (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).commandBuffer().end());
         fn(b, "command_buffer.update_buffer", "rrIrIIiI", "v", HalModule::commandBufferUpdateBuffer);
         fn(b, "device.allocator", "r", "r", (s, a, r) -> r.addRef(HalArgs.device(a.nextRef()).allocatorRef()));
         fn(b, "device.query.i64", "rrr", "iI", HalModule::deviceQueryI64);
@@ -195,7 +196,7 @@ public final class HalModule {
         long size = a.nextI64();
         BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
         try {
-            r.addRef(HalBufferRef.adopt(allocator.allocator().allocate(params, size)));
+            r.addRef(HalBufferRef.adoptAllocation(allocator.allocator().allocate(params, size)));
         } catch (JireeException e) {
             throw e.annotate("failed to allocate buffer of length " + size);
         }
@@ -282,7 +283,7 @@ public final class HalModule {
 
     private static void bufferAssert(HalModuleState s, ValueList a, ValueList r) {
         Buffer buffer = HalArgs.buffer(a.nextRef());
-        String message = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
+        VmBuffer message = HalArgs.vmBuffer(a.nextRef());
         Object allocatorRef = a.nextRef();
         long minimumLength = a.nextI64();
         int memoryTypes = a.nextI32();
@@ -374,7 +375,7 @@ public final class HalModule {
             shape[i] = a.nextI64();
         }
         BufferView view = HalArgs.bufferView(viewRef).view();
-        String message = HalArgs.string(HalArgs.vmBuffer(messageRef));
+        VmBuffer message = HalArgs.vmBuffer(messageRef);
         BufferDiagnostics.assertBufferView(view, message, elementType, encodingType, shape);
     }
 
@@ -611,7 +612,7 @@ public final class HalModule {
         long size = a.nextI64();
         long flags = a.nextI64();
         BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
-        r.addRef(HalBufferRef.adopt(device.queueAlloca(affinity, wait, signal, params, size, flags)));
+        r.addRef(HalBufferRef.adoptAllocation(device.queueAlloca(affinity, wait, signal, params, size, flags)));
     }
 
     private static void deviceQueueCopy(HalModuleState s, ValueList a, ValueList r) {
@@ -721,7 +722,13 @@ public final class HalModule {
     // ---- executable ----
 
     private static void executableCreate(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef deviceRef = HalArgs.device(a.nextRef());
+        if (!s.owns(deviceRef)) {
+            throw new JireeException(StatusCode.NOT_FOUND,
+                    "no executable cache for the given device found; possibly a device not registered with the HAL "
+                            + "module");
+        }
+        Device device = deviceRef.device();
         long affinity = a.nextI64();
         String format = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
         VmBuffer data = HalArgs.vmBuffer(a.nextRef());

@@ -33,6 +33,16 @@ final class HalModuleState {
         return index >= 0 && index < devices.length ? devices[index] : null;
     }
 
+    /** Whether {@code device} is one of this module's devices (refs from other contexts are not). */
+    boolean owns(HalDeviceRef device) {
+        for (HalDeviceRef d : devices) {
+            if (d == device) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** An allocation's preserve count; a new allocation starts with its one owner. */
     AtomicInteger preserveCount(Buffer buffer) {
         return preserveCounts.computeIfAbsent(buffer.allocatedBuffer(), b -> new AtomicInteger(1));

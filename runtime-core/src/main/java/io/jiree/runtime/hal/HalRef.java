@@ -18,7 +18,15 @@ public abstract sealed class HalRef implements VmRef
 
     /** {@code owned} is the reference this wrapper releases (null when it owns nothing). */
     protected HalRef(AutoCloseable owned) {
-        this.cleanable = owned == null ? null : CLEANER.register(this, new Release(owned));
+        this(owned, 0);
+    }
+
+    /** As {@link #HalRef(AutoCloseable)} for a new allocation of {@code allocatedBytes}. */
+    protected HalRef(AutoCloseable owned, long allocatedBytes) {
+        if (allocatedBytes > 0) {
+            NativeMemoryPressure.allocated(allocatedBytes);
+        }
+        this.cleanable = owned == null ? null : CLEANER.register(this, new Release(owned, allocatedBytes));
     }
 
     /** Drops this wrapper's reference now; later calls do nothing. */
@@ -29,13 +37,17 @@ public abstract sealed class HalRef implements VmRef
     }
 
     // Must not capture the wrapper, or it would never become unreachable.
-    private record Release(AutoCloseable owned) implements Runnable {
+    private record Release(AutoCloseable owned, long allocatedBytes) implements Runnable {
         @Override
         public void run() {
             try {
                 owned.close();
             } catch (Exception ignored) {
                 // Releasing a reference has no one to report to; the object is gone either way.
+            } finally {
+                if (allocatedBytes > 0) {
+                    NativeMemoryPressure.released(allocatedBytes);
+                }
             }
         }
     }

@@ -339,6 +339,11 @@ class HalModuleTest {
         e = fails(StatusCode.INVALID_ARGUMENT, "executable.create", dev(), -1L, str("embedded-elf-x86_64"),
                 VmBuffer.copyOf(new byte[4]), VmBuffer.copyOf(new byte[3]));
         assertEquals("constant buffer data must contain 4-byte elements but data length is 3", e.detail());
+        // A device of another hal module (another context) has no executable cache here.
+        Object foreign = new HalDeviceRef(device);
+        e = fails(StatusCode.NOT_FOUND, "executable.create", foreign, -1L, str("embedded-elf-x86_64"),
+                VmBuffer.copyOf(new byte[4]), null);
+        assertTrue(e.detail().startsWith("no executable cache for the given device found"), e.detail());
     }
 
     @Test

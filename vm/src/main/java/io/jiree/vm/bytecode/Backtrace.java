@@ -13,7 +13,8 @@ final class Backtrace {
 
     static JireeException annotate(JireeException e, BytecodeModule m, Frame innermost) {
         for (Frame f = innermost; f != null; f = f.parent) {
-            e.annotate(frameLine(m, f.ordinal, f.pc));
+            int pc = f.pc >= 0 && f.pc < f.decoded.bytePc.length ? f.decoded.bytePc[f.pc] : -1;
+            e.annotate(frameLine(m, f.ordinal, Math.max(pc, 0)));
         }
         return e;
     }

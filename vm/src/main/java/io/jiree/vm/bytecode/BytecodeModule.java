@@ -69,11 +69,16 @@ public final class BytecodeModule implements Module {
     final DebugDatabase debug;
     final String[] functionNames;
     // Execution tables derived after verification.
-    final byte[][] functionCode;
+    final DecodedFunction[] decoded;
     final int[] i32RegisterFileSize;
     final int[] refRegisterFileSize;
     final String[] argumentCconv;
     final String[] resultCconv;
+    // Lazily compiled functions: null = not tried, NOT_COMPILED = interpret, else a MethodHandle.
+    private final java.util.concurrent.atomic.AtomicReferenceArray<Object> jit;
+    private static final Object NOT_COMPILED = new Object();
+    // Racy call counters: only a heuristic for when to compile.
+    private final int[] callCounts;
 
     /** A declared dependency on another module. */
     public record Dependency(String name, long minimumVersion, boolean optional) {
@@ -316,13 +321,15 @@ public final class BytecodeModule implements Module {
 
         BytecodeVerifier.verify(this);
 
-        this.functionCode = new byte[descCount][];
+        this.decoded = new DecodedFunction[descCount];
+        this.jit = new java.util.concurrent.atomic.AtomicReferenceArray<>(descCount);
+        this.callCounts = new int[descCount];
         this.i32RegisterFileSize = new int[descCount];
         this.refRegisterFileSize = new int[descCount];
         this.argumentCconv = new String[descCount];
         this.resultCconv = new String[descCount];
         for (int i = 0; i < descCount; i++) {
-            functionCode[i] = functionBytecode(i);
+            decoded[i] = DecodedFunction.decode(functionBytecode(i));
             // Register files are sized to the verifier's power-of-two bound so every verified
             // ordinal is in range.
             i32RegisterFileSize[i] = BytecodeVerifier.roundUpPow2(Math.max(1, descriptors[i].i32RegisterCount()));
@@ -468,6 +475,23 @@ public final class BytecodeModule implements Module {
         byte[] out = new byte[d.bytecodeLength()];
         System.arraycopy(bytecode, d.bytecodeOffset(), out, 0, out.length);
         return out;
+    }
+
+    /** The compiled form of internal function {@code ordinal}, or null to interpret it. */
+    java.lang.invoke.MethodHandle compiled(int ordinal) {
+        Object h = jit.get(ordinal);
+        if (h == null) {
+            // Compiling costs a class definition: do it for loops at once, for the rest only
+            // once they are called often.
+            if (!FunctionCompiler.eager && ++callCounts[ordinal] < FunctionCompiler.CALL_THRESHOLD
+                    && !FunctionCompiler.hasLoop(decoded[ordinal].code)) {
+                return null;
+            }
+            java.lang.invoke.MethodHandle mh = FunctionCompiler.compile(this, ordinal);
+            jit.compareAndSet(ordinal, null, mh == null ? NOT_COMPILED : mh);
+            h = jit.get(ordinal);
+        }
+        return h == NOT_COMPILED ? null : (java.lang.invoke.MethodHandle) h;
     }
 
     /** The set of opcodes used by this module's functions. */

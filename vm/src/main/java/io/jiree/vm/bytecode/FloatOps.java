@@ -2,12 +2,9 @@ package io.jiree.vm.bytecode;
 
 import static io.jiree.vm.bytecode.Interpreter.I32;
 import static io.jiree.vm.bytecode.Interpreter.I64;
-import static io.jiree.vm.bytecode.Interpreter.align2;
 import static io.jiree.vm.bytecode.Interpreter.getI64;
-import static io.jiree.vm.bytecode.Interpreter.i32;
-import static io.jiree.vm.bytecode.Interpreter.i64;
+import static io.jiree.vm.bytecode.Interpreter.imm64;
 import static io.jiree.vm.bytecode.Interpreter.setI64;
-import static io.jiree.vm.bytecode.Interpreter.u16;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
@@ -25,306 +22,305 @@ final class FloatOps {
     private FloatOps() {
     }
 
-    private static float f(int[] r, byte[] c, int p) {
-        return Float.intBitsToFloat(r[u16(c, p)]);
+    private static float f(int[] r, int[] c, int p) {
+        return Float.intBitsToFloat(r[c[p]]);
     }
 
-    private static void setF(int[] r, byte[] c, int p, float v) {
-        r[u16(c, p)] = Float.floatToRawIntBits(v);
+    private static void setF(int[] r, int[] c, int p, float v) {
+        r[c[p]] = Float.floatToRawIntBits(v);
     }
 
-    private static double d(int[] r, byte[] c, int p) {
-        return Double.longBitsToDouble(getI64(r, u16(c, p)));
+    private static double d(int[] r, int[] c, int p) {
+        return Double.longBitsToDouble(getI64(r, c[p]));
     }
 
-    private static void setD(int[] r, byte[] c, int p, double v) {
-        setI64(r, u16(c, p), Double.doubleToRawLongBits(v));
+    private static void setD(int[] r, int[] c, int p, double v) {
+        setI64(r, c[p], Double.doubleToRawLongBits(v));
     }
 
-    private static VmList list(Object[] refs, byte[] c, int p) {
-        Object o = refs[u16(c, p) & Interpreter.REF_MASK];
-        if (o instanceof VmList l) {
-            return l;
-        }
-        throw new JireeException(StatusCode.INVALID_ARGUMENT, o == null ? "list is null" : "ref is not a list: " + o);
+    private static VmList list(Object[] refs, int[] c, int p) {
+        return CoreOps.list(refs, c[p]);
     }
 
     private static int globalOffset(BytecodeModuleInstance inst, int offset, int width) {
-        long off = Integer.toUnsignedLong(offset);
-        if (off + width > inst.rwdata.length) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE, "global byte_offset out of range: %d (rwdata=%d)",
-                    offset, inst.rwdata.length);
-        }
-        return (int) off;
+        return CoreOps.globalOffset(inst, offset, width);
     }
 
-    static int f32(BytecodeModuleInstance inst, byte[] c, int pc, int[] r, Object[] refs) {
-        int op = c[pc++] & 0xFF;
+    static int f32(BytecodeModuleInstance inst, int op, int[] c, int pc, int[] r, Object[] refs) {
         switch (op) {
-            case 0x00 -> r[u16(c, pc + 4)] = (int) I32.get(inst.rwdata, i32(c, pc));
-            case 0x01 -> I32.set(inst.rwdata, i32(c, pc), r[u16(c, pc + 4)]);
+            case 0x00 -> r[c[pc + 1]] = (int) I32.get(inst.rwdata, c[pc]);
+            case 0x01 -> I32.set(inst.rwdata, c[pc], r[c[pc + 1]]);
             case 0x02 -> {
-                r[u16(c, pc + 2)] = (int) I32.get(inst.rwdata, globalOffset(inst, r[u16(c, pc)], 4));
-                return pc + 4;
-            }
-            case 0x03 -> {
-                I32.set(inst.rwdata, globalOffset(inst, r[u16(c, pc)], 4), r[u16(c, pc + 2)]);
-                return pc + 4;
-            }
-            case 0x04 -> {
-                r[u16(c, pc)] = 0;
+                r[c[pc + 1]] = (int) I32.get(inst.rwdata, globalOffset(inst, r[c[pc]], 4));
                 return pc + 2;
             }
-            case 0x05 -> r[u16(c, pc + 4)] = i32(c, pc);
-            case 0x06 -> r[u16(c, pc + 4)] = (int) list(refs, c, pc).getValueBits(
-                    Integer.toUnsignedLong(r[u16(c, pc + 2)]), ValueType.F32);
-            case 0x07 -> list(refs, c, pc).setValueBits(Integer.toUnsignedLong(r[u16(c, pc + 2)]), ValueType.F32,
-                    r[u16(c, pc + 4)] & 0xFFFFFFFFL);
+            case 0x03 -> {
+                I32.set(inst.rwdata, globalOffset(inst, r[c[pc]], 4), r[c[pc + 1]]);
+                return pc + 2;
+            }
+            case 0x04 -> {
+                r[c[pc]] = 0;
+                return pc + 1;
+            }
+            case 0x05 -> r[c[pc + 1]] = c[pc];
+            case 0x06 -> r[c[pc + 2]] = (int) list(refs, c, pc).getValueBits(
+                    Integer.toUnsignedLong(r[c[pc + 1]]), ValueType.F32);
+            case 0x07 -> list(refs, c, pc).setValueBits(Integer.toUnsignedLong(r[c[pc + 1]]), ValueType.F32,
+                    r[c[pc + 2]] & 0xFFFFFFFFL);
             case 0x08 -> {
-                r[u16(c, pc + 6)] = r[u16(c, pc)] != 0 ? r[u16(c, pc + 2)] : r[u16(c, pc + 4)];
-                return pc + 8;
+                r[c[pc + 3]] = r[c[pc]] != 0 ? r[c[pc + 1]] : r[c[pc + 2]];
+                return pc + 4;
             }
             case 0x09 -> { // SwitchF32
-                int index = r[u16(c, pc)];
-                int def = r[u16(c, pc + 2)];
-                int list = align2(pc + 4);
-                int n = u16(c, list);
-                int end = list + 2 + 2 * n;
-                r[u16(c, end)] = index >= 0 && index < n ? r[u16(c, list + 2 + 2 * index)] : def;
-                return end + 2;
+                int index = r[c[pc]];
+                int n = c[pc + 2];
+                r[c[pc + 3 + n]] = index >= 0 && index < n ? r[c[pc + 3 + index]] : r[c[pc + 1]];
+                return pc + 4 + n;
             }
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x1B, 0x25, 0x37, 0x38 -> {
-                float a = f(r, c, pc);
-                float b = f(r, c, pc + 2);
-                float v = switch (op) {
-                    case 0x0A -> a + b;
-                    case 0x0B -> a - b;
-                    case 0x0C -> a * b;
-                    case 0x0D -> a / b;
-                    case 0x0E -> VmMath.remf(a, b);
-                    case 0x1B -> (float) StrictMath.atan2(a, b);
-                    case 0x25 -> (float) StrictMath.pow(a, b);
-                    case 0x37 -> VmMath.minf(a, b);
-                    default -> VmMath.maxf(a, b);
-                };
-                setF(r, c, pc + 4, v);
-                return pc + 6;
+                setF(r, c, pc + 2, binary32(op, f(r, c, pc), f(r, c, pc + 1)));
+                return pc + 3;
             }
             case 0x0F -> {
-                setF(r, c, pc + 6, f(r, c, pc) * f(r, c, pc + 2) + f(r, c, pc + 4));
-                return pc + 8;
+                setF(r, c, pc + 3, f(r, c, pc) * f(r, c, pc + 1) + f(r, c, pc + 2));
+                return pc + 4;
             }
             case 0x10, 0x11, 0x12, 0x13, 0x1A, 0x1C, 0x1D, 0x1E, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x24, 0x26, 0x27,
                     0x28, 0x29, 0x36, 0x39 -> {
-                float a = f(r, c, pc);
-                float v = switch (op) {
-                    case 0x10 -> Math.abs(a);
-                    case 0x11 -> -a;
-                    case 0x12 -> (float) Math.ceil(a);
-                    case 0x13 -> (float) Math.floor(a);
-                    case 0x1A -> (float) StrictMath.atan(a);
-                    case 0x1C -> (float) StrictMath.cos(a);
-                    case 0x1D -> (float) StrictMath.sin(a);
-                    case 0x1E -> (float) StrictMath.exp(a);
-                    case 0x1F -> (float) VmMath.exp2(a);
-                    case 0x20 -> (float) StrictMath.expm1(a);
-                    case 0x21 -> VmMath.domainNaNf((float) StrictMath.log(a), a, true);
-                    case 0x22 -> VmMath.domainNaNf((float) StrictMath.log10(a), a, false);
-                    case 0x23 -> VmMath.domainNaNf((float) StrictMath.log1p(a), a, true);
-                    case 0x24 -> VmMath.domainNaNf((float) VmMath.log2(a), a, true);
-                    case 0x26 -> 1.0f / (float) Math.sqrt(a);
-                    case 0x27 -> (float) Math.sqrt(a);
-                    case 0x28 -> (float) StrictMath.tanh(a);
-                    case 0x29 -> (float) VmMath.erf(a);
-                    case 0x36 -> VmMath.roundf(a);
-                    default -> VmMath.roundEvenf(a);
-                };
-                setF(r, c, pc + 2, v);
-                return pc + 4;
+                setF(r, c, pc + 1, unary32(op, f(r, c, pc)));
+                return pc + 2;
             }
-            case 0x14 -> setF(r, c, pc + 2, (float) r[u16(c, pc)]);
-            case 0x15 -> setF(r, c, pc + 2, (float) (r[u16(c, pc)] & 0xFFFFFFFFL));
-            case 0x16 -> r[u16(c, pc + 2)] = VmMath.castF32SI32(f(r, c, pc));
-            case 0x17 -> r[u16(c, pc + 2)] = VmMath.castF32UI32(f(r, c, pc));
-            case 0x18, 0x19 -> r[u16(c, pc + 2)] = r[u16(c, pc)];
+            case 0x14 -> setF(r, c, pc + 1, (float) r[c[pc]]);
+            case 0x15 -> setF(r, c, pc + 1, (float) (r[c[pc]] & 0xFFFFFFFFL));
+            case 0x16 -> r[c[pc + 1]] = VmMath.castF32SI32(f(r, c, pc));
+            case 0x17 -> r[c[pc + 1]] = VmMath.castF32UI32(f(r, c, pc));
+            case 0x18, 0x19 -> r[c[pc + 1]] = r[c[pc]];
             case 0x2A, 0x2B, 0x2C, 0x2D, 0x2E, 0x2F, 0x30, 0x31 -> {
-                float a = f(r, c, pc);
-                float b = f(r, c, pc + 2);
-                boolean unordered = Float.isNaN(a) || Float.isNaN(b);
-                boolean v = switch (op) {
-                    case 0x2A -> a == b;
-                    case 0x2B -> unordered || a == b;
-                    case 0x2C -> a != b;
-                    case 0x2D -> unordered || a != b;
-                    case 0x2E -> a < b;
-                    case 0x2F -> unordered || a < b;
-                    case 0x30 -> a <= b;
-                    default -> unordered || a <= b;
-                };
-                r[u16(c, pc + 4)] = v ? 1 : 0;
-                return pc + 6;
+                r[c[pc + 2]] = compare32(op, f(r, c, pc), f(r, c, pc + 1));
+                return pc + 3;
             }
-            case 0x32 -> r[u16(c, pc + 2)] = Float.isNaN(f(r, c, pc)) ? 1 : 0;
+            case 0x32 -> r[c[pc + 1]] = Float.isNaN(f(r, c, pc)) ? 1 : 0;
             case 0x33 -> {
                 VmBuffer b = BufferOps.buffer(refs, c, pc, "source_buffer");
-                r[u16(c, pc + 4)] = b.loadI32(getI64(r, u16(c, pc + 2)));
-                return pc + 6;
+                r[c[pc + 2]] = b.loadI32(getI64(r, c[pc + 1]));
+                return pc + 3;
             }
             case 0x34 -> {
                 VmBuffer b = BufferOps.buffer(refs, c, pc, "target_buffer");
-                b.storeI32(getI64(r, u16(c, pc + 2)), r[u16(c, pc + 4)]);
-                return pc + 6;
+                b.storeI32(getI64(r, c[pc + 1]), r[c[pc + 2]]);
+                return pc + 3;
             }
             case 0x35 -> {
                 VmBuffer b = BufferOps.buffer(refs, c, pc, "buffer");
-                b.fill(getI64(r, u16(c, pc + 2)), getI64(r, u16(c, pc + 4)), 4, r[u16(c, pc + 6)]);
-                return pc + 8;
+                b.fill(getI64(r, c[pc + 1]), getI64(r, c[pc + 2]), 4, r[c[pc + 3]]);
+                return pc + 4;
             }
-            case 0x3A -> setI64(r, u16(c, pc + 2), VmMath.castF32SI64(f(r, c, pc)));
-            case 0x3B -> setI64(r, u16(c, pc + 2), VmMath.castF32UI64(f(r, c, pc)));
-            case 0x3C -> setF(r, c, pc + 2, (float) getI64(r, u16(c, pc)));
-            case 0x3D -> setF(r, c, pc + 2, VmMath.u64ToF32(getI64(r, u16(c, pc))));
+            case 0x3A -> setI64(r, c[pc + 1], VmMath.castF32SI64(f(r, c, pc)));
+            case 0x3B -> setI64(r, c[pc + 1], VmMath.castF32UI64(f(r, c, pc)));
+            case 0x3C -> setF(r, c, pc + 1, (float) getI64(r, c[pc]));
+            case 0x3D -> setF(r, c, pc + 1, VmMath.u64ToF32(getI64(r, c[pc])));
             default -> throw new JireeException(StatusCode.UNIMPLEMENTED,
                     String.format("unhandled ext PrefixExtF32 opcode %02X", op));
         }
-        // Ops that fall through here are the common shapes: attr+reg (6 bytes) or reg+reg (4).
+        // Ops that fall through here take two operand fields, or three for list get/set.
         return pc + switch (op) {
-            case 0x00, 0x01, 0x05, 0x06, 0x07 -> 6;
-            default -> 4;
+            case 0x06, 0x07 -> 3;
+            default -> 2;
         };
     }
 
-    static int f64(BytecodeModuleInstance inst, byte[] c, int pc, int[] r, Object[] refs) {
-        int op = c[pc++] & 0xFF;
+    static int f64(BytecodeModuleInstance inst, int op, int[] c, int pc, int[] r, Object[] refs) {
         switch (op) {
-            case 0x00 -> setI64(r, u16(c, pc + 4), (long) I64.get(inst.rwdata, i32(c, pc)));
-            case 0x01 -> I64.set(inst.rwdata, i32(c, pc), getI64(r, u16(c, pc + 4)));
-            case 0x02 -> setI64(r, u16(c, pc + 2), (long) I64.get(inst.rwdata, globalOffset(inst, r[u16(c, pc)], 8)));
-            case 0x03 -> I64.set(inst.rwdata, globalOffset(inst, r[u16(c, pc)], 8), getI64(r, u16(c, pc + 2)));
+            case 0x00 -> setI64(r, c[pc + 1], (long) I64.get(inst.rwdata, c[pc]));
+            case 0x01 -> I64.set(inst.rwdata, c[pc], getI64(r, c[pc + 1]));
+            case 0x02 -> setI64(r, c[pc + 1], (long) I64.get(inst.rwdata, globalOffset(inst, r[c[pc]], 8)));
+            case 0x03 -> I64.set(inst.rwdata, globalOffset(inst, r[c[pc]], 8), getI64(r, c[pc + 1]));
             case 0x04 -> {
-                setI64(r, u16(c, pc), 0L);
-                return pc + 2;
+                setI64(r, c[pc], 0L);
+                return pc + 1;
             }
             case 0x05 -> {
-                setI64(r, u16(c, pc + 8), i64(c, pc));
-                return pc + 10;
+                setI64(r, c[pc + 2], imm64(c, pc));
+                return pc + 3;
             }
-            case 0x06 -> setI64(r, u16(c, pc + 4), list(refs, c, pc).getValueBits(
-                    Integer.toUnsignedLong(r[u16(c, pc + 2)]), ValueType.F64));
-            case 0x07 -> list(refs, c, pc).setValueBits(Integer.toUnsignedLong(r[u16(c, pc + 2)]), ValueType.F64,
-                    getI64(r, u16(c, pc + 4)));
+            case 0x06 -> setI64(r, c[pc + 2], list(refs, c, pc).getValueBits(
+                    Integer.toUnsignedLong(r[c[pc + 1]]), ValueType.F64));
+            case 0x07 -> list(refs, c, pc).setValueBits(Integer.toUnsignedLong(r[c[pc + 1]]), ValueType.F64,
+                    getI64(r, c[pc + 2]));
             case 0x08 -> {
-                setI64(r, u16(c, pc + 6), getI64(r, u16(c, r[u16(c, pc)] != 0 ? pc + 2 : pc + 4)));
-                return pc + 8;
+                setI64(r, c[pc + 3], getI64(r, c[r[c[pc]] != 0 ? pc + 1 : pc + 2]));
+                return pc + 4;
             }
             case 0x09 -> { // SwitchF64
-                int index = r[u16(c, pc)];
-                long def = getI64(r, u16(c, pc + 2));
-                int list = align2(pc + 4);
-                int n = u16(c, list);
-                int end = list + 2 + 2 * n;
-                setI64(r, u16(c, end), index >= 0 && index < n ? getI64(r, u16(c, list + 2 + 2 * index)) : def);
-                return end + 2;
+                int index = r[c[pc]];
+                int n = c[pc + 2];
+                setI64(r, c[pc + 3 + n], index >= 0 && index < n ? getI64(r, c[pc + 3 + index]) : getI64(r, c[pc + 1]));
+                return pc + 4 + n;
             }
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x21, 0x2B, 0x3D, 0x3E -> {
-                double a = d(r, c, pc);
-                double b = d(r, c, pc + 2);
-                double v = switch (op) {
-                    case 0x0A -> a + b;
-                    case 0x0B -> a - b;
-                    case 0x0C -> a * b;
-                    case 0x0D -> a / b;
-                    case 0x0E -> Math.IEEEremainder(a, b);
-                    case 0x21 -> StrictMath.atan2(a, b);
-                    case 0x2B -> StrictMath.pow(a, b);
-                    case 0x3D -> VmMath.min(a, b);
-                    default -> VmMath.max(a, b);
-                };
-                setD(r, c, pc + 4, v);
-                return pc + 6;
+                setD(r, c, pc + 2, binary64(op, d(r, c, pc), d(r, c, pc + 1)));
+                return pc + 3;
             }
             case 0x0F -> {
-                setD(r, c, pc + 6, d(r, c, pc) * d(r, c, pc + 2) + d(r, c, pc + 4));
-                return pc + 8;
+                setD(r, c, pc + 3, d(r, c, pc) * d(r, c, pc + 1) + d(r, c, pc + 2));
+                return pc + 4;
             }
             case 0x10, 0x11, 0x12, 0x13, 0x20, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2C, 0x2D,
                     0x2E, 0x2F, 0x3C, 0x3F -> {
-                double a = d(r, c, pc);
-                double v = switch (op) {
-                    case 0x10 -> Math.abs(a);
-                    case 0x11 -> -a;
-                    case 0x12 -> Math.ceil(a);
-                    case 0x13 -> Math.floor(a);
-                    case 0x20 -> StrictMath.atan(a);
-                    case 0x22 -> StrictMath.cos(a);
-                    case 0x23 -> StrictMath.sin(a);
-                    case 0x24 -> StrictMath.exp(a);
-                    case 0x25 -> VmMath.exp2(a);
-                    case 0x26 -> StrictMath.expm1(a);
-                    case 0x27 -> VmMath.domainNaN(StrictMath.log(a), a, false);
-                    case 0x28 -> VmMath.domainNaN(StrictMath.log10(a), a, false);
-                    case 0x29 -> VmMath.domainNaN(StrictMath.log1p(a), a, true);
-                    case 0x2A -> VmMath.domainNaN(VmMath.log2(a), a, false);
-                    case 0x2C -> 1.0 / Math.sqrt(a);
-                    case 0x2D -> Math.sqrt(a);
-                    case 0x2E -> StrictMath.tanh(a);
-                    case 0x2F -> VmMath.erf(a);
-                    case 0x3C -> VmMath.round(a);
-                    default -> VmMath.roundEven(a);
-                };
-                setD(r, c, pc + 2, v);
-                return pc + 4;
+                setD(r, c, pc + 1, unary64(op, d(r, c, pc)));
+                return pc + 2;
             }
-            case 0x14 -> setF(r, c, pc + 2, (float) d(r, c, pc));
-            case 0x15 -> setD(r, c, pc + 2, f(r, c, pc));
-            case 0x16 -> setD(r, c, pc + 2, r[u16(c, pc)]);
-            case 0x17 -> setD(r, c, pc + 2, r[u16(c, pc)] & 0xFFFFFFFFL);
-            case 0x18 -> r[u16(c, pc + 2)] = VmMath.castF64SI32(d(r, c, pc));
-            case 0x19 -> r[u16(c, pc + 2)] = VmMath.castF64UI32(d(r, c, pc));
-            case 0x1A -> setD(r, c, pc + 2, (double) getI64(r, u16(c, pc)));
-            case 0x1B -> setD(r, c, pc + 2, VmMath.u64ToF64(getI64(r, u16(c, pc))));
-            case 0x1C -> setI64(r, u16(c, pc + 2), VmMath.castF64SI64(d(r, c, pc)));
-            case 0x1D -> setI64(r, u16(c, pc + 2), VmMath.castF64UI64(d(r, c, pc)));
-            case 0x1E, 0x1F -> setI64(r, u16(c, pc + 2), getI64(r, u16(c, pc)));
+            case 0x14 -> setF(r, c, pc + 1, (float) d(r, c, pc));
+            case 0x15 -> setD(r, c, pc + 1, f(r, c, pc));
+            case 0x16 -> setD(r, c, pc + 1, r[c[pc]]);
+            case 0x17 -> setD(r, c, pc + 1, r[c[pc]] & 0xFFFFFFFFL);
+            case 0x18 -> r[c[pc + 1]] = VmMath.castF64SI32(d(r, c, pc));
+            case 0x19 -> r[c[pc + 1]] = VmMath.castF64UI32(d(r, c, pc));
+            case 0x1A -> setD(r, c, pc + 1, (double) getI64(r, c[pc]));
+            case 0x1B -> setD(r, c, pc + 1, VmMath.u64ToF64(getI64(r, c[pc])));
+            case 0x1C -> setI64(r, c[pc + 1], VmMath.castF64SI64(d(r, c, pc)));
+            case 0x1D -> setI64(r, c[pc + 1], VmMath.castF64UI64(d(r, c, pc)));
+            case 0x1E, 0x1F -> setI64(r, c[pc + 1], getI64(r, c[pc]));
             case 0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37 -> {
-                double a = d(r, c, pc);
-                double b = d(r, c, pc + 2);
-                boolean unordered = Double.isNaN(a) || Double.isNaN(b);
-                boolean v = switch (op) {
-                    case 0x30 -> a == b;
-                    case 0x31 -> unordered || a == b;
-                    case 0x32 -> a != b;
-                    case 0x33 -> unordered || a != b;
-                    case 0x34 -> a < b;
-                    case 0x35 -> unordered || a < b;
-                    case 0x36 -> a <= b;
-                    default -> unordered || a <= b;
-                };
-                r[u16(c, pc + 4)] = v ? 1 : 0;
-                return pc + 6;
+                r[c[pc + 2]] = compare64(op, d(r, c, pc), d(r, c, pc + 1));
+                return pc + 3;
             }
-            case 0x38 -> r[u16(c, pc + 2)] = Double.isNaN(d(r, c, pc)) ? 1 : 0;
+            case 0x38 -> r[c[pc + 1]] = Double.isNaN(d(r, c, pc)) ? 1 : 0;
             case 0x39 -> {
                 VmBuffer b = BufferOps.buffer(refs, c, pc, "source_buffer");
-                setI64(r, u16(c, pc + 4), b.loadI64(getI64(r, u16(c, pc + 2))));
-                return pc + 6;
+                setI64(r, c[pc + 2], b.loadI64(getI64(r, c[pc + 1])));
+                return pc + 3;
             }
             case 0x3A -> {
                 VmBuffer b = BufferOps.buffer(refs, c, pc, "target_buffer");
-                b.storeI64(getI64(r, u16(c, pc + 2)), getI64(r, u16(c, pc + 4)));
-                return pc + 6;
+                b.storeI64(getI64(r, c[pc + 1]), getI64(r, c[pc + 2]));
+                return pc + 3;
             }
             case 0x3B -> {
                 VmBuffer b = BufferOps.buffer(refs, c, pc, "buffer");
-                b.fill(getI64(r, u16(c, pc + 2)), getI64(r, u16(c, pc + 4)), 8, getI64(r, u16(c, pc + 6)));
-                return pc + 8;
+                b.fill(getI64(r, c[pc + 1]), getI64(r, c[pc + 2]), 8, getI64(r, c[pc + 3]));
+                return pc + 4;
             }
             default -> throw new JireeException(StatusCode.UNIMPLEMENTED,
                     String.format("unhandled ext PrefixExtF64 opcode %02X", op));
         }
         return pc + switch (op) {
-            case 0x00, 0x01, 0x06, 0x07 -> 6;
-            default -> 4;
+            case 0x06, 0x07 -> 3;
+            default -> 2;
         };
+    }
+
+    /** The f32 binary op {@code op} (extension opcode) with C semantics. */
+    static float binary32(int op, float a, float b) {
+        return switch (op) {
+            case 0x0A -> a + b;
+            case 0x0B -> a - b;
+            case 0x0C -> a * b;
+            case 0x0D -> a / b;
+            case 0x0E -> VmMath.remf(a, b);
+            case 0x1B -> (float) StrictMath.atan2(a, b);
+            case 0x25 -> (float) StrictMath.pow(a, b);
+            case 0x37 -> VmMath.minf(a, b);
+            default -> VmMath.maxf(a, b);
+        };
+    }
+
+    /** The f32 unary op {@code op} with C semantics. */
+    static float unary32(int op, float a) {
+        return switch (op) {
+            case 0x10 -> Math.abs(a);
+            case 0x11 -> -a;
+            case 0x12 -> (float) Math.ceil(a);
+            case 0x13 -> (float) Math.floor(a);
+            case 0x1A -> (float) StrictMath.atan(a);
+            case 0x1C -> (float) StrictMath.cos(a);
+            case 0x1D -> (float) StrictMath.sin(a);
+            case 0x1E -> (float) StrictMath.exp(a);
+            case 0x1F -> (float) VmMath.exp2(a);
+            case 0x20 -> (float) StrictMath.expm1(a);
+            case 0x21 -> VmMath.domainNaNf((float) StrictMath.log(a), a, true);
+            case 0x22 -> VmMath.domainNaNf((float) StrictMath.log10(a), a, false);
+            case 0x23 -> VmMath.domainNaNf((float) StrictMath.log1p(a), a, true);
+            case 0x24 -> VmMath.domainNaNf((float) VmMath.log2(a), a, true);
+            case 0x26 -> 1.0f / (float) Math.sqrt(a);
+            case 0x27 -> (float) Math.sqrt(a);
+            case 0x28 -> (float) StrictMath.tanh(a);
+            case 0x29 -> (float) VmMath.erf(a);
+            case 0x36 -> VmMath.roundf(a);
+            default -> VmMath.roundEvenf(a);
+        };
+    }
+
+    /** The f32 comparison {@code op}: 1 or 0. */
+    static int compare32(int op, float a, float b) {
+        boolean unordered = Float.isNaN(a) || Float.isNaN(b);
+        boolean v = switch (op) {
+            case 0x2A -> a == b;
+            case 0x2B -> unordered || a == b;
+            case 0x2C -> a != b;
+            case 0x2D -> unordered || a != b;
+            case 0x2E -> a < b;
+            case 0x2F -> unordered || a < b;
+            case 0x30 -> a <= b;
+            default -> unordered || a <= b;
+        };
+        return v ? 1 : 0;
+    }
+
+    /** The f64 binary op {@code op} with C semantics. */
+    static double binary64(int op, double a, double b) {
+        return switch (op) {
+            case 0x0A -> a + b;
+            case 0x0B -> a - b;
+            case 0x0C -> a * b;
+            case 0x0D -> a / b;
+            case 0x0E -> Math.IEEEremainder(a, b);
+            case 0x21 -> StrictMath.atan2(a, b);
+            case 0x2B -> StrictMath.pow(a, b);
+            case 0x3D -> VmMath.min(a, b);
+            default -> VmMath.max(a, b);
+        };
+    }
+
+    /** The f64 unary op {@code op} with C semantics. */
+    static double unary64(int op, double a) {
+        return switch (op) {
+            case 0x10 -> Math.abs(a);
+            case 0x11 -> -a;
+            case 0x12 -> Math.ceil(a);
+            case 0x13 -> Math.floor(a);
+            case 0x20 -> StrictMath.atan(a);
+            case 0x22 -> StrictMath.cos(a);
+            case 0x23 -> StrictMath.sin(a);
+            case 0x24 -> StrictMath.exp(a);
+            case 0x25 -> VmMath.exp2(a);
+            case 0x26 -> StrictMath.expm1(a);
+            case 0x27 -> VmMath.domainNaN(StrictMath.log(a), a, false);
+            case 0x28 -> VmMath.domainNaN(StrictMath.log10(a), a, false);
+            case 0x29 -> VmMath.domainNaN(StrictMath.log1p(a), a, true);
+            case 0x2A -> VmMath.domainNaN(VmMath.log2(a), a, false);
+            case 0x2C -> 1.0 / Math.sqrt(a);
+            case 0x2D -> Math.sqrt(a);
+            case 0x2E -> StrictMath.tanh(a);
+            case 0x2F -> VmMath.erf(a);
+            case 0x3C -> VmMath.round(a);
+            default -> VmMath.roundEven(a);
+        };
+    }
+
+    /** The f64 comparison {@code op}: 1 or 0. */
+    static int compare64(int op, double a, double b) {
+        boolean unordered = Double.isNaN(a) || Double.isNaN(b);
+        boolean v = switch (op) {
+            case 0x30 -> a == b;
+            case 0x31 -> unordered || a == b;
+            case 0x32 -> a != b;
+            case 0x33 -> unordered || a != b;
+            case 0x34 -> a < b;
+            case 0x35 -> unordered || a < b;
+            case 0x36 -> a <= b;
+            default -> unordered || a <= b;
+        };
+        return v ? 1 : 0;
     }
 }

@@ -7,19 +7,21 @@ package io.jiree.vm.bytecode;
  */
 final class Frame {
     final int ordinal;
-    final byte[] code;
+    final int[] code;
+    final DecodedFunction decoded;
     final int[] i32;
     final Object[] refs;
     final Frame parent;
     final int depth;
-    /** Saved pc: where to resume in this frame after a callee returns. */
+    /** Saved pc (an index into {@link #code}): where to resume after a callee returns. */
     int pc;
     /** Position in {@link #code} of the result register list of the call in progress. */
     int resultList;
 
     Frame(BytecodeModule module, int ordinal, Frame parent) {
         this.ordinal = ordinal;
-        this.code = module.functionCode[ordinal];
+        this.decoded = module.decoded[ordinal];
+        this.code = decoded.code;
         this.i32 = new int[module.i32RegisterFileSize[ordinal]];
         this.refs = new Object[module.refRegisterFileSize[ordinal]];
         this.parent = parent;

@@ -2,7 +2,6 @@ package io.jiree.vm.bytecode;
 
 import static io.jiree.vm.bytecode.Interpreter.getI64;
 import static io.jiree.vm.bytecode.Interpreter.setI64;
-import static io.jiree.vm.bytecode.Interpreter.u16;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
@@ -20,11 +19,11 @@ final class IntegerOps {
         return new JireeException(StatusCode.INVALID_ARGUMENT, "integer division by zero in " + op);
     }
 
-    static int execute(int op, byte[] c, int pc, int[] r) {
+    static int execute(int op, int[] c, int pc, int[] r) {
         switch (op) {
             case 0x25, 0x26, 0x27, 0x28, 0x7A, 0x7B, 0x7C, 0x7D -> {
-                int a = r[u16(c, pc)];
-                int b = r[u16(c, pc + 2)];
+                int a = r[c[pc]];
+                int b = r[c[pc + 1]];
                 int v = switch (op) {
                     case 0x25 -> {
                         if (b == 0) {
@@ -55,16 +54,16 @@ final class IntegerOps {
                     case 0x7C -> a < b ? b : a;
                     default -> Integer.compareUnsigned(a, b) < 0 ? b : a;
                 };
-                r[u16(c, pc + 4)] = v;
-                return pc + 6;
+                r[c[pc + 2]] = v;
+                return pc + 3;
             }
             case 0x29 -> { // FMAI32
-                r[u16(c, pc + 6)] = r[u16(c, pc)] * r[u16(c, pc + 2)] + r[u16(c, pc + 4)];
-                return pc + 8;
+                r[c[pc + 3]] = r[c[pc]] * r[c[pc + 1]] + r[c[pc + 2]];
+                return pc + 4;
             }
             case 0x2D, 0x2E, 0x2F, 0x30, 0x37, 0x38, 0x39, 0x7E, 0x7F, 0x80, 0x81 -> {
-                long a = getI64(r, u16(c, pc));
-                long b = getI64(r, u16(c, pc + 2));
+                long a = getI64(r, c[pc]);
+                long b = getI64(r, c[pc + 1]);
                 long v = switch (op) {
                     case 0x2D -> {
                         if (b == 0) {
@@ -98,16 +97,16 @@ final class IntegerOps {
                     case 0x80 -> a < b ? b : a;
                     default -> Long.compareUnsigned(a, b) < 0 ? b : a;
                 };
-                setI64(r, u16(c, pc + 4), v);
-                return pc + 6;
+                setI64(r, c[pc + 2], v);
+                return pc + 3;
             }
             case 0x31 -> { // FMAI64
-                setI64(r, u16(c, pc + 6), getI64(r, u16(c, pc)) * getI64(r, u16(c, pc + 2)) + getI64(r, u16(c, pc + 4)));
-                return pc + 8;
+                setI64(r, c[pc + 3], getI64(r, c[pc]) * getI64(r, c[pc + 1]) + getI64(r, c[pc + 2]));
+                return pc + 4;
             }
             case 0x32, 0x40, 0x41, 0x43, 0x44, 0x45, 0x46, 0x75, 0x77 -> {
-                int a = r[u16(c, pc)];
-                r[u16(c, pc + 2)] = switch (op) {
+                int a = r[c[pc]];
+                r[c[pc + 1]] = switch (op) {
                     case 0x32 -> ~a;
                     case 0x40, 0x44 -> a & 0xFF;
                     case 0x41, 0x46 -> a & 0xFFFF;
@@ -116,26 +115,26 @@ final class IntegerOps {
                     case 0x75 -> Integer.numberOfLeadingZeros(a);
                     default -> Math.abs(a);
                 };
-                return pc + 4;
+                return pc + 2;
             }
             case 0x36, 0x76, 0x78 -> { // NotI64, CtlzI64, AbsI64
-                long a = getI64(r, u16(c, pc));
-                setI64(r, u16(c, pc + 2), op == 0x36 ? ~a : op == 0x76 ? Long.numberOfLeadingZeros(a) : Math.abs(a));
-                return pc + 4;
+                long a = getI64(r, c[pc]);
+                setI64(r, c[pc + 1], op == 0x36 ? ~a : op == 0x76 ? Long.numberOfLeadingZeros(a) : Math.abs(a));
+                return pc + 2;
             }
             case 0x3D, 0x3E, 0x3F -> { // ShlI64, ShrI64S, ShrI64U
-                long a = getI64(r, u16(c, pc));
-                int s = r[u16(c, pc + 2)] & 0x3F;
-                setI64(r, u16(c, pc + 4), op == 0x3D ? a << s : op == 0x3E ? a >> s : a >>> s);
-                return pc + 6;
+                long a = getI64(r, c[pc]);
+                int s = r[c[pc + 1]] & 0x3F;
+                setI64(r, c[pc + 2], op == 0x3D ? a << s : op == 0x3E ? a >> s : a >>> s);
+                return pc + 3;
             }
             case 0x51 -> { // CmpLTI64U
-                r[u16(c, pc + 4)] = Long.compareUnsigned(getI64(r, u16(c, pc)), getI64(r, u16(c, pc + 2))) < 0 ? 1 : 0;
-                return pc + 6;
+                r[c[pc + 2]] = Long.compareUnsigned(getI64(r, c[pc]), getI64(r, c[pc + 1])) < 0 ? 1 : 0;
+                return pc + 3;
             }
             case 0x52 -> { // CmpNZI64
-                r[u16(c, pc + 2)] = getI64(r, u16(c, pc)) != 0 ? 1 : 0;
-                return pc + 4;
+                r[c[pc + 1]] = getI64(r, c[pc]) != 0 ? 1 : 0;
+                return pc + 2;
             }
             default -> throw new JireeException(StatusCode.UNIMPLEMENTED, String.format("unhandled core opcode %02X", op));
         }

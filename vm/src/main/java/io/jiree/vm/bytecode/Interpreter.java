@@ -3,19 +3,22 @@ package io.jiree.vm.bytecode;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.ValueList;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * Executes verified bytecode. Registers are primitive arrays ({@code int[]} for the i32 bank where
- * i64/f64 occupy little-endian pairs, {@code Object[]} for refs); the hot ops are decoded inline in
- * one switch loop without allocation, the rest are delegated to {@link CoreOps} and
- * {@link FloatOps} so the loop stays small enough for the JIT to compile. Internal calls push a
- * {@link Frame} without recursing on the Java stack.
+ * Executes verified bytecode in its {@link DecodedFunction} form. Registers are primitive arrays
+ * ({@code int[]} for the i32 bank where i64/f64 occupy little-endian pairs, as in IREE;
+ * {@code Object[]} for refs); the hot ops run inline in one switch loop without allocation, the
+ * rest are delegated to {@link CoreOps}, {@link IntegerOps}, {@link BufferOps} and
+ * {@link FloatOps} so the loop stays small enough for the JIT to compile well. Internal calls push
+ * a {@link Frame} instead of recursing on the Java stack. {@code pc} always indexes the decoded
+ * code and points just past the opcode while an op runs.
  */
 final class Interpreter {
-    static final VarHandle U16 = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Little-endian views of global storage. */
     static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     static final VarHandle I64 = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
@@ -28,18 +31,6 @@ final class Interpreter {
     private Interpreter() {
     }
 
-    static int u16(byte[] c, int p) {
-        return (short) U16.get(c, p) & 0xFFFF;
-    }
-
-    static int i32(byte[] c, int p) {
-        return (int) I32.get(c, p);
-    }
-
-    static long i64(byte[] c, int p) {
-        return (long) I64.get(c, p);
-    }
-
     static long getI64(int[] r, int i) {
         return (r[i] & 0xFFFFFFFFL) | ((long) r[i + 1] << 32);
     }
@@ -49,8 +40,9 @@ final class Interpreter {
         r[i + 1] = (int) (v >>> 32);
     }
 
-    static int align2(int pc) {
-        return pc + 1 & ~1;
+    /** A 64-bit immediate stored as two ints (low first). */
+    static long imm64(int[] c, int p) {
+        return (c[p] & 0xFFFFFFFFL) | ((long) c[p + 1] << 32);
     }
 
     /** Calls internal function {@code ordinal} with arguments in calling-convention order. */
@@ -65,7 +57,7 @@ final class Interpreter {
             switch (cc.charAt(i)) {
                 case 'i', 'f' -> r[ri++] = (int) args.nextBits();
                 case 'I', 'F' -> {
-                    ri = align2(ri);
+                    ri = ri + 1 & ~1;
                     setI64(r, ri, args.nextBits());
                     ri += 2;
                 }
@@ -74,14 +66,32 @@ final class Interpreter {
                         "unsupported calling convention type '" + cc.charAt(i) + "'");
             }
         }
+        if (FunctionCompiler.enabled) {
+            MethodHandle h = m.compiled(ordinal);
+            if (h != null) {
+                leaveToCaller(m.resultCconv[ordinal], f.code, runCompiled(h, f), r, f.refs, results);
+                return;
+            }
+        }
         run(inst, f, results);
+    }
+
+    /** Runs a compiled function on its frame's registers; returns its return list index. */
+    private static int runCompiled(MethodHandle h, Frame f) {
+        try {
+            return (int) h.invokeExact(f.i32);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "compiled function failed: " + t, t);
+        }
     }
 
     private static void run(BytecodeModuleInstance inst, Frame entry, ValueList results) {
         BytecodeModule m = inst.module;
         byte[] rw = inst.rwdata;
         Frame f = entry;
-        byte[] code = f.code;
+        int[] c = f.code;
         int[] r = f.i32;
         Object[] refs = f.refs;
         int pc = 0;
@@ -89,178 +99,165 @@ final class Interpreter {
         try {
             for (;;) {
                 start = pc;
-                int op = code[pc++] & 0xFF;
+                int op = c[pc++];
                 switch (op) {
                     case 0x79 -> { } // Block marker
                     case 0x00 -> { // GlobalLoadI32
-                        r[u16(code, pc + 4)] = (int) I32.get(rw, i32(code, pc));
-                        pc += 6;
+                        r[c[pc + 1]] = (int) I32.get(rw, c[pc]);
+                        pc += 2;
                     }
                     case 0x01 -> { // GlobalStoreI32
-                        I32.set(rw, i32(code, pc), r[u16(code, pc + 4)]);
-                        pc += 6;
+                        I32.set(rw, c[pc], r[c[pc + 1]]);
+                        pc += 2;
                     }
                     case 0x04 -> { // GlobalLoadI64
-                        setI64(r, u16(code, pc + 4), (long) I64.get(rw, i32(code, pc)));
-                        pc += 6;
+                        setI64(r, c[pc + 1], (long) I64.get(rw, c[pc]));
+                        pc += 2;
                     }
                     case 0x05 -> { // GlobalStoreI64
-                        I64.set(rw, i32(code, pc), getI64(r, u16(code, pc + 4)));
-                        pc += 6;
-                    }
-                    case 0x0C -> { // ConstI32Zero
-                        r[u16(code, pc)] = 0;
+                        I64.set(rw, c[pc], getI64(r, c[pc + 1]));
                         pc += 2;
                     }
+                    case 0x0C -> r[c[pc++]] = 0; // ConstI32Zero
                     case 0x0D -> { // ConstI32
-                        r[u16(code, pc + 4)] = i32(code, pc);
-                        pc += 6;
-                    }
-                    case 0x0E -> { // ConstI64Zero
-                        setI64(r, u16(code, pc), 0L);
+                        r[c[pc + 1]] = c[pc];
                         pc += 2;
                     }
+                    case 0x0E -> setI64(r, c[pc++], 0L); // ConstI64Zero
                     case 0x0F -> { // ConstI64
-                        setI64(r, u16(code, pc + 8), i64(code, pc));
-                        pc += 10;
+                        setI64(r, c[pc + 2], imm64(c, pc));
+                        pc += 3;
                     }
                     case 0x1C -> { // SelectI32
-                        r[u16(code, pc + 6)] = r[u16(code, pc)] != 0 ? r[u16(code, pc + 2)] : r[u16(code, pc + 4)];
-                        pc += 8;
+                        r[c[pc + 3]] = r[c[pc]] != 0 ? r[c[pc + 1]] : r[c[pc + 2]];
+                        pc += 4;
                     }
                     case 0x22 -> { // AddI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] + r[u16(code, pc + 2)];
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] + r[c[pc + 1]];
+                        pc += 3;
                     }
                     case 0x23 -> { // SubI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] - r[u16(code, pc + 2)];
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] - r[c[pc + 1]];
+                        pc += 3;
                     }
                     case 0x24 -> { // MulI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] * r[u16(code, pc + 2)];
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] * r[c[pc + 1]];
+                        pc += 3;
                     }
                     case 0x2A -> { // AddI64
-                        setI64(r, u16(code, pc + 4), getI64(r, u16(code, pc)) + getI64(r, u16(code, pc + 2)));
-                        pc += 6;
+                        setI64(r, c[pc + 2], getI64(r, c[pc]) + getI64(r, c[pc + 1]));
+                        pc += 3;
                     }
                     case 0x2B -> { // SubI64
-                        setI64(r, u16(code, pc + 4), getI64(r, u16(code, pc)) - getI64(r, u16(code, pc + 2)));
-                        pc += 6;
+                        setI64(r, c[pc + 2], getI64(r, c[pc]) - getI64(r, c[pc + 1]));
+                        pc += 3;
                     }
                     case 0x2C -> { // MulI64
-                        setI64(r, u16(code, pc + 4), getI64(r, u16(code, pc)) * getI64(r, u16(code, pc + 2)));
-                        pc += 6;
+                        setI64(r, c[pc + 2], getI64(r, c[pc]) * getI64(r, c[pc + 1]));
+                        pc += 3;
                     }
                     case 0x33 -> { // AndI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] & r[u16(code, pc + 2)];
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] & r[c[pc + 1]];
+                        pc += 3;
                     }
                     case 0x34 -> { // OrI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] | r[u16(code, pc + 2)];
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] | r[c[pc + 1]];
+                        pc += 3;
                     }
                     case 0x35 -> { // XorI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] ^ r[u16(code, pc + 2)];
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] ^ r[c[pc + 1]];
+                        pc += 3;
                     }
                     case 0x3A -> { // ShlI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] << (r[u16(code, pc + 2)] & 0x1F);
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] << (r[c[pc + 1]] & 0x1F);
+                        pc += 3;
                     }
                     case 0x3B -> { // ShrI32S
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] >> (r[u16(code, pc + 2)] & 0x1F);
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] >> (r[c[pc + 1]] & 0x1F);
+                        pc += 3;
                     }
                     case 0x3C -> { // ShrI32U
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] >>> (r[u16(code, pc + 2)] & 0x1F);
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] >>> (r[c[pc + 1]] & 0x1F);
+                        pc += 3;
                     }
                     case 0x42 -> { // TruncI64I32
-                        r[u16(code, pc + 2)] = r[u16(code, pc)];
-                        pc += 4;
+                        r[c[pc + 1]] = r[c[pc]];
+                        pc += 2;
                     }
                     case 0x47 -> { // ExtI32I64S
-                        setI64(r, u16(code, pc + 2), r[u16(code, pc)]);
-                        pc += 4;
+                        setI64(r, c[pc + 1], r[c[pc]]);
+                        pc += 2;
                     }
                     case 0x48 -> { // ExtI32I64U
-                        setI64(r, u16(code, pc + 2), r[u16(code, pc)] & 0xFFFFFFFFL);
-                        pc += 4;
+                        setI64(r, c[pc + 1], r[c[pc]] & 0xFFFFFFFFL);
+                        pc += 2;
                     }
                     case 0x49 -> { // CmpEQI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] == r[u16(code, pc + 2)] ? 1 : 0;
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] == r[c[pc + 1]] ? 1 : 0;
+                        pc += 3;
                     }
                     case 0x4A -> { // CmpNEI32
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] != r[u16(code, pc + 2)] ? 1 : 0;
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] != r[c[pc + 1]] ? 1 : 0;
+                        pc += 3;
                     }
                     case 0x4B -> { // CmpLTI32S
-                        r[u16(code, pc + 4)] = r[u16(code, pc)] < r[u16(code, pc + 2)] ? 1 : 0;
-                        pc += 6;
+                        r[c[pc + 2]] = r[c[pc]] < r[c[pc + 1]] ? 1 : 0;
+                        pc += 3;
                     }
                     case 0x4C -> { // CmpLTI32U
-                        r[u16(code, pc + 4)] = Integer.compareUnsigned(r[u16(code, pc)], r[u16(code, pc + 2)]) < 0 ? 1 : 0;
-                        pc += 6;
+                        r[c[pc + 2]] = Integer.compareUnsigned(r[c[pc]], r[c[pc + 1]]) < 0 ? 1 : 0;
+                        pc += 3;
                     }
                     case 0x4D -> { // CmpNZI32
-                        r[u16(code, pc + 2)] = r[u16(code, pc)] != 0 ? 1 : 0;
-                        pc += 4;
+                        r[c[pc + 1]] = r[c[pc]] != 0 ? 1 : 0;
+                        pc += 2;
                     }
                     case 0x4E -> { // CmpEQI64
-                        r[u16(code, pc + 4)] = getI64(r, u16(code, pc)) == getI64(r, u16(code, pc + 2)) ? 1 : 0;
-                        pc += 6;
+                        r[c[pc + 2]] = getI64(r, c[pc]) == getI64(r, c[pc + 1]) ? 1 : 0;
+                        pc += 3;
                     }
                     case 0x4F -> { // CmpNEI64
-                        r[u16(code, pc + 4)] = getI64(r, u16(code, pc)) != getI64(r, u16(code, pc + 2)) ? 1 : 0;
-                        pc += 6;
+                        r[c[pc + 2]] = getI64(r, c[pc]) != getI64(r, c[pc + 1]) ? 1 : 0;
+                        pc += 3;
                     }
                     case 0x50 -> { // CmpLTI64S
-                        r[u16(code, pc + 4)] = getI64(r, u16(code, pc)) < getI64(r, u16(code, pc + 2)) ? 1 : 0;
-                        pc += 6;
+                        r[c[pc + 2]] = getI64(r, c[pc]) < getI64(r, c[pc + 1]) ? 1 : 0;
+                        pc += 3;
                     }
                     case 0x56, 0x5D -> { // Branch, Yield (resumes at once: execution is synchronous)
-                        int target = i32(code, pc);
-                        pc = align2(pc + 4);
-                        int n = u16(code, pc);
+                        int n = c[pc + 1];
                         if (n != 0) {
-                            remap(r, refs, code, pc + 2, n);
+                            remap(r, refs, c, pc + 2, n);
                         }
-                        pc = target + 1;
+                        pc = c[pc] + 1;
                     }
                     case 0x57 -> { // CondBranch
-                        int cond = r[u16(code, pc)];
-                        int target = i32(code, pc + 2);
-                        pc = align2(pc + 6);
-                        int n = u16(code, pc);
-                        if (cond != 0) {
+                        int n = c[pc + 2];
+                        if (r[c[pc]] != 0) {
                             if (n != 0) {
-                                remap(r, refs, code, pc + 2, n);
+                                remap(r, refs, c, pc + 3, n);
                             }
-                            pc = target + 1;
+                            pc = c[pc + 1] + 1;
                         } else {
-                            pc += 2 + 4 * n;
-                            target = i32(code, pc);
-                            pc = align2(pc + 4);
-                            n = u16(code, pc);
+                            int p = pc + 3 + 2 * n;
+                            n = c[p + 1];
                             if (n != 0) {
-                                remap(r, refs, code, pc + 2, n);
+                                remap(r, refs, c, p + 2, n);
                             }
-                            pc = target + 1;
+                            pc = c[p] + 1;
                         }
                     }
                     case 0x58, 0x87 -> { // Call, CallYieldable
-                        int callee = i32(code, pc);
-                        int src = align2(pc + 4);
-                        int after = src + 2 + 2 * u16(code, src);
+                        int callee = c[pc];
+                        int src = pc + 1;
+                        int after = src + 1 + c[src];
                         int resume = -1;
                         if (op == 0x87) {
-                            resume = i32(code, after) + 1;
-                            after += 4;
+                            resume = c[after] + 1;
+                            after++;
                         }
-                        int dst = align2(after);
-                        int next = dst + 2 + 2 * u16(code, dst);
+                        int dst = after;
+                        int next = dst + 1 + c[dst];
                         if (callee < 0) {
                             f.pc = start;
                             CoreOps.callImport(inst, f, callee & 0x7FFFFFFF, -1, src, dst);
@@ -269,38 +266,48 @@ final class Interpreter {
                             f.pc = resume >= 0 ? resume : next;
                             f.resultList = dst;
                             if (f.depth >= MAX_DEPTH) {
+                                f.pc = start;
                                 throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
                                         "VM call stack exhausted: more than " + MAX_DEPTH + " nested calls");
                             }
                             Frame callee0 = new Frame(m, callee, f);
-                            enter(m, callee, code, src, r, refs, callee0);
+                            enter(m, callee, c, src, r, refs, callee0);
+                            MethodHandle h = FunctionCompiler.enabled ? m.compiled(callee) : null;
+                            if (h != null) {
+                                int list = runCompiled(h, callee0);
+                                leave(m.resultCconv[callee], callee0.code, list, callee0.i32, callee0.refs, f);
+                                pc = f.pc;
+                                continue;
+                            }
                             f = callee0;
-                            code = f.code;
+                            c = f.code;
                             r = f.i32;
                             refs = f.refs;
                             pc = 0;
                         }
                     }
                     case 0x5A -> { // Return
-                        int list = align2(pc);
                         Frame parent = f.parent;
                         String res = m.resultCconv[f.ordinal];
                         if (parent == null) {
-                            leaveToCaller(res, code, list, r, refs, results);
+                            leaveToCaller(res, c, pc, r, refs, results);
                             return;
                         }
-                        leave(res, code, list, r, refs, parent);
+                        leave(res, c, pc, r, refs, parent);
                         f = parent;
-                        code = f.code;
+                        c = f.code;
                         r = f.i32;
                         refs = f.refs;
                         pc = f.pc;
                     }
-                    case 0xE0 -> pc = FloatOps.f32(inst, code, pc, r, refs);
-                    case 0xE1 -> pc = FloatOps.f64(inst, code, pc, r, refs);
                     default -> {
                         f.pc = start;
-                        pc = CoreOps.execute(inst, f, op, code, pc, r, refs);
+                        if (op >= DecodedFunction.F32) {
+                            pc = op < DecodedFunction.F64 ? FloatOps.f32(inst, op & 0xFF, c, pc, r, refs)
+                                    : FloatOps.f64(inst, op & 0xFF, c, pc, r, refs);
+                        } else {
+                            pc = CoreOps.execute(inst, f, op, c, pc, r, refs);
+                        }
                     }
                 }
             }
@@ -316,10 +323,10 @@ final class Interpreter {
     }
 
     /** Branch argument remapping: copies i32 registers, retains or moves refs. */
-    static void remap(int[] r, Object[] refs, byte[] code, int p, int n) {
-        for (int i = 0; i < n; i++, p += 4) {
-            int src = u16(code, p);
-            int dst = u16(code, p + 2);
+    static void remap(int[] r, Object[] refs, int[] c, int p, int n) {
+        for (int end = p + 2 * n; p < end; p += 2) {
+            int src = c[p];
+            int dst = c[p + 1];
             if ((src & REF_BIT) != 0) {
                 int s = src & REF_MASK;
                 int d = dst & REF_MASK;
@@ -336,20 +343,19 @@ final class Interpreter {
 
     // Copies call arguments into the callee's ABI registers per its calling convention: each bank
     // fills from 0, i64/f64 values on even register pairs.
-    private static void enter(BytecodeModule m, int callee, byte[] code, int list, int[] r, Object[] refs,
-            Frame f) {
+    private static void enter(BytecodeModule m, int callee, int[] c, int list, int[] r, Object[] refs, Frame f) {
         String cc = m.argumentCconv[callee];
         int[] dr = f.i32;
         Object[] drefs = f.refs;
         int ri = 0;
         int refi = 0;
-        int p = list + 2;
-        for (int i = 0; i < cc.length(); i++, p += 2) {
-            int reg = u16(code, p);
+        int p = list + 1;
+        for (int i = 0; i < cc.length(); i++, p++) {
+            int reg = c[p];
             switch (cc.charAt(i)) {
                 case 'i', 'f' -> dr[ri++] = r[reg];
                 case 'I', 'F' -> {
-                    ri = align2(ri);
+                    ri = ri + 1 & ~1;
                     dr[ri] = r[reg];
                     dr[ri + 1] = r[reg + 1];
                     ri += 2;
@@ -366,15 +372,15 @@ final class Interpreter {
     }
 
     // Copies results from the callee's return list into the caller's result registers.
-    private static void leave(String res, byte[] code, int list, int[] r, Object[] refs, Frame parent) {
-        byte[] pcode = parent.code;
-        int dl = parent.resultList + 2;
-        int p = list + 2;
+    private static void leave(String res, int[] c, int list, int[] r, Object[] refs, Frame parent) {
+        int[] pc = parent.code;
+        int dl = parent.resultList + 1;
+        int p = list + 1;
         int[] dr = parent.i32;
         Object[] drefs = parent.refs;
-        for (int i = 0; i < res.length(); i++, p += 2, dl += 2) {
-            int reg = u16(code, p);
-            int dst = u16(pcode, dl);
+        for (int i = 0; i < res.length(); i++, p++, dl++) {
+            int reg = c[p];
+            int dst = pc[dl];
             switch (res.charAt(i)) {
                 case 'i', 'f' -> dr[dst] = r[reg];
                 case 'I', 'F' -> {
@@ -392,10 +398,10 @@ final class Interpreter {
         }
     }
 
-    private static void leaveToCaller(String res, byte[] code, int list, int[] r, Object[] refs, ValueList out) {
-        int p = list + 2;
-        for (int i = 0; i < res.length(); i++, p += 2) {
-            int reg = u16(code, p);
+    private static void leaveToCaller(String res, int[] c, int list, int[] r, Object[] refs, ValueList out) {
+        int p = list + 1;
+        for (int i = 0; i < res.length(); i++, p++) {
+            int reg = c[p];
             switch (res.charAt(i)) {
                 case 'i', 'f' -> out.addBits(r[reg]);
                 case 'I', 'F' -> out.addBits(getI64(r, reg));

@@ -51,6 +51,21 @@ class ConformanceTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void matchesReferenceRuntime(TestModules.Case c) {
+        // Every case runs both compiled (where FunctionCompiler accepts the function) and
+        // interpreted.
+        try {
+            for (boolean jit : new boolean[] {true, false}) {
+                FunctionCompiler.enabled = jit;
+                FunctionCompiler.eager = jit;
+                check(c);
+            }
+        } finally {
+            FunctionCompiler.enabled = true;
+            FunctionCompiler.eager = false;
+        }
+    }
+
+    private void check(TestModules.Case c) {
         List<String> expected = c.expected();
         if (!expected.isEmpty() && expected.getFirst().startsWith("! ")) {
             String want = expected.getFirst().substring(2);

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -108,6 +109,31 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     public void abortAll(String reason) {
         for (NcclCommunicator c : live) {
             c.abort(reason);
+        }
+    }
+
+    /** {@value NcclCommunicator#TIMEOUT_VARIABLE}, or {@link NcclCommunicator#DEFAULT_TIMEOUT}. */
+    @Override
+    public Optional<Duration> collectiveTimeout() {
+        return Optional.of(NcclCommunicator.timeoutFrom(environment));
+    }
+
+    @Override
+    public String collectiveTimeoutSetting() {
+        return NcclCommunicator.TIMEOUT_VARIABLE + " (milliseconds)";
+    }
+
+    /**
+     * The node-local rank a launcher such as mpirun exports ({@link SpmdEnvironment#defaultDeviceIndex()});
+     * empty otherwise, and when the SPMD variables are malformed (creating a channel reports that).
+     */
+    @Override
+    public OptionalInt defaultDeviceIndex() {
+        try {
+            return SpmdEnvironment.from(environment).map(SpmdEnvironment::defaultDeviceIndex)
+                    .orElse(OptionalInt.empty());
+        } catch (JireeException e) {
+            return OptionalInt.empty();
         }
     }
 

@@ -1,0 +1,473 @@
+#!/usr/bin/env python3
+"""jiree's SPMD end-to-end suite: runs the collective test modules as N ranks of `bin/jiree` on the
+host-memory libcuda/libnccl stand-ins and checks every rank's stdout against the manifest.
+
+Usage (ctest calls it; it also runs by hand from any directory):
+  e2e.py --repo ROOT --build DIR list                 modules with rank runs, one "target name" a line
+  e2e.py --repo ROOT --build DIR setup                bin/jiree and the stand-ins are usable
+  e2e.py --repo ROOT --build DIR module TARGET NAME   every rank count of one module through
+                                                      `jiree launch` (the seed also through raw
+                                                      per-rank command lines)
+  e2e.py --repo ROOT --build DIR killed-rank          a rank SIGKILLed inside a collective
+  e2e.py --repo ROOT --build DIR hung-rank            a rank that never enters the collective
+  e2e.py --repo ROOT --build DIR bad-env              malformed SPMD variables
+  e2e.py --repo ROOT --build DIR nccl-missing         JIREE_NCCL_LIBRARY naming nothing
+Only the Python standard library is used. Every process runs under a deadline and is killed
+(with its process group) when it passes it, so nothing here can hang.
+"""
+import argparse
+import glob
+import hashlib
+import json
+import os
+import re
+import selectors
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+# Collective modules compiled for these targets contain no dispatches: they run on the stand-ins.
+CUDA_TARGETS = ("cuda-sm80", "cuda-sm89")
+# The target whose modules run at every rank count the manifest lists. The others (the same sources
+# compiled for another GPU architecture; no dispatches, so the same work on the stand-ins) run at
+# 2 ranks only, to keep the suite fast, unless JIREE_E2E_ALL_COUNTS=1.
+PRIMARY_TARGET = "cuda-sm80"
+# JVM settings that only shorten start-up; every rank is a short-lived JVM.
+JAVA_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xmx256m"
+RUN_DEADLINE_S = 120
+# The collective timeout used by the failure cases: short, so a regression shows as a fast failure.
+SHORT_TIMEOUT_MS = 8000
+# The collective timeout of the hung-peer case, which waits it out.
+HUNG_TIMEOUT_MS = 3000
+
+class Failure(Exception):
+    pass
+
+
+class Suite:
+    def __init__(self, repo, build):
+        self.repo = os.path.abspath(repo)
+        self.build = os.path.abspath(build)
+        self.jiree = os.path.join(self.repo, "bin", "jiree")
+        self.cuda = os.path.join(self.build, "libcuda", "libjiree_cuda_standin.so")
+        self.nccl = os.path.join(self.build, "libnccl", "libjiree_nccl_standin.so")
+        self.idle_rank = os.path.join(self.build, "e2e", "jiree_e2e_idle_rank")
+        # An AOT cache of jiree's classes (JDK 25), made by the setup test, cuts each rank's start-up.
+        self.aot_cache = os.path.join(self.build, "e2e", "jiree.aot")
+
+    # ---- environment ----
+
+    def manifest(self):
+        path = os.path.join(self.repo, "test-modules", "manifest.json")
+        try:
+            with open(path, encoding="utf-8") as f:
+                return json.load(f)
+        except (OSError, ValueError) as e:
+            raise Failure(f"cannot read the test-module manifest {path}: {e}")
+
+    def entries(self):
+        """(target, name, entry) of every CUDA module with rank runs."""
+        for e in self.manifest()["modules"]:
+            if e["target"] in CUDA_TARGETS and any(f.get("rank_runs") for f in e["functions"]):
+                yield e["target"], e["name"], e
+
+    def env(self, **extra):
+        env = {k: v for k, v in os.environ.items()
+               if not k.startswith(("IREE_SPMD_", "OMPI_COMM_WORLD_", "PMI_")) and k != "NCCL_COMM_ID"}
+        java_options = JAVA_OPTIONS
+        if os.path.isfile(self.aot_cache) and not self.jars_newer_than(self.aot_cache):
+            # A cache that does not fit is only a warning; keep JVM logging off stdout either way.
+            java_options += f" -XX:AOTCache={self.aot_cache} -Xlog:disable -Xlog:all=warning:stderr"
+        env.update({
+            "JIREE_CUDA_LIBRARY": self.cuda,
+            "JIREE_NCCL_LIBRARY": self.nccl,
+            "JIREE_CUDA_STANDIN_DEVICES": "4",
+            "JDK_JAVA_OPTIONS": java_options,
+        })
+        env.update(extra)
+        return env
+
+    def jars(self):
+        return glob.glob(os.path.join(self.repo, "tools", "target", "lib", "*.jar"))
+
+    def jars_newer_than(self, path):
+        stamp = os.path.getmtime(path)
+        return any(os.path.getmtime(j) > stamp for j in self.jars())
+
+    def make_aot_cache(self):
+        """Trains the AOT cache on one single-rank collective run (which also proves a rank runs)."""
+        if os.path.isfile(self.aot_cache):
+            os.unlink(self.aot_cache)
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        env = self.env(IREE_SPMD_NPROCS="1", IREE_SPMD_PROCID="0", NCCL_COMM_ID=f"127.0.0.1:{free_port()}")
+        env["JDK_JAVA_OPTIONS"] = f"{JAVA_OPTIONS} -XX:AOTCacheOutput={self.aot_cache}"
+        argv = [self.jiree, "run-module", "--device=cuda://0", f"--module={vmfb}", "--function=main",
+                "--input=4xf32=1,2,3,4"]
+        code, out, err = self.finish(self.start(argv, env), time.monotonic() + RUN_DEADLINE_S, "AOT training run")
+        if code != 0 or "4xf32=1 2 3 4" not in out:
+            raise Failure(f"a single-rank run of all_reduce_sum_f32 failed (exit {code}):\n{out}{err}")
+        if not os.path.isfile(self.aot_cache):
+            print("note: no AOT cache was written; ranks start without one")
+
+    def check_runnable(self):
+        jars = glob.glob(os.path.join(self.repo, "tools", "target", "lib", "jiree-tools-*.jar"))
+        if not os.access(self.jiree, os.X_OK):
+            raise Failure(f"{self.jiree} is missing or not executable")
+        if not jars:
+            raise Failure("bin/jiree is not built (no tools/target/lib/jiree-tools-*.jar); build it first with "
+                          f"'mvn -B -DskipTests package -pl tools -am' in {self.repo} (bin/test runs Maven "
+                          "before ctest)")
+        for lib in (self.cuda, self.nccl):
+            if not os.path.isfile(lib):
+                raise Failure(f"stand-in {lib} is not built; run 'cmake --build {self.build}'")
+
+    # ---- processes ----
+
+    def start(self, argv, env, **kw):
+        return subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                start_new_session=True, cwd=self.repo, **kw)
+
+    @staticmethod
+    def finish(proc, deadline, what):
+        """(exit code, stdout, stderr); kills the process group once the deadline passed."""
+        try:
+            out, err = proc.communicate(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            kill_group(proc)
+            out, err = proc.communicate()
+            raise Failure(f"{what} did not finish in time (killed); stdout:\n{out.decode(errors='replace')}"
+                          f"\nstderr:\n{err.decode(errors='replace')}")
+        return proc.returncode, out.decode("utf-8", errors="replace"), err.decode("utf-8", errors="replace")
+
+    # ---- checks ----
+
+    def expected(self, run):
+        with open(os.path.join(self.repo, run["expected_output"]), encoding="utf-8") as f:
+            return f.read()
+
+    def compare(self, label, rank, code, out, err, run):
+        want = self.expected(run)
+        problems = []
+        if code != run["expected_exit_code"]:
+            problems.append(f"exit code {code}, expected {run['expected_exit_code']}")
+        if out != want:
+            problems.append(f"stdout differs\n--- expected ({run['expected_output']})\n{want}--- got\n{out}")
+        if problems:
+            raise Failure(f"{label} rank {rank}: " + "; ".join(problems) + f"\n--- stderr\n{err}")
+
+    def run_launch(self, label, vmfb, function, rank_run):
+        """All ranks through `jiree launch`, each rank's stdout checked against the manifest."""
+        code, out, err = self.launch(label, vmfb, function, rank_run)
+        outs = split_ranks(out, rank_run["ranks"])
+        for r in rank_run["per_rank"]:
+            self.compare(f"{label} via launch", r["rank"], code, outs[r["rank"]], err, r)
+        print(f"ok   {label}: {rank_run['ranks']} rank(s) via jiree launch")
+
+    def launch(self, label, vmfb, function, rank_run):
+        """All ranks through `jiree launch`; per-rank inputs go through this script as the rank program."""
+        n = rank_run["ranks"]
+        per_rank = sorted(rank_run["per_rank"], key=lambda r: r["rank"])
+        devices = ",".join(str(i) for i in range(n))
+        if all(not r["inputs"] for r in per_rank):
+            argv = [self.jiree, "launch", "--nprocs", str(n), "--devices", devices, "--",
+                    "run-module", f"--module={vmfb}", f"--function={function}"]
+            spec_path = None
+        else:
+            spec = {"jiree": self.jiree, "module": vmfb, "function": function,
+                    "inputs": [r["inputs"] for r in per_rank]}
+            fd, spec_path = tempfile.mkstemp(prefix="jiree-e2e-", suffix=".json")
+            with os.fdopen(fd, "w") as f:
+                json.dump(spec, f)
+            argv = [self.jiree, "launch", "--exec", "--nprocs", str(n), "--devices", devices, "--",
+                    sys.executable, os.path.abspath(__file__), "rank-exec", spec_path]
+        try:
+            proc = self.start(argv, self.env())
+            code, out, err = self.finish(proc, time.monotonic() + RUN_DEADLINE_S, f"{label} (launch)")
+        finally:
+            if spec_path:
+                os.unlink(spec_path)
+        return code, out, err
+
+    def run_raw(self, label, vmfb, function, rank_run, mpirun=False):
+        """Each rank as the seed's command line: IREE_SPMD_* and NCCL_COMM_ID, --device=cuda://i. With
+        mpirun, the variables Open MPI's mpirun exports instead, and the path-less --device=cuda
+        (the node-local rank picks the GPU)."""
+        n = rank_run["ranks"]
+        comm = f"127.0.0.1:{free_port()}"
+        procs = []
+        for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]):
+            if mpirun:
+                env = self.env(NCCL_COMM_ID=comm, OMPI_COMM_WORLD_SIZE=str(n), OMPI_COMM_WORLD_RANK=str(r["rank"]),
+                               OMPI_COMM_WORLD_LOCAL_RANK=str(r["rank"]))
+                device = "--device=cuda"
+            else:
+                env = self.env(NCCL_COMM_ID=comm, **r["env"])
+                device = f"--device=cuda://{r['rank']}"
+            argv = [self.jiree, "run-module", device, f"--module={vmfb}", f"--function={function}", *r["inputs"]]
+            procs.append((r, self.start(argv, env)))
+        deadline = time.monotonic() + RUN_DEADLINE_S
+        results = []
+        try:
+            for r, p in procs:
+                results.append((r, *self.finish(p, deadline, f"{label} rank {r['rank']}")))
+        finally:
+            for _, p in procs:
+                kill_group(p)
+        how = "mpirun-style environment and --device=cuda" if mpirun else "per-rank run-module command lines"
+        for r, code, out, err in results:
+            self.compare(f"{label} via {how}", r["rank"], code, out, err, r)
+        print(f"ok   {label}: {n} rank(s) via {how}")
+
+    # ---- test cases ----
+
+    def module(self, target, name):
+        entry = next((e for t, m, e in self.entries() if t == target and m == name), None)
+        if entry is None:
+            raise Failure(f"no {target} module {name} with rank runs in test-modules/manifest.json")
+        vmfb = os.path.join(self.repo, entry["vmfb"])
+        with open(vmfb, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()
+        if digest != entry["sha256"]:
+            raise Failure(f"{entry['vmfb']} has sha256 {digest} but the manifest records {entry['sha256']}; "
+                          "rebuild the test modules (test-modules/build)")
+        all_counts = target == PRIMARY_TARGET or os.environ.get("JIREE_E2E_ALL_COUNTS", "") not in ("", "0")
+        for f in entry["functions"]:
+            runs = f.get("rank_runs", [])
+            if not all_counts and any(r["ranks"] == 2 for r in runs):
+                skipped = [str(r["ranks"]) for r in runs if r["ranks"] != 2]
+                if skipped:
+                    print(f"note {target} {name}: {', '.join(skipped)} rank(s) run for {PRIMARY_TARGET} only "
+                          "(JIREE_E2E_ALL_COUNTS=1 runs them here too)")
+                runs = [r for r in runs if r["ranks"] == 2]
+            for rank_run in runs:
+                label = f"{target} {name} @{f['name']} n={rank_run['ranks']}"
+                self.run_launch(label, vmfb, f["name"], rank_run)
+                if name.endswith("_seed"):
+                    self.run_raw(label, vmfb, f["name"], rank_run)
+                    if target == PRIMARY_TARGET:
+                        self.run_raw(label, vmfb, f["name"], rank_run, mpirun=True)
+
+    def killed_rank(self):
+        """Ranks 0 and 2 are jiree, rank 1 joins the communicator, never enters the collective and is
+        SIGKILLed while the others wait in it: both must exit non-zero at once with an error naming
+        the collective and the lost peer."""
+        self.peer_failure(kill=True)
+
+    def hung_rank(self):
+        """As killed_rank, but rank 1 stays alive and silent: the others must give up after the
+        collective timeout with an error, never hang."""
+        self.peer_failure(kill=False)
+
+    def peer_failure(self, kill):
+        if not os.access(self.idle_rank, os.X_OK):
+            raise Failure(f"{self.idle_rank} is not built; run 'cmake --build {self.build}'")
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        comm = f"127.0.0.1:{free_port()}"
+        timeout_ms = SHORT_TIMEOUT_MS if kill else HUNG_TIMEOUT_MS
+        common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": comm,
+                  "JIREE_NCCL_TIMEOUT_MS": str(timeout_ms),
+                  "JIREE_NCCL_STANDIN_TIMEOUT_MS": str(timeout_ms)}
+        survivors = []
+        for rank in (0, 2):
+            argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
+                    "--input=4xf32=1,2,3,4"]
+            survivors.append((rank, self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), **common))))
+        peer = self.start([self.idle_rank], self.env(IREE_SPMD_PROCID="1", **common))
+        what = "killed" if kill else "hung"
+        try:
+            joined = read_line(peer, time.monotonic() + RUN_DEADLINE_S)
+            if joined != "joined":
+                raise Failure(f"the idle rank did not join the communicator: {joined!r}; stderr:\n"
+                              f"{peer.stderr.read().decode(errors='replace')}")
+            time.sleep(1.0)  # the jiree ranks are now past initialization, waiting in the all-reduce
+            since = time.monotonic()
+            if kill:
+                os.killpg(peer.pid, signal.SIGKILL)
+                peer.wait()
+            # Killed: noticed at once. Hung: the timeout, plus start-up slack on a busy machine.
+            limit = (10 if kill else timeout_ms / 1000 + 20)
+            for rank, p in survivors:
+                code, out, err = self.finish(p, since + limit, f"rank {rank} beside a {what} peer")
+                took = time.monotonic() - since
+                if code == 0:
+                    raise Failure(f"rank {rank} exited 0 beside a {what} peer:\n{out}{err}")
+                status = last_line(err)
+                if not re.match(r"[A-Z_]+; ", status) or "all_reduce" not in status:
+                    raise Failure(f"rank {rank} beside a {what} peer: no status line naming the all_reduce:\n{err}")
+                if kill and "rank 1" not in status:
+                    raise Failure(f"rank {rank}: the error does not name the lost rank 1:\n{err}")
+                if not kill and "timeout" not in status and "did not complete" not in status:
+                    raise Failure(f"rank {rank}: the error does not say it timed out:\n{err}")
+                print(f"ok   {what} peer: rank {rank} exited {code} {took:.1f}s later: {status}")
+        finally:
+            kill_group(peer)
+            for _, p in survivors:
+                kill_group(p)
+
+    def bad_env(self):
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        port = free_port()
+        cases = [
+            ("IREE_SPMD_NPROCS=abc", {"IREE_SPMD_NPROCS": "abc", "IREE_SPMD_PROCID": "0",
+                                       "NCCL_COMM_ID": f"127.0.0.1:{port}"}, "IREE_SPMD_NPROCS"),
+            ("IREE_SPMD_PROCID out of range", {"IREE_SPMD_NPROCS": "2", "IREE_SPMD_PROCID": "2",
+                                                "NCCL_COMM_ID": f"127.0.0.1:{port}"}, "IREE_SPMD_PROCID"),
+            ("IREE_SPMD_PROCID=-1", {"IREE_SPMD_NPROCS": "2", "IREE_SPMD_PROCID": "-1",
+                                     "NCCL_COMM_ID": f"127.0.0.1:{port}"}, "IREE_SPMD_PROCID"),
+            ("IREE_SPMD_PROCID missing", {"IREE_SPMD_NPROCS": "2", "NCCL_COMM_ID": f"127.0.0.1:{port}"},
+             "IREE_SPMD_PROCID"),
+            ("NCCL_COMM_ID without a port", {"IREE_SPMD_NPROCS": "1", "IREE_SPMD_PROCID": "0",
+                                              "NCCL_COMM_ID": "127.0.0.1"}, "NCCL_COMM_ID"),
+            ("NCCL_COMM_ID with a bad port", {"IREE_SPMD_NPROCS": "1", "IREE_SPMD_PROCID": "0",
+                                              "NCCL_COMM_ID": "127.0.0.1:99999"}, "NCCL_COMM_ID"),
+            # mpirun's node-local rank picks the GPU of --device=cuda; there are only 4 stand-in GPUs.
+            ("OMPI_COMM_WORLD_LOCAL_RANK beyond the GPUs", {"OMPI_COMM_WORLD_SIZE": "8", "OMPI_COMM_WORLD_RANK": "7",
+                                                            "OMPI_COMM_WORLD_LOCAL_RANK": "7",
+                                                            "NCCL_COMM_ID": f"127.0.0.1:{port}",
+                                                            "device": "cuda"}, "node-local rank"),
+        ]
+        self.expect_failures(vmfb, cases)
+
+    def nccl_missing(self):
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        missing = os.path.join(self.build, "e2e", "no-such-dir", "libnccl.so.2")
+        cases = [("JIREE_NCCL_LIBRARY naming nothing",
+                  {"IREE_SPMD_NPROCS": "1", "IREE_SPMD_PROCID": "0", "NCCL_COMM_ID": f"127.0.0.1:{free_port()}",
+                   "JIREE_NCCL_LIBRARY": missing}, "UNAVAILABLE")]
+        self.expect_failures(vmfb, cases)
+
+    def expect_failures(self, vmfb, cases):
+        """Each case runs at once (they fail before any rendezvous): exit non-zero, a one-line status on
+        stderr containing the needle, no Java stack trace."""
+        procs = []
+        for what, extra, needle in cases:
+            extra = dict(extra)
+            device = extra.pop("device", "cuda://0")
+            argv = [self.jiree, "run-module", f"--device={device}", f"--module={vmfb}", "--function=main",
+                    "--input=4xf32=1,2,3,4"]
+            procs.append((what, needle, self.start(argv, self.env(JIREE_NCCL_TIMEOUT_MS=str(SHORT_TIMEOUT_MS),
+                                                                   **extra))))
+        deadline = time.monotonic() + RUN_DEADLINE_S
+        failures = []
+        for what, needle, p in procs:
+            code, out, err = self.finish(p, deadline, what)
+            if code == 0:
+                failures.append(f"{what}: exited 0\n{out}{err}")
+            elif needle not in err or "Exception" in err or "\tat " in err:
+                failures.append(f"{what}: exit {code}, but stderr does not name {needle} in a status line:\n{err}")
+            else:
+                print(f"ok   {what}: exit {code}: {last_line(err)}")
+        if failures:
+            raise Failure("\n".join(failures))
+
+
+# ---- helpers ----
+
+def split_ranks(text, n):
+    """Undoes jiree launch's '[rank i] ' line prefixes: each rank's output, in its own order."""
+    outs = [""] * n
+    for line in text.splitlines(keepends=True):
+        m = re.match(r"\[rank (\d+)\] ", line)
+        if not m or int(m.group(1)) >= n:
+            raise Failure(f"unexpected line from jiree launch (no rank prefix): {line!r}")
+        outs[int(m.group(1))] += line[m.end():]
+    return outs
+
+
+def free_port():
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def kill_group(proc):
+    if proc.poll() is None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait()
+
+
+def read_line(proc, deadline):
+    """The first stdout line of proc, or None at EOF or the deadline."""
+    sel = selectors.DefaultSelector()
+    sel.register(proc.stdout, selectors.EVENT_READ)
+    data = b""
+    while b"\n" not in data and time.monotonic() < deadline:
+        if not sel.select(timeout=max(0.0, deadline - time.monotonic())):
+            break
+        chunk = os.read(proc.stdout.fileno(), 256)
+        if not chunk:
+            break
+        data += chunk
+    return data.split(b"\n")[0].decode(errors="replace") if b"\n" in data else None
+
+
+def last_line(text):
+    lines = [l for l in text.splitlines() if l.strip() and not l.startswith("NOTE: Picked up")]
+    return lines[-1] if lines else ""
+
+
+def rank_exec(spec_path, rest):
+    """The program `jiree launch --exec` starts per rank: run-module with this rank's inputs."""
+    with open(spec_path, encoding="utf-8") as f:
+        spec = json.load(f)
+    rank = int(os.environ["IREE_SPMD_PROCID"])
+    argv = [spec["jiree"], "run-module", f"--module={spec['module']}", f"--function={spec['function']}",
+            *spec["inputs"][rank], *rest]
+    os.execv(argv[0], argv)
+
+
+def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == "rank-exec":
+        rank_exec(sys.argv[2], sys.argv[3:])
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--repo", required=True, help="the jiree checkout (holds bin/jiree and test-modules/)")
+    p.add_argument("--build", required=True, help="the cmake-fixtures build directory (holds the stand-ins)")
+    p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "bad-env",
+                                      "nccl-missing"])
+    p.add_argument("args", nargs="*")
+    a = p.parse_args()
+    suite = Suite(a.repo, a.build)
+    try:
+        if a.command == "list":
+            for target, name, _ in suite.entries():
+                print(f"{target} {name}")
+            return 0
+        suite.check_runnable()
+        if a.command == "setup":
+            # Runs bin/jiree once, alone, so any build it decides on happens before the ranks start.
+            proc = suite.start([suite.jiree, "--version"], suite.env())
+            code, out, err = suite.finish(proc, time.monotonic() + 600, "bin/jiree --version")
+            if code != 0:
+                raise Failure(f"bin/jiree --version exited {code}:\n{out}{err}")
+            print(f"ok   {last_line(out)}")
+            if os.path.isfile(suite.aot_cache) and not suite.jars_newer_than(suite.aot_cache):
+                print(f"ok   AOT cache {suite.aot_cache} is newer than the jars")
+            else:
+                suite.make_aot_cache()
+                print(f"ok   a single rank runs; AOT cache {suite.aot_cache}")
+        elif a.command == "module":
+            if len(a.args) != 2:
+                raise Failure("module needs TARGET NAME")
+            suite.module(*a.args)
+        elif a.command == "killed-rank":
+            suite.killed_rank()
+        elif a.command == "hung-rank":
+            suite.hung_rank()
+        elif a.command == "bad-env":
+            suite.bad_env()
+        elif a.command == "nccl-missing":
+            suite.nccl_missing()
+    except Failure as e:
+        print(f"FAIL {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
