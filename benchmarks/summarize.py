@@ -79,13 +79,21 @@ def main(out):
             if s:
                 ratio = f"{s[0] / vm_ref[0]:.2f}x" if vm_ref else ""
                 print(f"| {label} | wall | {s[0] / n:.2f} | {s[1] / n:.2f} (99.9%) | {ratio} |")
-        cpu_file = os.path.join(out, "jiree-vm-cpu.txt")
-        if os.path.exists(cpu_file):
+        s = jmh_stats(load(os.path.join(out, "jmh-vm-interp.json")), "call")
+        if s:
+            ratio = f"{s[0] / vm_ref[0]:.2f}x" if vm_ref else ""
+            print(f"| jiree ModuleInstance.call, interpreter only (JMH, -Djiree.vm.jit=false) | wall | {s[0] / n:.2f} "
+                  f"| {s[1] / n:.2f} (99.9%) | {ratio} |")
+        for name, label in (("jiree-vm-cpu.txt", "jiree ModuleInstance.call (thread CPU time)"),
+                            ("jiree-vm-interp-cpu.txt", "jiree ModuleInstance.call, interpreter only (thread CPU time)")):
+            cpu_file = os.path.join(out, name)
+            if not os.path.exists(cpu_file):
+                continue
             m = re.search(r"cpu-ns-per-iteration ([\d.]+) ([\d.]+) ([\d.]+)", open(cpu_file).read())
             if m:
                 med = float(m.group(1))
                 ratio = f"{med / (vm_ref[2] / n):.2f}x" if vm_ref else ""
-                print(f"| jiree ModuleInstance.call (thread CPU time) | CPU | {med:.2f} | {m.group(2)}..{m.group(3)} (min..max) | {ratio} |")
+                print(f"| {label} | CPU | {med:.2f} | {m.group(2)}..{m.group(3)} (min..max) | {ratio} |")
         print()
 
     mm_jmh = load(os.path.join(out, "jmh-matmul.json"))
