@@ -94,59 +94,9 @@ public record ElementType(int value) {
     }
 
     /**
-     * Parses IREE's textual form: {@code i32}, {@code si8}, {@code ui16}, {@code f16}, {@code bf16},
-     * {@code cf64}, {@code i1} (an 8-bit boolean), {@code x8}/{@code *8} (opaque), {@code f8E4M3FN}...
+     * IREE's textual form, as {@code iree-run-module} prints it. (Parsing it, with the C library's
+     * number rules the reference uses, is {@code io.jiree.runtime.io.TensorText.parseElementType}.)
      */
-    public static ElementType parse(String text) {
-        switch (text) {
-            case "i1": return BOOL_8;
-            case "f8E5M2": return FLOAT_8_E5M2;
-            case "f8E4M3FN": return FLOAT_8_E4M3FN;
-            case "f8E5M2FNUZ": return FLOAT_8_E5M2_FNUZ;
-            case "f8E4M3FNUZ": return FLOAT_8_E4M3_FNUZ;
-            case "f8E8M0FNU": return FLOAT_8_E8M0_FNU;
-            default: break;
-        }
-        int numerical;
-        String bits;
-        if (text.startsWith("i")) {
-            numerical = NUMERICAL_INTEGER;
-            bits = text.substring(1);
-        } else if (text.startsWith("si")) {
-            numerical = NUMERICAL_INTEGER_SIGNED;
-            bits = text.substring(2);
-        } else if (text.startsWith("ui")) {
-            numerical = NUMERICAL_INTEGER_UNSIGNED;
-            bits = text.substring(2);
-        } else if (text.startsWith("f")) {
-            numerical = NUMERICAL_FLOAT_IEEE;
-            bits = text.substring(1);
-        } else if (text.startsWith("bf")) {
-            numerical = NUMERICAL_FLOAT_BRAIN;
-            bits = text.substring(2);
-        } else if (text.startsWith("cf")) {
-            numerical = NUMERICAL_FLOAT_COMPLEX;
-            bits = text.substring(2);
-        } else if (text.startsWith("x") || text.startsWith("*")) {
-            numerical = NUMERICAL_UNKNOWN;
-            bits = text.substring(1);
-        } else {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "unhandled element type prefix in '%s' (expected e.g. i32, si8, ui16, f32, bf16)", text);
-        }
-        int bitCount;
-        try {
-            bitCount = bits.chars().allMatch(Character::isDigit) && !bits.isEmpty() ? Integer.parseInt(bits) : -1;
-        } catch (NumberFormatException e) {
-            bitCount = -1;
-        }
-        if (bitCount < 0 || bitCount > 0xFF) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "out of range bit count in '%s'", text);
-        }
-        return make(numerical, bitCount);
-    }
-
-    /** IREE's textual form, as {@code iree-run-module} prints it. */
     @Override
     public String toString() {
         if (this.equals(FLOAT_8_E5M2)) return "f8E5M2";
