@@ -29,44 +29,34 @@ public final class Tensors {
     private Tensors() {}
 
     public static HostTensor f32(float[] data, long... shape) {
-        HostTensor t = HostTensor.allocate(shape, ElementType.FLOAT_32);
-        checkCount(t, data.length);
-        MemorySegment.copy(data, 0, t.contents(), F32, 0, data.length);
-        return t;
+        return fromArray(data, data.length, ElementType.FLOAT_32, F32, shape);
     }
 
     public static HostTensor f64(double[] data, long... shape) {
-        HostTensor t = HostTensor.allocate(shape, ElementType.FLOAT_64);
-        checkCount(t, data.length);
-        MemorySegment.copy(data, 0, t.contents(), F64, 0, data.length);
-        return t;
+        return fromArray(data, data.length, ElementType.FLOAT_64, F64, shape);
     }
 
     public static HostTensor i32(int[] data, long... shape) {
-        HostTensor t = HostTensor.allocate(shape, ElementType.INT_32);
-        checkCount(t, data.length);
-        MemorySegment.copy(data, 0, t.contents(), I32, 0, data.length);
-        return t;
+        return fromArray(data, data.length, ElementType.INT_32, I32, shape);
     }
 
     public static HostTensor i64(long[] data, long... shape) {
-        HostTensor t = HostTensor.allocate(shape, ElementType.INT_64);
-        checkCount(t, data.length);
-        MemorySegment.copy(data, 0, t.contents(), I64, 0, data.length);
-        return t;
+        return fromArray(data, data.length, ElementType.INT_64, I64, shape);
     }
 
     public static HostTensor i16(short[] data, long... shape) {
-        HostTensor t = HostTensor.allocate(shape, ElementType.INT_16);
-        checkCount(t, data.length);
-        MemorySegment.copy(data, 0, t.contents(), I16, 0, data.length);
-        return t;
+        return fromArray(data, data.length, ElementType.INT_16, I16, shape);
     }
 
     public static HostTensor i8(byte[] data, long... shape) {
-        HostTensor t = HostTensor.allocate(shape, ElementType.INT_8);
-        checkCount(t, data.length);
-        MemorySegment.copy(data, 0, t.contents(), ValueLayout.JAVA_BYTE, 0, data.length);
+        return fromArray(data, data.length, ElementType.INT_8, ValueLayout.JAVA_BYTE, shape);
+    }
+
+    /** A dense little-endian tensor of {@code shape} holding the {@code length} values of a Java array. */
+    private static HostTensor fromArray(Object array, int length, ElementType type, ValueLayout layout, long[] shape) {
+        HostTensor t = HostTensor.allocate(shape, type);
+        checkCount(t, length);
+        MemorySegment.copy(array, 0, t.contents(), layout, 0, length);
         return t;
     }
 
