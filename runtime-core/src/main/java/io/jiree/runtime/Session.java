@@ -21,6 +21,7 @@ import io.jiree.vm.Module;
 import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.bytecode.BytecodeModule;
+import java.lang.ref.Reference;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -361,6 +362,8 @@ public final class Session implements AutoCloseable {
         for (int i = 0; i < res.length(); i++) {
             results.add(ValueConversion.pullResult(device, res.charAt(i), out));
         }
+        // The result refs own the buffers being read: keep them until every result is copied.
+        Reference.reachabilityFence(out);
         return results;
     }
 

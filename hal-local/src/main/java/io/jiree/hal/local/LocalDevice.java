@@ -6,6 +6,7 @@ import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferBinding;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
@@ -19,10 +20,12 @@ import io.jiree.hal.GlobPattern;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.RecordingCommandBuffer;
+import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -129,14 +132,18 @@ final class LocalDevice implements Device {
     }
 
     /**
-     * Runs {@code body} after {@code wait} and then signals {@code signal}; {@code finish} runs
-     * exactly once afterwards, also when the body is skipped because a wait failed. Inline:
-     * waits on this thread and rethrows failures after failing the signal list. Async: returns
-     * at once; failures only fail the signal list.
+     * Runs {@code body} after {@code wait} and then signals {@code signal}. {@code retained} are
+     * references the operation owns (taken by the caller) to everything it touches; they are
+     * dropped exactly once when it has finished, also when the body is skipped because a wait
+     * failed, so whatever the caller does with its own references meanwhile, nothing the
+     * operation uses is freed before it is done. Inline: waits on this thread and rethrows
+     * failures after failing the signal list. Async: returns at once; failures only fail the
+     * signal list.
      */
-    private void queueOp(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
+    private void queueOp(SemaphoreList wait, SemaphoreList signal, Runnable body, List<? extends Resource> retained) {
         SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
+        Runnable finish = () -> retained.forEach(Resource::close);
         if (asyncQueue != null) {
             asyncQueue.submit(w, s, () -> {
                 synchronized (queueLock) {
@@ -165,6 +172,11 @@ final class LocalDevice implements Device {
 
     private static final Runnable NOTHING = () -> { };
 
+    /** A reference to {@code buffer} for a queue operation to own; none for null. */
+    private static List<Resource> hold(Buffer buffer) {
+        return buffer == null ? List.of() : List.of(buffer.retain());
+    }
+
     @Override
     public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
                               long allocationSize, long flags) {
@@ -178,14 +190,15 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        queueOp(wait, signal, NOTHING, NOTHING);
+        queueOp(wait, signal, NOTHING, List.of());
         return buffer;
     }
 
     @Override
     public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags) {
-        // Host memory is freed when the last reference to the buffer is released.
-        queueOp(wait, signal, NOTHING, NOTHING);
+        // Host memory is freed when the last reference to the buffer is released; holding one
+        // until the waits are reached keeps it for the work this dealloca is ordered after.
+        queueOp(wait, signal, NOTHING, hold(buffer));
     }
 
     private static Buffer require(Buffer buffer, String what) {
@@ -210,7 +223,8 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        queueOp(wait, signal, () -> executor.execute(cb.commands(), BindingTable.EMPTY), cb::close);
+        // The command buffer holds references to the buffers it names until it is closed.
+        queueOp(wait, signal, () -> executor.execute(cb.commands(), BindingTable.EMPTY), List.of(cb));
     }
 
     @Override
@@ -240,29 +254,29 @@ final class LocalDevice implements Device {
                     "command buffer was not created by a CPU device and cannot be executed here");
         }
         RecordingCommandBuffer cb = (RecordingCommandBuffer) commandBuffer;
-        if (cb != null) {
-            try {
-                cb.checkSubmittable();
-            } catch (JireeException e) {
-                if (signal != null) {
-                    signal.fail(e);
-                }
-                throw e;
-            }
-        }
         BindingTable table = bindingTable == null ? BindingTable.EMPTY : bindingTable;
-        if (cb != null) {
-            cb.retain();
+        // The submission owns its command buffer and every buffer of its binding table until done.
+        List<Resource> retained = new ArrayList<>(table.size() + 1);
+        try {
+            if (cb != null) {
+                cb.checkSubmittable();
+                retained.add(cb.retain());
+            }
+            for (BufferBinding b : table.bindings()) {
+                retained.addAll(hold(b.buffer()));
+            }
+        } catch (JireeException e) {
+            retained.forEach(Resource::close);
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
         }
         queueOp(wait, signal, () -> {
             if (cb != null) {
                 executor.execute(cb.commands(), table);
             }
-        }, () -> {
-            if (cb != null) {
-                cb.close();
-            }
-        });
+        }, retained);
     }
 
     @Override
@@ -277,7 +291,7 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        queueOp(wait, signal, () -> source.read(sourceOffset, bytes), NOTHING);
+        queueOp(wait, signal, () -> source.read(sourceOffset, bytes), hold(source));
     }
 
     @Override

@@ -19,6 +19,7 @@ import io.jiree.vm.ValueList;
 import io.jiree.vm.ValueType;
 import io.jiree.vm.VmList;
 import io.jiree.vm.VmRef;
+import java.lang.ref.Reference;
 
 /**
  * The core ops not run inline by {@link Interpreter}: globals by reference or indirection, refs,
@@ -384,6 +385,9 @@ final class CoreOps {
         }
         ValueList results = new ValueList(4);
         imp.call(args, results);
+        // Arguments passed with a move are held only by the list: keep them (and whatever they
+        // own) reachable until the import has returned, not just until it last read them.
+        Reference.reachabilityFence(args);
         String res = imp.function().signature().callingConvention().results();
         results.rewind();
         int q = dst + 1;
