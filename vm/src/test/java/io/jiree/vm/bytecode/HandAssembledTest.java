@@ -195,6 +195,19 @@ class HandAssembledTest {
     }
 
     @Test
+    void failWithStatusZeroAtTheEndOfAFunctionIsAnError() {
+        // ^bb0: vm.fail %0, "boom" — status 0 falls through, and nothing follows the op.
+        byte[] m = new ModuleBuilder("hand").function("f", "0i_i", 1, 1, 0, 0,
+                0x79, 0x5B, 0, 0, 4, 0, 'b', 'o', 'o', 'm').build();
+        JireeException e = assertThrows(JireeException.class, () -> call(m, "f", 10));
+        assertEquals(StatusCode.ABORTED, e.code());
+        assertTrue(e.detail().contains("boom"), e::getMessage);
+        e = assertThrows(JireeException.class, () -> call(m, "f", 0));
+        assertEquals(StatusCode.FAILED_PRECONDITION, e.code(), e::getMessage);
+        assertTrue(e.annotations().getFirst().startsWith("at hand.f+00000001"), e::getMessage);
+    }
+
+    @Test
     void exportedFunctionsAreListedWithSignatures() {
         BytecodeModule m = BytecodeModule.load(new ModuleBuilder("hand").function("f", "0iI_r", 1, 4, 1, 0,
                 0x79, 0x5A, 1, 0, 0, 0x80).build());
