@@ -52,9 +52,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ones and buffers, or all-ones bits and lists) and all its exports are called with arguments of
  * the same kind. Whatever they do, the interpreter must not
  * fault: anything other than a {@link JireeException}, or an INTERNAL one reporting an
- * interpreter fault, means the verifier let through bytecode the interpreter cannot run. Calls
- * that run past a time limit are stopped by overwriting the mutant's decoded code and counted as
- * hangs, not failures (a mutated loop may never end). {@code -Djiree.mutation.mutants=N} runs N
+ * interpreter fault, means the verifier let through bytecode the interpreter cannot run. Each
+ * mutant runs interpreted and through the function compiler; calls that run past a time limit
+ * are stopped by overwriting the mutant's decoded code and counted as hangs, not failures (a
+ * mutated loop may never end). {@code -Djiree.mutation.mutants=N} runs N
  * mutants per module instead of the few of a normal build, {@code -Djiree.mutation.seed=S} draws
  * another set of mutants, and {@code -Djiree.mutation.verbose=true} prints per-module counts:
  * <pre>{@code
@@ -273,14 +274,21 @@ class MutationSweepTest {
         } catch (RuntimeException | Error e) {
             throw new AssertionError("load threw " + e, e);
         }
-        // A mutant with a loop is interpreted so that a never-ending one can be stopped; the
-        // others also go through the function compiler.
+        // A mutant with a loop is interpreted first, so that a never-ending one can be stopped;
+        // every mutant that finishes in time then runs again through the function compiler.
         boolean loops = false;
         for (DecodedFunction f : module.decoded) {
             loops |= FunctionCompiler.hasLoop(f.code);
         }
-        FunctionCompiler.enabled = !loops;
-        FunctionCompiler.eager = !loops;
+        if (loops && runOnce(module, variant, false) == Outcome.HUNG) {
+            return Outcome.HUNG;
+        }
+        return runOnce(module, variant, true);
+    }
+
+    private static Outcome runOnce(BytecodeModule module, int variant, boolean jit) {
+        FunctionCompiler.enabled = jit;
+        FunctionCompiler.eager = jit;
         Future<?> run = worker.submit(() -> callEverything(module, variant));
         try {
             run.get(CALL_LIMIT_MS, TimeUnit.MILLISECONDS);
@@ -294,6 +302,7 @@ class MutationSweepTest {
             try {
                 run.get(10, TimeUnit.SECONDS);
             } catch (TimeoutException stuck) {
+                // Compiled code cannot be stopped this way: leave it to its daemon thread.
                 worker.shutdownNow();
                 worker = newWorker();
             } catch (ExecutionException | InterruptedException ignored) {
@@ -308,7 +317,7 @@ class MutationSweepTest {
             if (t instanceof AssertionError a) {
                 throw a;
             }
-            StringBuilder where = new StringBuilder("escaped: " + t);
+            StringBuilder where = new StringBuilder((jit ? "escaped (compiled): " : "escaped: ") + t);
             StackTraceElement[] trace = t.getStackTrace();
             for (int i = 0; i < Math.min(4, trace.length); i++) {
                 where.append("\n      at ").append(trace[i]);
