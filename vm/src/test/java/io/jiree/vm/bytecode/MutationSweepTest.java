@@ -12,6 +12,7 @@ import io.jiree.vm.Context;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.Module;
 import io.jiree.vm.NativeModule;
+import io.jiree.vm.ResolvedImport;
 import io.jiree.vm.TypeDef;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.VmBuffer;
@@ -50,7 +51,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * test-modules/out is mutated (seeded, so each run sees the same mutants); a mutant the verifier
  * accepts is linked against stand-in modules for its imports (each returns zeros and null refs,
  * ones and buffers, or all-ones bits and lists) and all its exports are called with arguments of
- * the same kind. Whatever they do, the interpreter must not
+ * the same kind; then every internal function is called on its own, initializer or not. Whatever they do, the interpreter must not
  * fault: anything other than a {@link JireeException}, or an INTERNAL one reporting an
  * interpreter fault, means the verifier let through bytecode the interpreter cannot run. Each
  * mutant runs interpreted and through the function compiler; calls that run past a time limit
@@ -159,6 +160,117 @@ class MutationSweepTest {
         }
     }
 
+    /**
+     * An operand field of the original bytecode: {@code kind} is its layout character (or
+     * {@code '#'} for a list length, {@code 'e'} for a segment size), at {@code offset} in the
+     * bytecode_data vector, {@code width} bytes, in function {@code function}.
+     */
+    record Field(int offset, char kind, int width, int function) {
+    }
+
+    /** Every operand field of every function, found by walking the ops as the decoder does. */
+    static List<Field> fields(BytecodeModule m) {
+        List<Field> out = new ArrayList<>();
+        byte[] b = m.bytecode;
+        for (int f = 0; f < m.descriptors.length; f++) {
+            FunctionDescriptor d = m.descriptors[f];
+            int start = d.bytecodeOffset();
+            int[] pc = {0};
+            int end = d.bytecodeLength() - 1;
+            while (pc[0] < end) {
+                int opcode = b[start + pc[0]++] & 0xFF;
+                Opcode op;
+                if (opcode == Opcode.PREFIX_EXT_F32 || opcode == Opcode.PREFIX_EXT_F64) {
+                    op = Opcode.lookup(opcode == Opcode.PREFIX_EXT_F32 ? Opcode.Set.EXT_F32 : Opcode.Set.EXT_F64,
+                            b[start + pc[0]++]);
+                } else {
+                    op = Opcode.lookup(Opcode.Set.CORE, opcode);
+                }
+                for (char c : op.layout().toCharArray()) {
+                    walkField(b, start, pc, c, f, out);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static int u16(byte[] b, int at) {
+        return (b[at] & 0xFF) | (b[at + 1] & 0xFF) << 8;
+    }
+
+    private static void walkField(byte[] b, int start, int[] pc, char c, int f, List<Field> out) {
+        switch (c) {
+            case 'i', 'I', 'r', 'R' -> {
+                out.add(new Field(start + pc[0], c, 2, f));
+                pc[0] += 2;
+            }
+            case '4', '8', 'G', 't', 'o', 'c', 'X', 'w', 'b' -> {
+                out.add(new Field(start + pc[0], c, 4, f));
+                pc[0] += 4;
+            }
+            case 'W' -> pc[0] += 8;
+            case 's' -> pc[0] += 2 + u16(b, start + pc[0]);
+            case 'm' -> {
+                pc[0] = pc[0] + 1 & ~1;
+                int n = u16(b, start + pc[0]);
+                out.add(new Field(start + pc[0], '#', 2, f));
+                pc[0] += 2;
+                for (int k = 0; k < 2 * n; k++) {
+                    out.add(new Field(start + pc[0], 'a', 2, f));
+                    pc[0] += 2;
+                }
+            }
+            case 'a', 'v', 'V', 'y', 'n' -> {
+                pc[0] = pc[0] + 1 & ~1;
+                int n = u16(b, start + pc[0]);
+                out.add(new Field(start + pc[0], '#', 2, f));
+                pc[0] += 2;
+                for (int k = 0; k < n; k++) {
+                    out.add(new Field(start + pc[0], c == 'n' ? 'e' : c == 'v' ? 'i' : c == 'V' ? 'I' : c, 2, f));
+                    pc[0] += 2;
+                }
+            }
+            case 'T' -> {
+                int n = u16(b, start + pc[0]);
+                out.add(new Field(start + pc[0], '#', 2, f));
+                pc[0] += 2;
+                for (int k = 0; k < n; k++) {
+                    walkField(b, start, pc, 'b', f, out);
+                    walkField(b, start, pc, 'm', f, out);
+                }
+            }
+            default -> throw new IllegalStateException("layout " + c);
+        }
+    }
+
+    /**
+     * A value at the edge of what the verifier must accept for a field: the last valid and the
+     * first invalid register of each bank, an i64 pair straddling the end, table sizes and sizes
+     * minus one, global offsets near the end of rwdata, a list length off by one.
+     */
+    static long boundaryValue(BytecodeModule m, Field field, long old, SplittableRandom rnd) {
+        FunctionDescriptor d = m.descriptors[field.function()];
+        int i32 = BytecodeVerifier.roundUpPow2(Math.max(1, d.i32RegisterCount()));
+        int ref = BytecodeVerifier.roundUpPow2(Math.max(1, d.refRegisterCount()));
+        int edge = rnd.nextInt(3) - 2; // -2, -1 or 0 from the limit
+        return switch (field.kind()) {
+            case 'i', 'I', 'r', 'R', 'a', 'y' -> switch (rnd.nextInt(4)) {
+                case 0 -> i32 + edge;
+                case 1 -> 0x8000 | ref + edge;
+                case 2 -> 0xC000 | ref + edge;
+                default -> old ^ 0x8000;
+            };
+            case '4', '8' -> m.globalBytes + edge - rnd.nextInt(8);
+            case 'G' -> m.globalRefCount + edge;
+            case 't' -> m.types.length + edge;
+            case 'o' -> m.rodata.length + edge;
+            case 'c', 'X' -> rnd.nextBoolean() ? m.descriptors.length + edge
+                    : 0x80000000L | m.imports.size() + edge;
+            case 'b' -> old + rnd.nextInt(5) - 2;
+            default -> old + (rnd.nextBoolean() ? 1 : -1); // list lengths, segment sizes
+        };
+    }
+
     /** What running one mutant came to. */
     enum Outcome { REJECTED, RAN, HUNG }
 
@@ -168,6 +280,7 @@ class MutationSweepTest {
         byte[] original = Files.readAllBytes(source);
         BytecodeModule parsed = BytecodeModule.load(original);
         int base = bytecodeFileOffset(original, parsed);
+        List<Field> fields = fields(parsed);
         int mutants = Integer.getInteger("jiree.mutation.mutants", DEFAULT_MUTANTS);
         String label = repoRoot().relativize(source.toAbsolutePath().normalize()).toString();
         long seed = Long.getLong("jiree.mutation.seed", 0);
@@ -176,7 +289,7 @@ class MutationSweepTest {
         int[] counts = new int[Outcome.values().length];
         int escaped = 0;
         for (int n = 0; n < mutants; n++) {
-            List<Edit> edits = mutate(parsed, base, original.length, rnd);
+            List<Edit> edits = mutate(parsed, fields, base, original.length, rnd);
             byte[] m = original.clone();
             for (Edit e : edits) {
                 m[e.offset()] = (byte) e.value();
@@ -220,12 +333,13 @@ class MutationSweepTest {
     }
 
     /**
-     * One to three edits. Mostly inside the functions' bytecode: a bit flip, a random byte, a
-     * small value (register ordinals, counts, list lengths), a neighbour of the old value, or a
-     * 16-bit field replaced by a register reference of either bank; sometimes anywhere in the file,
-     * so register counts, calling conventions and table sizes change under the bytecode too.
+     * One to three edits. Mostly inside the functions' bytecode: an operand field set to a
+     * {@link #boundaryValue}, a bit flip, a random byte, a small value (register ordinals, counts,
+     * list lengths), a neighbour of the old value, or a 16-bit field replaced by a register
+     * reference of either bank; sometimes anywhere in the file, so register counts, calling
+     * conventions and table sizes change under the bytecode too.
      */
-    static List<Edit> mutate(BytecodeModule m, int base, int fileLength, SplittableRandom rnd) {
+    static List<Edit> mutate(BytecodeModule m, List<Field> fields, int base, int fileLength, SplittableRandom rnd) {
         List<Edit> edits = new ArrayList<>();
         int count = 1 + (rnd.nextInt(4) == 0 ? rnd.nextInt(3) : 0);
         byte[] code = m.bytecode;
@@ -233,6 +347,18 @@ class MutationSweepTest {
             return edits;
         }
         for (int k = 0; k < count; k++) {
+            if (!fields.isEmpty() && rnd.nextInt(3) == 0) {
+                Field field = fields.get(rnd.nextInt(fields.size()));
+                long old = 0;
+                for (int i = field.width() - 1; i >= 0; i--) {
+                    old = old << 8 | code[field.offset() + i] & 0xFF;
+                }
+                long value = boundaryValue(m, field, old, rnd);
+                for (int i = 0; i < field.width(); i++) {
+                    edits.add(new Edit(base + field.offset() + i, (int) (value >>> 8 * i) & 0xFF));
+                }
+                continue;
+            }
             if (rnd.nextInt(8) == 0) {
                 edits.add(new Edit(rnd.nextInt(fileLength), rnd.nextInt(256)));
                 continue;
@@ -346,24 +472,48 @@ class MutationSweepTest {
     }
 
     private static void callEverything(BytecodeModule module, int variant) {
-        List<Module> modules = new ArrayList<>(standIns(module, variant));
+        List<Module> standIns = standIns(module, variant);
+        List<Module> modules = new ArrayList<>(standIns);
         modules.add(module);
-        Context ctx;
         try {
-            ctx = Context.create(modules);
+            // As a program runs: linked, initialized, then its exports.
+            Context ctx = Context.create(modules);
+            var instance = ctx.instance(module);
+            for (int i = 0; i < module.exports.size(); i++) {
+                CallingConvention cc = module.exports.get(i).signature().callingConvention();
+                ValueList in = new ValueList(4);
+                for (char c : cc.arguments().toCharArray()) {
+                    addDefault(in, c, variant);
+                }
+                try {
+                    instance.call(i, in, new ValueList(4));
+                } catch (JireeException e) {
+                    checkStatus(e);
+                }
+            }
         } catch (JireeException e) {
             checkStatus(e);
-            return;
         }
-        var instance = ctx.instance(module);
-        for (int i = 0; i < module.exports.size(); i++) {
-            CallingConvention cc = module.exports.get(i).signature().callingConvention();
+        // Then every internal function on its own, in a fresh instance that skipped the
+        // initializer, so that code behind a failing initializer or an unexported function runs too.
+        Context ctx = Context.create(standIns);
+        ResolvedImport[] resolved = new ResolvedImport[module.imports.size()];
+        for (int i = 0; i < resolved.length; i++) {
+            ImportDeclaration decl = module.imports.get(i);
+            for (Module s : standIns) {
+                if (s.name().equals(decl.moduleName()) && s.lookupExport(decl.localName()) != null) {
+                    resolved[i] = new ResolvedImport(decl, ctx.instance(s), s.lookupExport(decl.localName()));
+                }
+            }
+        }
+        BytecodeModuleInstance direct = new BytecodeModuleInstance(module, resolved);
+        for (int f = 0; f < module.descriptors.length; f++) {
             ValueList in = new ValueList(4);
-            for (char c : cc.arguments().toCharArray()) {
+            for (char c : module.argumentCconv[f].toCharArray()) {
                 addDefault(in, c, variant);
             }
             try {
-                instance.call(i, in, new ValueList(4));
+                Interpreter.invoke(direct, f, in, new ValueList(4));
             } catch (JireeException e) {
                 checkStatus(e);
             }
