@@ -51,12 +51,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * test-modules/out is mutated (seeded, so each run sees the same mutants); a mutant the verifier
  * accepts is linked against stand-in modules for its imports (each returns zeros and null refs,
  * ones and buffers, or all-ones bits and lists) and all its exports are called with arguments of
- * the same kind; then every internal function is called on its own, initializer or not. Whatever they do, the interpreter must not
- * fault: anything other than a {@link JireeException}, or an INTERNAL one reporting an
- * interpreter fault, means the verifier let through bytecode the interpreter cannot run. Each
- * mutant runs interpreted and through the function compiler; calls that run past a time limit
- * are stopped by overwriting the mutant's decoded code and counted as hangs, not failures (a
- * mutated loop may never end). {@code -Djiree.mutation.mutants=N} runs N
+ * the same kind; then every internal function is called on its own, initializer or not. Whatever
+ * they do, the interpreter must not fault: anything other than a {@link JireeException}, or an
+ * INTERNAL one reporting an interpreter fault, means the verifier let through bytecode the
+ * interpreter cannot run. Each mutant runs interpreted and through the function compiler; calls
+ * that run past a time limit are stopped by overwriting the mutant's decoded code and counted as
+ * hangs, not failures (a mutated loop may never end). {@code -Djiree.mutation.mutants=N} runs N
  * mutants per module instead of the few of a normal build, {@code -Djiree.mutation.seed=S} draws
  * another set of mutants, and {@code -Djiree.mutation.verbose=true} prints per-module counts:
  * <pre>{@code
@@ -588,9 +588,9 @@ class MutationSweepTest {
         }
         // vm.fail with status 0 as a function's last op (reached with zero arguments): an error
         // status, not a read past the end of the function.
-        assertEquals(Outcome.RAN, runMutant(mutant("vm/src/test/resources/vm/conformance/control.vmfb", 1162, 0x03), 0));
-        assertEquals(Outcome.RAN,
-                runMutant(mutant("vm/src/test/resources/vm/conformance/f64_i32casts.vmfb", 681, 0x5B), 0));
-        assertEquals(Outcome.RAN, runMutant(mutant("vm/src/test/resources/vm/conformance/provider.vmfb", 563, 0x9D), 0));
+        String conformance = "vm/src/test/resources/vm/conformance/";
+        assertEquals(Outcome.RAN, runMutant(mutant(conformance + "control.vmfb", 1162, 0x03), 0));
+        assertEquals(Outcome.RAN, runMutant(mutant(conformance + "f64_i32casts.vmfb", 681, 0x5B), 0));
+        assertEquals(Outcome.RAN, runMutant(mutant(conformance + "provider.vmfb", 563, 0x9D), 0));
     }
 }
