@@ -180,6 +180,11 @@ final class BytecodeVerifier {
                 checkCconvRegisters(results, -1, list, "return");
                 return;
             }
+            case DiscardRefs -> {
+                // Only refs can be discarded; an i32 ordinal would index the ref bank.
+                registerList('y');
+                return;
+            }
             default -> { }
         }
         for (int i = 0; i < layout.length(); i++) {

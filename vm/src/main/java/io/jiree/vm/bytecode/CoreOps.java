@@ -213,6 +213,9 @@ final class CoreOps {
                 }
                 yield pc + 2;
             }
+            case DecodedFunction.END -> throw new JireeException(StatusCode.FAILED_PRECONDITION,
+                    "vm.fail with status 0 (OK) ended the function's last block without a result; "
+                    + "execution cannot continue past the end of the function");
             case 0x5C -> { // ImportResolved
                 r[c[pc + 1]] = inst.imports[c[pc] & 0x7FFFFFFF] != null ? 1 : 0;
                 yield pc + 2;

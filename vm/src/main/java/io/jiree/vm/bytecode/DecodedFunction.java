@@ -15,6 +15,11 @@ import java.util.List;
 final class DecodedFunction {
     static final int F32 = 0x100;
     static final int F64 = 0x200;
+    /**
+     * Appended after a function whose last op is {@code vm.fail}: with status 0 that op falls
+     * through, and this reports that there is nothing to fall through to.
+     */
+    static final int END = 0xFF;
 
     final int[] code;
     final int[] bytePc;
@@ -87,6 +92,8 @@ final class DecodedFunction {
 
         void walk(int[] starts) {
             int end = b.length - 1;
+            int last = -1;
+            int lastStart = 0;
             while (pc < end) {
                 if (starts != null) {
                     starts[pc] = out.n;
@@ -106,10 +113,16 @@ final class DecodedFunction {
                 }
                 out.add(encoded);
                 pcs.add(opStart);
+                last = encoded;
+                lastStart = opStart;
                 String layout = op.layout();
                 for (int i = 0; i < layout.length(); i++) {
                     field(layout.charAt(i));
                 }
+            }
+            if (last == Opcode.Fail.code()) {
+                out.add(END);
+                pcs.add(lastStart);
             }
         }
 

@@ -181,7 +181,10 @@ class HandAssembledTest {
                 new Bad("global offset out of range", "global byte_offset out of range", 1, 0,
                         new int[] {0x79, 0x00, 0, 0, 0, 0, 0, 0, 0x5A, 0, 0, 0}),
                 new Bad("type id out of range", "type id ordinal out of range", 1, 0,
-                        new int[] {0x79, 0x12, 9, 0, 0, 0, 0, 0, 0, 0x80, 0x5A, 0, 0, 0}));
+                        new int[] {0x79, 0x12, 9, 0, 0, 0, 0, 0, 0, 0x80, 0x5A, 0, 0, 0}),
+                // Found by MutationSweepTest: the interpreter would index the ref bank with it.
+                new Bad("i32 register in vm.discard.refs", "ref register required but non-ref 2 provided", 4, 0,
+                        new int[] {0x79, 0x85, 1, 0, 2, 0, 0x5A, 0, 0, 0}));
         for (Bad b : bad) {
             JireeException e = loadFails(new ModuleBuilder("m").function("f", "0v_v", 2, b.i32Regs(), 1,
                     b.requirements(), b.code()));
@@ -189,6 +192,19 @@ class HandAssembledTest {
             assertTrue(e.getMessage().contains(b.expect()), () -> b.why() + ": " + e.getMessage());
             assertTrue(e.getMessage().contains("m.f"), () -> b.why() + " names the function: " + e.getMessage());
         }
+    }
+
+    @Test
+    void failWithStatusZeroAtTheEndOfAFunctionIsAnError() {
+        // ^bb0: vm.fail %0, "boom" — status 0 falls through, and nothing follows the op.
+        byte[] m = new ModuleBuilder("hand").function("f", "0i_i", 1, 1, 0, 0,
+                0x79, 0x5B, 0, 0, 4, 0, 'b', 'o', 'o', 'm').build();
+        JireeException e = assertThrows(JireeException.class, () -> call(m, "f", 10));
+        assertEquals(StatusCode.ABORTED, e.code());
+        assertTrue(e.detail().contains("boom"), e::getMessage);
+        e = assertThrows(JireeException.class, () -> call(m, "f", 0));
+        assertEquals(StatusCode.FAILED_PRECONDITION, e.code(), e::getMessage);
+        assertTrue(e.annotations().getFirst().startsWith("at hand.f+00000001"), e::getMessage);
     }
 
     @Test
