@@ -62,6 +62,8 @@ public final class Libm {
     private static final MethodHandle TANH;
     private static final MethodHandle ERF;
     private static final MethodHandle REMAINDER;
+    private static final MethodHandle FEGETMODE;
+    private static final MethodHandle FESETMODE;
 
     /** The symbol versions of glibc 2.27 and later's new float functions; all others are 2.2.5. */
     private static final List<String> GLIBC_2_27 = List.of("expf", "exp2f", "logf", "log2f", "powf");
@@ -105,16 +107,77 @@ public final class Libm {
         TANH = bind(lib, "tanh", d1);
         ERF = bind(lib, "erf", d1);
         REMAINDER = bind(lib, "remainder", d2);
+        FunctionDescriptor mode = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        FEGETMODE = bind(lib, "fegetmode", mode);
+        FESETMODE = bind(lib, "fesetmode", mode);
     }
 
     private Libm() {
     }
 
     private static MethodHandle bind(Versioned lib, String name, FunctionDescriptor signature) {
-        String version = GLIBC_2_27.contains(name) ? "GLIBC_2.27" : "GLIBC_2.2.5";
+        String version = name.startsWith("fe") ? "GLIBC_2.25"
+                : GLIBC_2_27.contains(name) ? "GLIBC_2.27" : "GLIBC_2.2.5";
         MemorySegment symbol = lib.find(name, version).orElseThrow(() -> JireeException.of(StatusCode.UNAVAILABLE,
                 "the C math library has no function '%s'; jiree's float math needs a C99 libm (glibc)", name));
         return Linker.nativeLinker().downcallHandle(symbol, signature, Linker.Option.critical(false));
+    }
+
+    /**
+     * Sets the calling thread's floating-point control modes the way IREE's CPU executors set them
+     * around every dispatch ({@code base/internal/fpu_state.c}): denormal inputs read as zero and
+     * denormal results flushed to zero (x86-64 MXCSR DAZ|FTZ, 0x8040; arm64 FPCR FZ|FZ16). The C
+     * math functions then compute exactly what they compute inside the reference's dispatches.
+     * {@link DenormalsFlushed#close()} restores the previous modes. Only calls into this class may
+     * run in between: Java's own float arithmetic is defined for the default modes only.
+     */
+    public static DenormalsFlushed flushDenormals() {
+        return new DenormalsFlushed();
+    }
+
+    /** The flushed modes of {@link #flushDenormals()}, until closed. */
+    public static final class DenormalsFlushed implements AutoCloseable {
+        private final Arena arena = Arena.ofConfined();
+        private final MemorySegment saved = arena.allocate(16, 8);
+
+        private DenormalsFlushed() {
+            MemorySegment flushed = arena.allocate(16, 8);
+            try {
+                check((int) FEGETMODE.invokeExact(saved), "fegetmode");
+                MemorySegment.copy(saved, 0, flushed, 0, 16);
+                String arch = System.getProperty("os.arch");
+                if (arch.equals("amd64") || arch.equals("x86_64")) {
+                    // glibc's x86-64 femode_t: x87 control word, reserved, then MXCSR.
+                    flushed.set(ValueLayout.JAVA_INT, 4, flushed.get(ValueLayout.JAVA_INT, 4) | 0x8040);
+                } else if (arch.equals("aarch64")) {
+                    // glibc's aarch64 femode_t is FPCR.
+                    flushed.set(ValueLayout.JAVA_INT, 0, flushed.get(ValueLayout.JAVA_INT, 0) | 0x1080000);
+                }
+                check((int) FESETMODE.invokeExact(flushed), "fesetmode");
+            } catch (Throwable t) {
+                arena.close();
+                throw t instanceof JireeException j ? j : failed("fesetmode", t);
+            }
+        }
+
+        private static void check(int rc, String name) {
+            if (rc != 0) {
+                throw JireeException.of(StatusCode.INTERNAL, "libm %s returned %d", name, rc);
+            }
+        }
+
+        @Override
+        public void close() {
+            try {
+                check((int) FESETMODE.invokeExact(saved), "fesetmode");
+            } catch (JireeException e) {
+                throw e;
+            } catch (Throwable t) {
+                throw failed("fesetmode", t);
+            } finally {
+                arena.close();
+            }
+        }
     }
 
     /**
