@@ -2,6 +2,7 @@ package io.jiree.runtime.vmvx;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.vm.Libm;
 import io.jiree.vm.NativeModule;
 import io.jiree.vm.ValueList;
 import java.lang.foreign.MemorySegment;
@@ -158,7 +159,10 @@ public final class VmvxModule {
         StridedView out = StridedView.map("out", outRef, 4, outOffset, outStride0, outStride1, size0, size1, true);
         MemorySegment im = in.memory();
         MemorySegment om = out.memory();
-        try {
+        // IREE runs dispatches with denormals flushed to zero. expf and logf are called in that
+        // mode, so they compute what they compute there (logf of a subnormal, say, is not
+        // logf(0)); the loop around them moves bits only.
+        try (Libm.DenormalsFlushed mode = op == Unary.EXPF || op == Unary.LOGF ? Libm.flushDenormals() : null) {
             for (long i = 0; i < size0; i++) {
                 for (long j = 0; j < size1; j++) {
                     om.set(I32, out.at(i, j, 4), apply(op, im.get(I32, in.at(i, j, 4))));
@@ -169,18 +173,32 @@ public final class VmvxModule {
         }
     }
 
-    /** One element of a unary op on a raw 32-bit value. */
+    /** A subnormal f32 as the FPU reads it with denormals-are-zero: a zero of the same sign. */
+    private static int daz(int x) {
+        return (x & 0x7F800000) == 0 ? x & 0x80000000 : x;
+    }
+
+    /**
+     * One element of a unary op on a raw 32-bit value, as the C kernel computes it in a dispatch
+     * (denormals are zero, denormal results flushed); EXPF and LOGF only inside
+     * {@link Libm#flushDenormals()}.
+     */
     static int apply(Unary op, int x) {
         return switch (op) {
-            // Sign-bit operations, exactly fabsf and unary minus.
+            // Sign-bit operations, exactly fabsf and unary minus (bit operations, unaffected).
             case ABSF -> x & 0x7FFFFFFF;
             case NEGF -> x ^ 0x80000000;
-            case CEILF -> f((float) Math.ceil(fl(x)));
-            case FLOORF -> f((float) Math.floor(fl(x)));
+            // ceilf/floorf are exact and never give a subnormal; a NaN comes back quieted with its
+            // payload, as from C.
+            case CEILF -> f(Float.isNaN(fl(x)) ? fl(x) + fl(x) : (float) Math.ceil(fl(daz(x))));
+            case FLOORF -> f(Float.isNaN(fl(x)) ? fl(x) + fl(x) : (float) Math.floor(fl(daz(x))));
             case CTLZ -> Integer.numberOfLeadingZeros(x);
-            case EXPF -> f((float) Math.exp(fl(x)));
-            case LOGF -> f((float) Math.log(fl(x)));
-            case RSQRTF -> f(1.0f / (float) Math.sqrt(fl(x)));
+            // The C kernels call expf and logf: so does this, in the same library and FPU mode.
+            case EXPF -> f(Libm.expf(fl(x)));
+            case LOGF -> f(Libm.logf(fl(x)));
+            // 1.0f / sqrtf(x): both correctly rounded, and for a non-subnormal input neither step
+            // can give a subnormal; a subnormal input reads as a zero of its sign (1/+-0 = +-inf).
+            case RSQRTF -> f(1.0f / (float) Math.sqrt(fl(daz(x))));
         };
     }
 

@@ -8,6 +8,7 @@ import static io.jiree.vm.bytecode.Interpreter.setI64;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.vm.Libm;
 import io.jiree.vm.ValueType;
 import io.jiree.vm.VmBuffer;
 import io.jiree.vm.VmList;
@@ -16,7 +17,10 @@ import io.jiree.vm.VmList;
  * The f32 and f64 extension opcode sets. f32 values live in one i32 register as their bits, f64
  * values in an even register pair. Comparisons follow C's ordered/unordered predicates
  * ({@code isless}, {@code isunordered}); min/max return the left operand unless the right one is
- * strictly smaller/larger, exactly as the C expressions do (so NaN handling matches).
+ * strictly smaller/larger, exactly as the C expressions do (so NaN handling matches). The ops IREE
+ * computes with a C math library function (atan ... erf, pow, rem) call that same function through
+ * {@link Libm}; the rest are exact in Java and written to give the C code's bits, NaNs included
+ * ({@link VmMath}).
  */
 final class FloatOps {
     private FloatOps() {
@@ -82,7 +86,7 @@ final class FloatOps {
                 return pc + 3;
             }
             case 0x0F -> {
-                setF(r, c, pc + 3, f(r, c, pc) * f(r, c, pc + 1) + f(r, c, pc + 2));
+                setF(r, c, pc + 3, VmMath.fmaf(f(r, c, pc), f(r, c, pc + 1), f(r, c, pc + 2)));
                 return pc + 4;
             }
             case 0x10, 0x11, 0x12, 0x13, 0x1A, 0x1C, 0x1D, 0x1E, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x24, 0x26, 0x27,
@@ -162,7 +166,7 @@ final class FloatOps {
                 return pc + 3;
             }
             case 0x0F -> {
-                setD(r, c, pc + 3, d(r, c, pc) * d(r, c, pc + 1) + d(r, c, pc + 2));
+                setD(r, c, pc + 3, VmMath.fma(d(r, c, pc), d(r, c, pc + 1), d(r, c, pc + 2)));
                 return pc + 4;
             }
             case 0x10, 0x11, 0x12, 0x13, 0x20, 0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2C, 0x2D,
@@ -217,9 +221,9 @@ final class FloatOps {
             case 0x0B -> a - b;
             case 0x0C -> a * b;
             case 0x0D -> a / b;
-            case 0x0E -> VmMath.remf(a, b);
-            case 0x1B -> (float) StrictMath.atan2(a, b);
-            case 0x25 -> (float) StrictMath.pow(a, b);
+            case 0x0E -> Libm.remainderf(a, b);
+            case 0x1B -> Libm.atan2f(a, b);
+            case 0x25 -> Libm.powf(a, b);
             case 0x37 -> VmMath.minf(a, b);
             default -> VmMath.maxf(a, b);
         };
@@ -230,22 +234,22 @@ final class FloatOps {
         return switch (op) {
             case 0x10 -> Math.abs(a);
             case 0x11 -> -a;
-            case 0x12 -> (float) Math.ceil(a);
-            case 0x13 -> (float) Math.floor(a);
-            case 0x1A -> (float) StrictMath.atan(a);
-            case 0x1C -> (float) StrictMath.cos(a);
-            case 0x1D -> (float) StrictMath.sin(a);
-            case 0x1E -> (float) StrictMath.exp(a);
-            case 0x1F -> (float) VmMath.exp2(a);
-            case 0x20 -> (float) StrictMath.expm1(a);
-            case 0x21 -> VmMath.domainNaNf((float) StrictMath.log(a), a, true);
-            case 0x22 -> VmMath.domainNaNf((float) StrictMath.log10(a), a, false);
-            case 0x23 -> VmMath.domainNaNf((float) StrictMath.log1p(a), a, true);
-            case 0x24 -> VmMath.domainNaNf((float) VmMath.log2(a), a, true);
+            case 0x12 -> VmMath.ceilf(a);
+            case 0x13 -> VmMath.floorf(a);
+            case 0x1A -> Libm.atanf(a);
+            case 0x1C -> Libm.cosf(a);
+            case 0x1D -> Libm.sinf(a);
+            case 0x1E -> Libm.expf(a);
+            case 0x1F -> Libm.exp2f(a);
+            case 0x20 -> Libm.expm1f(a);
+            case 0x21 -> Libm.logf(a);
+            case 0x22 -> Libm.log10f(a);
+            case 0x23 -> Libm.log1pf(a);
+            case 0x24 -> Libm.log2f(a);
             case 0x26 -> 1.0f / (float) Math.sqrt(a);
             case 0x27 -> (float) Math.sqrt(a);
-            case 0x28 -> (float) StrictMath.tanh(a);
-            case 0x29 -> (float) VmMath.erf(a);
+            case 0x28 -> Libm.tanhf(a);
+            case 0x29 -> Libm.erff(a);
             case 0x36 -> VmMath.roundf(a);
             default -> VmMath.roundEvenf(a);
         };
@@ -274,9 +278,9 @@ final class FloatOps {
             case 0x0B -> a - b;
             case 0x0C -> a * b;
             case 0x0D -> a / b;
-            case 0x0E -> Math.IEEEremainder(a, b);
-            case 0x21 -> StrictMath.atan2(a, b);
-            case 0x2B -> StrictMath.pow(a, b);
+            case 0x0E -> Libm.remainder(a, b);
+            case 0x21 -> Libm.atan2(a, b);
+            case 0x2B -> Libm.pow(a, b);
             case 0x3D -> VmMath.min(a, b);
             default -> VmMath.max(a, b);
         };
@@ -287,22 +291,22 @@ final class FloatOps {
         return switch (op) {
             case 0x10 -> Math.abs(a);
             case 0x11 -> -a;
-            case 0x12 -> Math.ceil(a);
-            case 0x13 -> Math.floor(a);
-            case 0x20 -> StrictMath.atan(a);
-            case 0x22 -> StrictMath.cos(a);
-            case 0x23 -> StrictMath.sin(a);
-            case 0x24 -> StrictMath.exp(a);
-            case 0x25 -> VmMath.exp2(a);
-            case 0x26 -> StrictMath.expm1(a);
-            case 0x27 -> VmMath.domainNaN(StrictMath.log(a), a, false);
-            case 0x28 -> VmMath.domainNaN(StrictMath.log10(a), a, false);
-            case 0x29 -> VmMath.domainNaN(StrictMath.log1p(a), a, true);
-            case 0x2A -> VmMath.domainNaN(VmMath.log2(a), a, false);
+            case 0x12 -> VmMath.ceil(a);
+            case 0x13 -> VmMath.floor(a);
+            case 0x20 -> Libm.atan(a);
+            case 0x22 -> Libm.cos(a);
+            case 0x23 -> Libm.sin(a);
+            case 0x24 -> Libm.exp(a);
+            case 0x25 -> Libm.exp2(a);
+            case 0x26 -> Libm.expm1(a);
+            case 0x27 -> Libm.log(a);
+            case 0x28 -> Libm.log10(a);
+            case 0x29 -> Libm.log1p(a);
+            case 0x2A -> Libm.log2(a);
             case 0x2C -> 1.0 / Math.sqrt(a);
             case 0x2D -> Math.sqrt(a);
-            case 0x2E -> StrictMath.tanh(a);
-            case 0x2F -> VmMath.erf(a);
+            case 0x2E -> Libm.tanh(a);
+            case 0x2F -> Libm.erf(a);
             case 0x3C -> VmMath.round(a);
             default -> VmMath.roundEven(a);
         };

@@ -151,7 +151,8 @@ public final class JitOps {
     }
 
     public static int f32fma(int a, int b, int c) {
-        return Float.floatToRawIntBits(Float.intBitsToFloat(a) * Float.intBitsToFloat(b) + Float.intBitsToFloat(c));
+        return Float.floatToRawIntBits(VmMath.fmaf(Float.intBitsToFloat(a), Float.intBitsToFloat(b),
+                Float.intBitsToFloat(c)));
     }
 
     public static long f64bin(int op, long a, long b) {
@@ -167,8 +168,8 @@ public final class JitOps {
     }
 
     public static long f64fma(long a, long b, long c) {
-        return Double.doubleToRawLongBits(Double.longBitsToDouble(a) * Double.longBitsToDouble(b)
-                + Double.longBitsToDouble(c));
+        return Double.doubleToRawLongBits(VmMath.fma(Double.longBitsToDouble(a), Double.longBitsToDouble(b),
+                Double.longBitsToDouble(c)));
     }
 
     public static int nan32(int a) {

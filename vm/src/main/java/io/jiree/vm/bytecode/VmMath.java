@@ -4,15 +4,24 @@ package io.jiree.vm.bytecode;
  * Numeric semantics of the VM's float and conversion ops as IREE's C runtime computes them on
  * x86-64 ({@code vm/ops.h}): casts round half away from zero through {@code lround}, which yields
  * the "integer indefinite" value (INT64_MIN) for NaN and out-of-range inputs before truncation to
- * the target width; f64-to-i32 casts round through float first, as the C code does.
+ * the target width; f64-to-i32 casts round through float first, as the C code does. The library
+ * functions whose results are not exactly defined (exp, log, sin, ...) are called in the C
+ * library itself, through {@link io.jiree.vm.Libm}; what is here is exact and gives the C
+ * code's bits, NaN payloads and signed zeros included.
  */
 final class VmMath {
     private VmMath() {
     }
 
-    /** C {@code round}: halfway cases away from zero. */
+    /**
+     * C {@code round}: halfway cases away from zero. NaN comes back as {@code x + x} (quiet, same
+     * payload), as glibc returns it.
+     */
     static double round(double x) {
-        if (Double.isNaN(x) || Double.isInfinite(x)) {
+        if (Double.isNaN(x)) {
+            return x + x;
+        }
+        if (Double.isInfinite(x)) {
             return x;
         }
         double a = Math.abs(x);
@@ -24,7 +33,27 @@ final class VmMath {
     }
 
     static float roundf(float x) {
-        return (float) round(x);
+        return Float.isNaN(x) ? x + x : (float) round(x);
+    }
+
+    // ceil and floor are exact; only a NaN needs care: C returns it quieted with its payload
+    // (x + x, or the SSE4.1 rounding instruction), while Java's Math.ceil may hand back a
+    // signaling NaN unchanged when it is not compiled to that instruction.
+
+    static double ceil(double x) {
+        return Double.isNaN(x) ? x + x : Math.ceil(x);
+    }
+
+    static double floor(double x) {
+        return Double.isNaN(x) ? x + x : Math.floor(x);
+    }
+
+    static float ceilf(float x) {
+        return Float.isNaN(x) ? x + x : (float) Math.ceil(x);
+    }
+
+    static float floorf(float x) {
+        return Float.isNaN(x) ? x + x : (float) Math.floor(x);
     }
 
     /** C {@code llround}/{@code lround} on x86-64 (long is 64-bit). */
@@ -106,78 +135,6 @@ final class VmMath {
         return (double) ((v >>> 1) | (v & 1)) * 2.0;
     }
 
-    static double log2(double x) {
-        if (!(x > 0) || Double.isInfinite(x)) {
-            return Math.log(x) / Math.log(2.0);
-        }
-        int adjust = 0;
-        if (x < Double.MIN_NORMAL) {
-            x *= 0x1p54;
-            adjust = -54;
-        }
-        int e = Math.getExponent(x);
-        double m = x / Math.scalb(1.0, e);
-        return m == 1.0 ? e + adjust : e + adjust + Math.log(m) / Math.log(2.0);
-    }
-
-    static double exp2(double x) {
-        return Math.pow(2.0, x);
-    }
-
-    /**
-     * The error function: an alternating Taylor series below |x| = 1, and 1 - erfc(x) above, with
-     * erfc from its continued fraction (Lentz) and exp(-x^2) formed from the exact square.
-     */
-    static double erf(double x) {
-        if (Double.isNaN(x)) {
-            return x;
-        }
-        double a = Math.abs(x);
-        if (a >= 6.0) {
-            return Math.copySign(1.0, x);
-        }
-        if (a < 1.0) {
-            double x2 = a * a;
-            double term = a;
-            double sum = a;
-            for (int n = 1; n < 60; n++) {
-                term *= -x2 / n;
-                double t = term / (2 * n + 1);
-                sum += t;
-                if (Math.abs(t) < Math.abs(sum) * 1e-18) {
-                    break;
-                }
-            }
-            return Math.copySign(sum * (2.0 / Math.sqrt(Math.PI)), x);
-        }
-        return Math.copySign(1.0 - erfc(a), x);
-    }
-
-    private static double erfc(double a) {
-        // Continued fraction erfc(a) = exp(-a^2)/sqrt(pi) * 1/(a + 1/2/(a + 1/(a + 3/2/(a + ...)))).
-        double tiny = 1e-300;
-        double f = a;
-        double c = a;
-        double d = 0;
-        for (int k = 1; k < 5000; k++) {
-            double an = k * 0.5;
-            d = a + an * d;
-            d = d == 0 ? tiny : d;
-            c = a + an / c;
-            c = c == 0 ? tiny : c;
-            d = 1.0 / d;
-            double delta = c * d;
-            f *= delta;
-            if (Math.abs(delta - 1.0) < 1e-17) {
-                break;
-            }
-        }
-        double hi = a * a;
-        double lo = Math.fma(a, a, -hi);
-        double e = StrictMath.exp(-hi) * (1.0 - lo);
-        return e / (f * Math.sqrt(Math.PI));
-    }
-
     /** The C runtime's round-half-to-even: roundf, then step toward zero from odd halfway results. */
     static double roundEven(double x) {
         double rounded = round(x);
@@ -196,25 +153,19 @@ final class VmMath {
     }
 
     /**
-     * The NaN a C math function returns for an out-of-domain argument: glibc's logf, log1pf,
-     * log2f, log1p return the negative quiet NaN, its other log functions the positive one.
+     * {@code a * b + c} as IREE's x86-64 build computes vm.fma: two roundings (the runtime is not
+     * built with FP_FAST_FMA), and NaN operands propagated by the SSE rule — of two NaNs the
+     * instruction's first operand wins, quieted. Java leaves the operand order of a commutative
+     * multiply or add to the JIT, so the rule is spelled out.
      */
-    static double domainNaN(double result, double input, boolean negative) {
-        if (Double.isNaN(result) && !Double.isNaN(input)) {
-            return Double.longBitsToDouble(negative ? 0xFFF8000000000000L : 0x7FF8000000000000L);
-        }
-        return result;
+    static float fmaf(float a, float b, float c) {
+        float t = Float.isNaN(a) ? a + a : Float.isNaN(b) ? b + b : a * b;
+        return Float.isNaN(t) ? t + t : Float.isNaN(c) ? c + c : t + c;
     }
 
-    static float domainNaNf(float result, float input, boolean negative) {
-        if (Float.isNaN(result) && !Float.isNaN(input)) {
-            return Float.intBitsToFloat(negative ? 0xFFC00000 : 0x7FC00000);
-        }
-        return result;
-    }
-
-    static float remf(float a, float b) {
-        return (float) Math.IEEEremainder(a, b);
+    static double fma(double a, double b, double c) {
+        double t = Double.isNaN(a) ? a + a : Double.isNaN(b) ? b + b : a * b;
+        return Double.isNaN(t) ? t + t : Double.isNaN(c) ? c + c : t + c;
     }
 
     static float minf(float l, float r) {
