@@ -41,7 +41,7 @@ final class HostAllocator implements Allocator {
     }
 
     @Override
-    public Buffer allocate(BufferParams params, long allocationSize) {
+    public HostBuffer allocate(BufferParams params, long allocationSize) {
         if (allocationSize < 0) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
                     "buffer allocation size %d is negative", allocationSize);

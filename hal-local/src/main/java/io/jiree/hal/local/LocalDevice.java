@@ -172,9 +172,17 @@ final class LocalDevice implements Device {
 
     private static final Runnable NOTHING = () -> { };
 
-    /** A reference to {@code buffer} for a queue operation to own; none for null. */
+    /**
+     * References to {@code buffer} for a queue operation to own (none for null); for a transient
+     * buffer also a pin on its memory, so a dealloca cannot free it under running work.
+     */
     private static List<Resource> hold(Buffer buffer) {
-        return buffer == null ? List.of() : List.of(buffer.retain());
+        if (buffer == null) {
+            return List.of();
+        }
+        Buffer handle = buffer.retain();
+        Buffer pinned = buffer.allocatedBuffer() instanceof TransientBuffer t ? t.pinBacking() : null;
+        return pinned == null ? List.of(handle) : List.of(handle, pinned);
     }
 
     @Override
@@ -183,7 +191,7 @@ final class LocalDevice implements Device {
         // Host memory is allocated now; the buffer becomes usable once the signal is reached.
         Buffer buffer;
         try {
-            buffer = allocator.allocate(params, allocationSize);
+            buffer = new TransientBuffer(this, allocator.allocate(params, allocationSize));
         } catch (JireeException e) {
             if (signal != null) {
                 signal.fail(e);
@@ -196,9 +204,10 @@ final class LocalDevice implements Device {
 
     @Override
     public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags) {
-        // Host memory is freed when the last reference to the buffer is released; holding one
-        // until the waits are reached keeps it for the work this dealloca is ordered after.
-        queueOp(wait, signal, NOTHING, hold(buffer));
+        // A transient buffer of this device gives its memory back once the waits are reached; any
+        // other buffer is freed with its last reference, so for it this is a barrier.
+        Runnable body = buffer instanceof TransientBuffer t && t.device() == this ? t::decommit : NOTHING;
+        queueOp(wait, signal, body, hold(buffer));
     }
 
     private static Buffer require(Buffer buffer, String what) {

@@ -202,6 +202,59 @@ class LocalDeviceTest {
     }
 
     @Test
+    void deallocaGivesTransientMemoryBackAfterItsWaitsAndNotBefore() {
+        try (Device d = LocalDriver.createTaskDevice(2)) {
+            Semaphore s = d.createSemaphore(0, 0);
+            Buffer t = d.queueAlloca(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1),
+                    BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 16, 0);
+            Fence.of(s, 1).await(Timeout.ofMillis(5000));
+            Buffer view = t.subspan(8, 8);
+            // The dealloca waits on value 2: until then the memory is there to use.
+            d.queueDealloca(QueueAffinity.ANY, SemaphoreList.of(s, 2), SemaphoreList.of(s, 3), t, 0);
+            view.fill(0, 8, 0x11, 1);
+            assertEquals(0x11, contents(view)[7]);
+            s.signal(2);
+            Fence.of(s, 3).await(Timeout.ofMillis(5000));
+            // Afterwards every use is a clear error, though the handles are still referenced.
+            assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> contents(t)));
+            assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> contents(view)));
+            view.close();
+            t.close();
+        }
+    }
+
+    @Test
+    void submissionKeepsItsBindingTableBuffersUntilDone() {
+        try (Device d = LocalDriver.createTaskDevice(2)) {
+            Buffer source = buffer(d, 8);
+            source.fill(0, 8, 0x7E, 1);
+            Buffer target = buffer(d, 8);
+            CommandBuffer cb = d.createCommandBuffer(0, CommandCategory.TRANSFER, QueueAffinity.ANY, 2);
+            cb.begin();
+            cb.copyBuffer(BufferRef.indirect(0, 0, 8), BufferRef.indirect(1, 0, 8), 0);
+            cb.end();
+            Semaphore go = d.createSemaphore(0, 0);
+            Semaphore done = d.createSemaphore(0, 0);
+            d.queueExecute(QueueAffinity.ANY, SemaphoreList.of(go, 1), SemaphoreList.of(done, 1), cb,
+                    new BindingTable(java.util.List.of(new io.jiree.hal.BufferBinding(source, 0, 8),
+                            new io.jiree.hal.BufferBinding(target, 0, 8))), 0);
+            // The caller lets go of everything before the submission may run.
+            source.close();
+            cb.close();
+            assertFalse(((io.jiree.hal.AbstractBuffer) source).isReleased());
+            go.signal(1);
+            Fence.of(done, 1).await(Timeout.ofMillis(5000));
+            assertEquals(0x7E, contents(target)[0]);
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            while (!((io.jiree.hal.AbstractBuffer) source).isReleased() && System.nanoTime() < deadline) {
+                Thread.onSpinWait();
+            }
+            assertTrue(((io.jiree.hal.AbstractBuffer) source).isReleased());
+            target.close();
+        }
+    }
+
+    @Test
     void closingLocalTaskCancelsOperationsStillWaiting() {
         Semaphore in;
         Semaphore out;

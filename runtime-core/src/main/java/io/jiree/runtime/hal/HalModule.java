@@ -134,8 +134,11 @@ public final class HalModule {
             long affinity = a.nextI64();
             SemaphoreList wait = semaphores(a.nextRef());
             SemaphoreList signal = semaphores(a.nextRef());
-            Buffer buffer = HalArgs.buffer(a.nextRef());
+            Object ref = a.nextRef();
+            Buffer buffer = HalArgs.buffer(ref);
             d.queueDealloca(affinity, wait, signal, buffer, a.nextI64());
+            // The memory goes back in queue order now, not with the ref: stop counting it as pressure.
+            ((HalBufferRef) ref).forgetAllocation();
         });
         fn(b, "device.queue.execute", "rIrrrI", "v", (s, a, r) -> {
             Device d = HalArgs.device(a.nextRef()).device();

@@ -2,6 +2,7 @@ package io.jiree.runtime.hal;
 
 import io.jiree.vm.VmRef;
 import java.lang.ref.Cleaner;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A HAL object in a VM ref register. Each wrapper owns one reference to its HAL object. The VM
@@ -15,6 +16,7 @@ public abstract sealed class HalRef implements VmRef
     private static final Cleaner CLEANER = Cleaner.create();
 
     private final Cleaner.Cleanable cleanable;
+    private final Release release;
 
     /** {@code owned} is the reference this wrapper releases (null when it owns nothing). */
     protected HalRef(AutoCloseable owned) {
@@ -26,7 +28,18 @@ public abstract sealed class HalRef implements VmRef
         if (allocatedBytes > 0) {
             NativeMemoryPressure.allocated(allocatedBytes);
         }
-        this.cleanable = owned == null ? null : CLEANER.register(this, new Release(owned, allocatedBytes));
+        this.release = owned == null ? null : new Release(owned, new AtomicLong(allocatedBytes));
+        this.cleanable = release == null ? null : CLEANER.register(this, release);
+    }
+
+    /**
+     * The allocation this wrapper counted is given back by other means (a queue dealloca): it no
+     * longer counts towards {@link NativeMemoryPressure}; the reference itself is still owned.
+     */
+    final void forgetAllocation() {
+        if (release != null) {
+            NativeMemoryPressure.released(release.allocatedBytes().getAndSet(0));
+        }
     }
 
     /** Drops this wrapper's reference now; later calls do nothing. */
@@ -37,7 +50,7 @@ public abstract sealed class HalRef implements VmRef
     }
 
     // Must not capture the wrapper, or it would never become unreachable.
-    private record Release(AutoCloseable owned, long allocatedBytes) implements Runnable {
+    private record Release(AutoCloseable owned, AtomicLong allocatedBytes) implements Runnable {
         @Override
         public void run() {
             try {
@@ -45,9 +58,7 @@ public abstract sealed class HalRef implements VmRef
             } catch (Exception ignored) {
                 // Releasing a reference has no one to report to; the object is gone either way.
             } finally {
-                if (allocatedBytes > 0) {
-                    NativeMemoryPressure.released(allocatedBytes);
-                }
+                NativeMemoryPressure.released(allocatedBytes.getAndSet(0));
             }
         }
     }

@@ -1,0 +1,72 @@
+package io.jiree.hal.local;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.AbstractBuffer;
+import io.jiree.hal.Buffer;
+import java.lang.foreign.MemorySegment;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * A buffer from {@code queue.alloca}: a handle over host memory (its backing) that
+ * {@code queue.dealloca} decommits once the work it waits on is done, as IREE's CPU devices do. The
+ * memory then goes back at that point in queue order, not whenever the last reference to the
+ * handle happens to be dropped; the handle stays a valid object, and any later use of its memory
+ * is a FAILED_PRECONDITION. Queued work pins the backing ({@link #pinBacking()}) so that a decommit
+ * can never free memory under work already running.
+ */
+final class TransientBuffer extends AbstractBuffer {
+    private final LocalDevice device;
+    private final AtomicReference<HostBuffer> backing;
+
+    TransientBuffer(LocalDevice device, HostBuffer backing) {
+        super(backing.memoryType(), backing.allowedAccess(), backing.allowedUsage(), backing.byteLength());
+        this.device = device;
+        this.backing = new AtomicReference<>(backing);
+    }
+
+    /** The device whose queue allocated it (only that queue's dealloca decommits it). */
+    LocalDevice device() {
+        return device;
+    }
+
+    private HostBuffer committed() {
+        HostBuffer b = backing.get();
+        if (b == null) {
+            throw new JireeException(StatusCode.FAILED_PRECONDITION,
+                    "transient buffer was used after its queue.dealloca released its memory");
+        }
+        return b;
+    }
+
+    @Override
+    protected MemorySegment hostMemory(long absOffset, long length) {
+        return committed().deviceMemory(absOffset, length);
+    }
+
+    /** A reference to the backing memory for work that uses it; none once decommitted. */
+    Buffer pinBacking() {
+        HostBuffer b = backing.get();
+        if (b == null) {
+            return null;
+        }
+        try {
+            return b.retain();
+        } catch (JireeException e) {
+            return null; // decommitted and freed meanwhile: uses fail on the handle
+        }
+    }
+
+    /** Releases the backing memory now (its last pin, if work still holds one, frees it). */
+    void decommit() {
+        HostBuffer b = backing.getAndSet(null);
+        if (b != null) {
+            b.close();
+        }
+    }
+
+    @Override
+    protected void releaseMemory() {
+        decommit();
+    }
+}
