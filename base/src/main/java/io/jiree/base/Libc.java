@@ -165,7 +165,7 @@ public final class Libc {
         int fd;
         try (Arena temp = Arena.ofConfined()) {
             MemorySegment state = temp.allocate(CAPTURE_LAYOUT);
-            MemorySegment name = temp.allocateFrom(path.toString(), StandardCharsets.UTF_8);
+            MemorySegment name = temp.allocateFrom(path.toAbsolutePath().toString(), StandardCharsets.UTF_8);
             fd = (int) OPEN.invokeExact(state, name, O_RDONLY | O_CLOEXEC);
             if (fd < 0) {
                 throw JireeException.of(StatusCode.NOT_FOUND, "cannot open %s for mapping: %s", path,
