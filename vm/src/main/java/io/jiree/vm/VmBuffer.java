@@ -9,7 +9,9 @@ import java.nio.ByteOrder;
 
 /**
  * {@code !vm.buffer}: a byte buffer backed by a {@link MemorySegment}. Rodata buffers are read-only
- * views of the mapped module file; buffers the program allocates are mutable heap memory. Offsets
+ * views of the loaded module's copy-on-write mapping; buffers the program allocates are mutable
+ * heap memory. A module's constants are read-only to VM operations as in IREE, yet the HAL imports
+ * them as memory dispatches may write (see {@link #hostMemory()}). Offsets
  * and lengths are checked exactly as IREE's {@code iree_vm_buffer_*} functions check them, with the
  * same status codes (OUT_OF_RANGE, PERMISSION_DENIED).
  */
@@ -22,16 +24,31 @@ public final class VmBuffer implements VmRef {
             ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
 
     private final MemorySegment data;
+    private final MemorySegment hostMemory;
     private final boolean mutable;
 
     private VmBuffer(MemorySegment data, boolean mutable) {
+        this(data, data, mutable);
+    }
+
+    private VmBuffer(MemorySegment data, MemorySegment hostMemory, boolean mutable) {
         this.data = data;
+        this.hostMemory = hostMemory;
         this.mutable = mutable;
     }
 
     /** A read-only buffer over {@code data} (no copy). */
     public static VmBuffer wrapReadOnly(MemorySegment data) {
         return new VmBuffer(data, false);
+    }
+
+    /**
+     * A module constant: read-only to VM operations, over {@code memory} the module owns privately
+     * (no copy). {@link #hostMemory()} hands the writable memory to the HAL, whose imports may be
+     * written by dispatches just as IREE's are.
+     */
+    public static VmBuffer wrapModuleConstant(MemorySegment memory) {
+        return new VmBuffer(memory.asReadOnly(), memory, false);
     }
 
     /** A mutable buffer over {@code data} (no copy). */
@@ -77,9 +94,20 @@ public final class VmBuffer implements VmRef {
         return mutable;
     }
 
-    /** The backing memory. Writing to it on a read-only buffer is the caller's error. */
+    /** The backing memory; read-only when the buffer is. */
     public MemorySegment segment() {
         return data;
+    }
+
+    /**
+     * The memory {@code hal.allocator.import} hands to a device. For a module constant this is the
+     * loaded module's private, writable memory: IREE imports constants read-only as far as the HAL
+     * is concerned, but the compiler may still bind one as a dispatch output (sorting, scattering or
+     * accumulating into an unfoldable constant in place), and those writes must land in the
+     * module's copy. For every other buffer it is {@link #segment()}.
+     */
+    public MemorySegment hostMemory() {
+        return hostMemory;
     }
 
     public byte[] toByteArray() {

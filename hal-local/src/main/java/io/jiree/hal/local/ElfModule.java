@@ -1,6 +1,7 @@
 package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Libc;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

@@ -1,6 +1,7 @@
 package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Libc;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.Buffer;

@@ -1,5 +1,6 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.Libc;
 import io.jiree.hal.AbstractBuffer;
 import java.lang.foreign.MemorySegment;
 

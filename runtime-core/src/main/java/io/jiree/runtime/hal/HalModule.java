@@ -241,7 +241,9 @@ public final class HalModule {
                         "the allocator cannot import host memory with memory types %08X and usage %08X",
                         memoryTypes, usage);
             }
-            Buffer imported = allocator.allocator().importHost(params, source.segment().asSlice(offset, length));
+            // A module constant comes back read-only to the HAL (as in IREE) but over the module's
+            // private writable memory: the compiler may still make it a dispatch's output.
+            Buffer imported = allocator.allocator().importHost(params, source.hostMemory().asSlice(offset, length));
             // The buffer aliases the VM buffer's memory: keep that reachable while the buffer is.
             r.addRef(HalBufferRef.adopt(imported, source));
         } catch (JireeException e) {

@@ -1,6 +1,7 @@
 package io.jiree.vm.bytecode;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Libc;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Context;
@@ -30,7 +31,11 @@ import java.util.Map;
 /**
  * A loaded and verified IREE bytecode module ({@code .vmfb}, bytecode version 17.0).
  *
- * <p>The file is memory-mapped; rodata segments are read-only views of the mapping (never copied).
+ * <p>The file is memory-mapped copy-on-write; rodata segments are views of the mapping (never
+ * copied). The VM sees them read-only, but the HAL may import one as a dispatch's output (the
+ * compiler does this for constants that are sorted, scattered into or accumulated into in place):
+ * as in IREE's runtime, which reads the file into writable memory, such writes go to this loaded
+ * module's private copy of the written pages, persist for later calls, and never reach the file.
  * The archive form is handled: an optional ZIP local file header, a size-prefixed
  * {@code BytecodeModuleDef} FlatBuffer (identifier {@code IREE}), then external rodata aligned to
  * 64 bytes and addressed relative to the end of the FlatBuffer. Every table, vector, offset and
@@ -84,10 +89,10 @@ public final class BytecodeModule implements Module {
     public record Dependency(String name, long minimumVersion, boolean optional) {
     }
 
-    /** Loads a module from a file, memory-mapping it. */
+    /** Loads a module from a file, memory-mapping it copy-on-write (the file is never written). */
     public static BytecodeModule load(Path path) {
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            MemorySegment mapped = ch.map(FileChannel.MapMode.READ_ONLY, 0, ch.size(), Arena.ofAuto());
+            MemorySegment mapped = Libc.mapFilePrivate(path, ch.size());
             try {
                 return load(mapped);
             } catch (JireeException e) {
@@ -98,13 +103,25 @@ public final class BytecodeModule implements Module {
         }
     }
 
-    /** Loads a module from bytes (copied into a heap segment). */
+    /** Loads a module from bytes (copied into off-heap memory the module owns). */
     public static BytecodeModule load(byte[] contents) {
-        return load(MemorySegment.ofArray(contents.clone()));
+        MemorySegment copy = Arena.ofAuto().allocate(contents.length, ARCHIVE_SEGMENT_ALIGNMENT);
+        MemorySegment.copy(MemorySegment.ofArray(contents), 0, copy, 0, contents.length);
+        return load(copy);
     }
 
-    /** Loads a module from memory; rodata refers to {@code archive} without copying. */
+    /**
+     * Loads a module from memory; rodata refers to {@code archive} without copying. Programs may
+     * write into their constants through the HAL (see the class comment), so a writable
+     * {@code archive} receives those writes; a read-only one is first copied into memory the
+     * module owns.
+     */
     public static BytecodeModule load(MemorySegment archive) {
+        if (archive.isReadOnly()) {
+            MemorySegment copy = Arena.ofAuto().allocate(archive.byteSize(), ARCHIVE_SEGMENT_ALIGNMENT);
+            MemorySegment.copy(archive, 0, copy, 0, archive.byteSize());
+            archive = copy;
+        }
         try {
             return new BytecodeModule(archive);
         } catch (JireeException e) {
@@ -284,7 +301,7 @@ public final class BytecodeModule implements Module {
             }
             FlatTable.Vector embedded = seg.vector(2, 1, "rodata_segments[" + i + "].embedded_data");
             if (embedded != null) {
-                rodata[i] = fb.asSlice(embedded.start, embedded.length).asReadOnly();
+                rodata[i] = fb.asSlice(embedded.start, embedded.length);
             } else {
                 long off = seg.u64(3, 0);
                 long len = seg.u64(4, 0);
@@ -295,7 +312,7 @@ public final class BytecodeModule implements Module {
                             + "rodata in the file); the file is truncated", i, Long.toUnsignedString(off),
                             Long.toUnsignedString(len), Math.max(0, avail - rodataBase));
                 }
-                rodata[i] = archive.asSlice(rodataBase + off, len).asReadOnly();
+                rodata[i] = archive.asSlice(rodataBase + off, len);
             }
         }
 
@@ -464,9 +481,9 @@ public final class BytecodeModule implements Module {
         return rodata.length;
     }
 
-    /** Rodata segment {@code ordinal}: a read-only view of the module file. */
+    /** Rodata segment {@code ordinal}: a read-only view of the loaded module's copy of it. */
     public MemorySegment rodata(int ordinal) {
-        return rodata[ordinal];
+        return rodata[ordinal].asReadOnly();
     }
 
     /** A copy of the bytes of internal function {@code ordinal}. */

@@ -27,7 +27,7 @@ final class BytecodeModuleInstance implements ModuleInstance {
         this.imports = imports.clone();
         this.rodataBuffers = new VmBuffer[module.rodata.length];
         for (int i = 0; i < rodataBuffers.length; i++) {
-            rodataBuffers[i] = VmBuffer.wrapReadOnly(module.rodata[i]);
+            rodataBuffers[i] = VmBuffer.wrapModuleConstant(module.rodata[i]);
         }
     }
 

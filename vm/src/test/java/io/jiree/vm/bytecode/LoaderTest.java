@@ -1,13 +1,19 @@
 package io.jiree.vm.bytecode;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.Function;
+import io.jiree.vm.VmBuffer;
+import java.io.IOException;
+import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -16,17 +22,60 @@ import org.junit.jupiter.api.Test;
 /** Loading real compiler output: archive framing, external rodata, tables and signatures. */
 class LoaderTest {
     @Test
-    void externalRodataIsAReadOnlyViewOfTheMappedFile() {
-        BytecodeModule m = BytecodeModule.load(TestModules.path("archive"));
+    void externalRodataIsAReadOnlyViewOfAPrivateMappingOfTheFile() throws IOException {
+        Path file = TestModules.path("archive");
+        BytecodeModule m = BytecodeModule.load(file);
         assertEquals(1, m.rodataCount());
         var ro = m.rodata(0);
-        assertTrue(ro.isMapped(), "rodata must not be copied out of the mapped file");
+        // Not copied: the address lies in a private (copy-on-write), writable mapping of the file.
+        String mapping = mappingContaining(ro.address());
+        assertTrue(mapping.endsWith(" " + file.toRealPath()), "rodata must not be copied out of the file: " + mapping);
+        assertTrue(mapping.split(" +")[1].equals("rw-p"), "the mapping must be private and writable: " + mapping);
         assertTrue(ro.isReadOnly());
         assertEquals(8192, ro.byteSize());
         // The source fills element i with (i * 7) % 251.
         for (int i : new int[] {0, 1, 36, 8191}) {
             assertEquals((i * 7) % 251, Byte.toUnsignedInt(ro.get(ValueLayout.JAVA_BYTE, i)));
         }
+    }
+
+    @Test
+    void constantsAreReadOnlyToTheVmAndWritesThroughTheHalStayInTheLoadedModule() throws IOException {
+        Path file = TestModules.path("archive");
+        byte[] before = Files.readAllBytes(file);
+        BytecodeModule m = BytecodeModule.load(file);
+        VmBuffer constant = VmBuffer.wrapModuleConstant(m.rodata[0]);
+        assertFalse(constant.isMutable());
+        JireeException e = assertThrows(JireeException.class, () -> constant.storeI8(36, 1));
+        assertEquals(StatusCode.PERMISSION_DENIED, e.code());
+        assertTrue(constant.segment().isReadOnly());
+
+        // What hal.allocator.import hands a device: the module's own writable memory.
+        constant.hostMemory().set(ValueLayout.JAVA_BYTE, 36, (byte) 200);
+        assertEquals(200, constant.loadI8U(36));
+        assertEquals(200, Byte.toUnsignedInt(m.rodata(0).get(ValueLayout.JAVA_BYTE, 36)));
+
+        assertArrayEquals(before, Files.readAllBytes(file), "the module file changed");
+        assertEquals((36 * 7) % 251, Byte.toUnsignedInt(BytecodeModule.load(file).rodata(0).get(ValueLayout.JAVA_BYTE, 36)),
+                "a new load must see the file's constants");
+        // Loaded from bytes or from read-only memory, the module owns a copy it may write.
+        BytecodeModule fromBytes = BytecodeModule.load(before);
+        assertTrue(fromBytes.rodata[0].isNative() && !fromBytes.rodata[0].isReadOnly());
+        BytecodeModule fromReadOnly = BytecodeModule.load(MemorySegment.ofArray(before).asReadOnly());
+        assertFalse(fromReadOnly.rodata[0].isReadOnly());
+    }
+
+    /** The /proc/self/maps line of the mapping that holds {@code address}. */
+    private static String mappingContaining(long address) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/self/maps"))) {
+            String[] range = line.substring(0, line.indexOf(' ')).split("-");
+            long start = Long.parseUnsignedLong(range[0], 16);
+            long end = Long.parseUnsignedLong(range[1], 16);
+            if (Long.compareUnsigned(address, start) >= 0 && Long.compareUnsigned(address, end) < 0) {
+                return line;
+            }
+        }
+        return "(no mapping holds 0x" + Long.toHexString(address) + ")";
     }
 
     @Test

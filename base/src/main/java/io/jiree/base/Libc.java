@@ -1,0 +1,211 @@
+package io.jiree.base;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.StructLayout;
+import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.VarHandle;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+/**
+ * The libc functions jiree calls, bound once through FFM: memory mapping for the CPU driver's
+ * executables and for module files, aligned heap memory for host buffers.
+ */
+public final class Libc {
+    public static final int PROT_NONE = 0;
+    public static final int PROT_READ = 1;
+    public static final int PROT_WRITE = 2;
+    public static final int PROT_EXEC = 4;
+    public static final int MAP_PRIVATE = 0x02;
+    public static final int MAP_ANONYMOUS = 0x20;
+    public static final long PAGE_SIZE = 4096;
+    private static final long MAP_FAILED = -1L;
+
+    private static final MethodHandle MMAP;
+    private static final MethodHandle MUNMAP;
+    private static final MethodHandle MPROTECT;
+    private static final MethodHandle POSIX_MEMALIGN;
+    private static final MethodHandle FREE;
+    private static final MethodHandle OPEN;
+    private static final MethodHandle MMAP_ERRNO;
+    private static final MethodHandle CLOSE;
+    private static final MethodHandle STRERROR;
+    private static final StructLayout CAPTURE_LAYOUT = Linker.Option.captureStateLayout();
+    private static final VarHandle ERRNO =
+            CAPTURE_LAYOUT.varHandle(MemoryLayout.PathElement.groupElement("errno"));
+    private static final int O_RDONLY = 0;
+    private static final int O_CLOEXEC = 0x80000;
+
+    static {
+        Linker linker = Linker.nativeLinker();
+        SymbolLookup libc = linker.defaultLookup();
+        MMAP = linker.downcallHandle(find(libc, "mmap"), FunctionDescriptor.of(ValueLayout.ADDRESS,
+                ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
+                ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
+        MUNMAP = linker.downcallHandle(find(libc, "munmap"),
+                FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG));
+        MPROTECT = linker.downcallHandle(find(libc, "mprotect"), FunctionDescriptor.of(ValueLayout.JAVA_INT,
+                ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT));
+        POSIX_MEMALIGN = linker.downcallHandle(find(libc, "posix_memalign"), FunctionDescriptor.of(
+                ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
+        FREE = linker.downcallHandle(find(libc, "free"), FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
+        Linker.Option errno = Linker.Option.captureCallState("errno");
+        OPEN = linker.downcallHandle(find(libc, "open"), FunctionDescriptor.of(ValueLayout.JAVA_INT,
+                ValueLayout.ADDRESS, ValueLayout.JAVA_INT), errno);
+        CLOSE = linker.downcallHandle(find(libc, "close"), FunctionDescriptor.of(ValueLayout.JAVA_INT,
+                ValueLayout.JAVA_INT));
+        MMAP_ERRNO = linker.downcallHandle(find(libc, "mmap"), FunctionDescriptor.of(ValueLayout.ADDRESS,
+                ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
+                ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG), errno);
+        STRERROR = linker.downcallHandle(find(libc, "strerror"), FunctionDescriptor.of(ValueLayout.ADDRESS,
+                ValueLayout.JAVA_INT));
+    }
+
+    private Libc() {}
+
+    private static MemorySegment find(SymbolLookup lookup, String name) {
+        return lookup.find(name).orElseThrow(() -> JireeException.of(StatusCode.UNAVAILABLE,
+                "libc function '%s' not found; jiree needs a Linux libc", name));
+    }
+
+    /**
+     * Allocates {@code size} uninitialized bytes aligned to {@code alignment} (a power of two,
+     * at least pointer size); RESOURCE_EXHAUSTED when the heap cannot satisfy it. Release with
+     * {@link #free}.
+     */
+    public static MemorySegment alignedAlloc(long size, long alignment) {
+        try (java.lang.foreign.Arena temp = java.lang.foreign.Arena.ofConfined()) {
+            MemorySegment out = temp.allocate(ValueLayout.ADDRESS);
+            int rc = (int) POSIX_MEMALIGN.invokeExact(out, alignment, Math.max(1, size));
+            MemorySegment p = out.get(ValueLayout.ADDRESS, 0);
+            if (rc != 0 || p.address() == 0) {
+                throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+                        "failed to allocate %d bytes of host memory (error %d); reduce the problem size or free buffers",
+                        size, rc);
+            }
+            return p.reinterpret(size);
+        } catch (JireeException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "posix_memalign call failed: " + t, t);
+        }
+    }
+
+    public static void free(MemorySegment memory) {
+        try {
+            FREE.invokeExact(memory);
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "free call failed: " + t, t);
+        }
+    }
+
+    /** Maps {@code size} bytes of zeroed anonymous read/write memory; RESOURCE_EXHAUSTED on failure. */
+    public static MemorySegment mapAnonymous(long size) {
+        try {
+            MemorySegment p = (MemorySegment) MMAP.invokeExact(MemorySegment.NULL, size, PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0L);
+            if (p.address() == MAP_FAILED || p.address() == 0) {
+                throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+                        "mmap of %d bytes for executable code failed", size);
+            }
+            return p.reinterpret(size);
+        } catch (JireeException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "mmap call failed: " + t, t);
+        }
+    }
+
+    public static void unmap(MemorySegment mapping) {
+        try {
+            int rc = (int) MUNMAP.invokeExact(mapping, mapping.byteSize());
+            if (rc != 0) {
+                throw JireeException.of(StatusCode.INTERNAL, "munmap of %d bytes failed", mapping.byteSize());
+            }
+        } catch (JireeException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "munmap call failed: " + t, t);
+        }
+    }
+
+    /** Sets page protection on {@code [address, address+size)} (page aligned). */
+    public static void protect(MemorySegment range, int prot) {
+        try {
+            int rc = (int) MPROTECT.invokeExact(range, range.byteSize(), prot);
+            if (rc != 0) {
+                throw JireeException.of(StatusCode.PERMISSION_DENIED,
+                        "mprotect(%d bytes, prot=%d) failed; the system may forbid executable memory",
+                        range.byteSize(), prot);
+            }
+        } catch (JireeException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "mprotect call failed: " + t, t);
+        }
+    }
+
+    /**
+     * Maps the whole of a file copy-on-write ({@code MAP_PRIVATE}, readable and writable): the file
+     * is opened read-only and never changes; a page written through the mapping becomes a private
+     * copy of this process, and pages only read stay shared with the page cache. {@code size} is
+     * the file's length. The mapping is released when the returned segment (and every slice of it)
+     * is no longer reachable.
+     */
+    public static MemorySegment mapFilePrivate(Path path, long size) {
+        if (size == 0) {
+            return Arena.ofAuto().allocate(0, 1);
+        }
+        int fd;
+        try (Arena temp = Arena.ofConfined()) {
+            MemorySegment state = temp.allocate(CAPTURE_LAYOUT);
+            MemorySegment name = temp.allocateFrom(path.toAbsolutePath().toString(), StandardCharsets.UTF_8);
+            fd = (int) OPEN.invokeExact(state, name, O_RDONLY | O_CLOEXEC);
+            if (fd < 0) {
+                throw JireeException.of(StatusCode.NOT_FOUND, "cannot open %s for mapping: %s", path,
+                        strerror((int) ERRNO.get(state, 0L)));
+            }
+            try {
+                MemorySegment p = (MemorySegment) MMAP_ERRNO.invokeExact(state, MemorySegment.NULL, size,
+                        PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0L);
+                if (p.address() == MAP_FAILED || p.address() == 0) {
+                    throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED, "mmap of %s (%d bytes) failed: %s",
+                            path, size, strerror((int) ERRNO.get(state, 0L)));
+                }
+                long address = p.address();
+                return p.reinterpret(size, Arena.ofAuto(), unused -> unmapQuietly(address, size));
+            } finally {
+                // The mapping holds its own reference to the file; a failed close changes nothing.
+                int ignored = (int) CLOSE.invokeExact(fd);
+            }
+        } catch (JireeException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new JireeException(StatusCode.INTERNAL, "mapping " + path + " failed: " + t, t);
+        }
+    }
+
+    private static void unmapQuietly(long address, long size) {
+        try {
+            int ignored = (int) MUNMAP.invokeExact(MemorySegment.ofAddress(address), size);
+        } catch (Throwable t) {
+            // A cleanup action has nowhere to report to; the mapping then lives until exit.
+        }
+    }
+
+    private static String strerror(int errno) {
+        try {
+            MemorySegment text = (MemorySegment) STRERROR.invokeExact(errno);
+            return text.address() == 0 ? "errno " + errno
+                    : text.reinterpret(4096).getString(0, StandardCharsets.UTF_8) + " (errno " + errno + ")";
+        } catch (Throwable t) {
+            return "errno " + errno;
+        }
+    }
+}
