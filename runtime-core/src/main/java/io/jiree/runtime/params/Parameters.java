@@ -46,6 +46,7 @@ public final class Parameters {
         ParameterIndex staged = new ParameterIndex();
         switch (format) {
             case "irpa" -> IrpaParser.parse(file, staged);
+            case "safetensors" -> SafetensorsParser.parse(file, staged);
             default -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
                     "parameter file '%s': the .%s format is not read by this runtime yet; convert it to .irpa "
                             + "with iree-convert-parameters", path, format);
