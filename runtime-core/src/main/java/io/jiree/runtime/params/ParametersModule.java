@@ -49,6 +49,11 @@ public final class ParametersModule {
     private static final ValueLayout.OfLong U64 = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
     private static final int SPAN_SIZE = 24;
     private static final int KEY_SIZE = 8;
+    /**
+     * The alignment device buffers start at (the CPU allocator's), which compiled kernels may
+     * assume with aligned vector loads: parameters at other addresses are copied, never imported.
+     */
+    private static final long IMPORT_ALIGNMENT = 64;
 
     private ParametersModule() {}
 
@@ -158,7 +163,7 @@ public final class ParametersModule {
 
     // A read-only view of the mapped file as a device buffer, when the program only reads the
     // parameter and the device's allocator can import host memory; null otherwise.
-    private static HalBufferRef tryImport(Device device, BufferParams params, ParameterEntry entry, Span span) {
+    static HalBufferRef tryImport(Device device, BufferParams params, ParameterEntry entry, Span span) {
         if (entry.isSplat() || span.bufferOffset != 0
                 || (params.usage() & BufferUsage.SHARING_IMMUTABLE) != BufferUsage.SHARING_IMMUTABLE) {
             return null;
@@ -169,6 +174,9 @@ public final class ParametersModule {
             return null;
         }
         MemorySegment bytes = entry.contents().asSlice(span.parameterOffset, span.length);
+        if (bytes.address() % IMPORT_ALIGNMENT != 0) {
+            return null;
+        }
         try {
             Buffer b = device.allocator().importHost(readOnly, bytes);
             return HalBufferRef.adopt(b, entry.file());
@@ -302,7 +310,7 @@ public final class ParametersModule {
 
     // ---- arguments ----
 
-    private record Span(String key, long parameterOffset, long bufferOffset, long length) {}
+    record Span(String key, long parameterOffset, long bufferOffset, long length) {}
 
     /** The key table, key data and span list of a call (checked as IREE checks them). */
     private record Spans(int count, MemorySegment keyTable, MemorySegment keyData, MemorySegment spans) {
