@@ -3,6 +3,9 @@
 - `<name>.safetensors` from numpy arrays, by the small writer below (the safetensors layout: a
   little-endian u64 header length, a JSON header naming each tensor's dtype, shape and byte range,
   then the packed data);
+- `<name>.gguf` from the same arrays (GGUF v3: header, metadata key/values, tensor infos with
+  ggml types and dimensions innermost first, then each tensor's data at a multiple of
+  `general.alignment`);
 - `<name>.irpa` converted from them by the pinned `iree-convert-parameters`, with some parameters
   turned into splat entries (`--splat=key=type=value`) or zero-filled ones (`--splat=key`).
 
@@ -55,12 +58,47 @@ def write_safetensors(path, tensors):
             f.write(a.astype(a.dtype.newbyteorder("<")).tobytes())
 
 
+GGML_TYPES = {np.dtype("float32"): 0, np.dtype("float16"): 1, np.dtype("int8"): 16,
+              np.dtype("int32"): 18}
+GGUF_ALIGNMENT = 32
+
+
+def _gguf_string(text):
+    b = text.encode()
+    return struct.pack("<Q", len(b)) + b
+
+
+def write_gguf(path, tensors):
+    out = bytearray()
+    out += struct.pack("<IIQQ", 0x46554747, 3, len(tensors), 2)
+    # Metadata: a string and the data alignment (uint32, value type 4).
+    out += _gguf_string("general.name") + struct.pack("<I", 8) + _gguf_string("jiree test parameters")
+    out += _gguf_string("general.alignment") + struct.pack("<II", 4, GGUF_ALIGNMENT)
+    offset = 0
+    offsets = []
+    for key, a in tensors.items():
+        out += _gguf_string(key) + struct.pack("<I", a.ndim)
+        for d in reversed(a.shape):
+            out += struct.pack("<Q", d)
+        out += struct.pack("<IQ", GGML_TYPES[a.dtype], offset)
+        offsets.append(offset)
+        offset += a.nbytes
+        offset += -offset % GGUF_ALIGNMENT
+    out += b"\0" * (-len(out) % GGUF_ALIGNMENT)
+    base = len(out)
+    for (key, a), o in zip(tensors.items(), offsets):
+        out += b"\0" * (base + o - len(out))
+        out += a.astype(a.dtype.newbyteorder("<")).tobytes()
+    Path(path).write_bytes(bytes(out))
+
+
 def make(bin_dir, out_dir):
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     for name, (tensors, mutations) in archives().items():
         st = out_dir / f"{name}.safetensors"
         write_safetensors(st, tensors)
+        write_gguf(out_dir / f"{name}.gguf", tensors)
         irpa = out_dir / f"{name}.irpa"
         cmd = [str(Path(bin_dir) / "iree-convert-parameters"), f"--parameters={st}", *mutations,
                f"--output={irpa}", "--quiet"]

@@ -47,9 +47,8 @@ public final class Parameters {
         switch (format) {
             case "irpa" -> IrpaParser.parse(file, staged);
             case "safetensors" -> SafetensorsParser.parse(file, staged);
-            default -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "parameter file '%s': the .%s format is not read by this runtime yet; convert it to .irpa "
-                            + "with iree-convert-parameters", path, format);
+            case "gguf" -> GgufParser.parse(file, staged);
+            default -> throw new IllegalStateException("format " + format);
         }
         ParameterIndex index = index(scope);
         for (ParameterEntry e : staged.entries()) {
