@@ -43,7 +43,7 @@ class ParametersTest {
     void inMemoryParametersAndFilesMix(String device) {
         try (Session session = instance.createSession(device)) {
             session.addParameters("model", ROOT.resolve("test-modules/params/model.irpa"));
-            session.addParameter("", "bias", f32(100, 200, 300, 400));
+            session.addParameter("", "bias", io.jiree.runtime.io.TensorText.parse("4xf32=100 200 300 400"));
             session.loadModule(VMFB);
             TestModules.Outcome o = TestModules.run(session, "main", List.of("4xf32=1,2,3,4"), ROOT);
             assertEquals(0, o.rc(), o.stderrHead());
