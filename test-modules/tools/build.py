@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import collective_expected  # noqa: E402
+import make_parameters  # noqa: E402
 
 TM = Path(__file__).resolve().parent.parent  # test-modules/
 REPO = TM.parent
@@ -28,6 +29,7 @@ SRC = TM / "src"
 OUT = TM / "out"
 EXPECTED = TM / "expected"
 MANIFEST = TM / "manifest.json"
+PARAMS = TM / "params"
 
 _CPU = ["--iree-hal-target-device=local", "--iree-llvmcpu-target-cpu=generic"]
 # Target id -> iree-compile flags. Order here is the order of manifest entries.
@@ -48,7 +50,7 @@ COMMON_FLAGS = []
 
 HEADER_RE = re.compile(r"^\s*//\s*jiree\.([a-z][a-z-]*)\s*:(.*)$")
 KNOWN_KEYS = {"description", "targets", "flags", "run", "ranks", "rank-run", "collective",
-              "vm-only", "check-expect"}
+              "vm-only", "check-expect", "parameters"}
 
 RUN_TIMEOUT_S = 120
 COMPILE_TIMEOUT_S = 300
@@ -65,7 +67,8 @@ def rel(path):
 def parse_header(path):
     """Reads the `// jiree.<key>: <value>` lines of a source into a spec dict."""
     spec = {"description": "", "targets": [], "flags": [], "runs": [], "ranks": [],
-            "rank_runs": {}, "collectives": {}, "vm_only": False, "check_expect": {}}
+            "rank_runs": {}, "collectives": {}, "vm_only": False, "check_expect": {},
+            "parameters": []}
     for lineno, line in enumerate(Path(path).read_text().splitlines(), 1):
         m = HEADER_RE.match(line)
         if not m:
@@ -119,6 +122,12 @@ def _apply_header_line(spec, key, value, where):
         if len(words) != 2 or words[1] not in ("pass", "fail"):
             raise BuildError(f"{where}: jiree.check-expect needs `<function> pass|fail`")
         spec["check_expect"][words[0]] = words[1]
+    elif key == "parameters":
+        words = shlex.split(value)
+        if len(words) != 1:
+            raise BuildError(f"{where}: jiree.parameters needs one `[scope=]path` (repeat the line "
+                             f"for more files)")
+        spec["parameters"].append(words[0])
     elif key == "vm-only":
         spec["vm_only"] = value.lower() in ("true", "yes", "1")
     return spec
@@ -165,9 +174,9 @@ class Tools:
                              f"{shlex.join(cmd)}\n{p.stderr}")
         return p.stderr
 
-    def run(self, vmfb, function, args):
+    def run(self, vmfb, function, args, parameters=()):
         cmd = [str(self.bin / "iree-run-module"), "--device=local-sync", f"--module={vmfb}",
-               f"--function={function}", *args]
+               f"--function={function}", *(f"--parameters={p}" for p in parameters), *args]
         try:
             p = subprocess.run(cmd, cwd=REPO, capture_output=True, timeout=RUN_TIMEOUT_S)
         except subprocess.TimeoutExpired:
@@ -252,20 +261,24 @@ def manifest_entry(name, src, spec, target, exit_codes):
             if key not in exit_codes:
                 raise BuildError(f"no recorded exit code for {key}: run `test-modules/build "
                                  f"{rel(src)}`")
-            fn_entry(fn)["runs"].append({
-                "device": "local-sync", "inputs": args, "expected_output": rel(out),
-                "expected_stderr": rel(err), "expected_exit_code": exit_codes[key],
-                "expected_from": "reference"})
+            run = {"device": "local-sync", "inputs": args, "expected_output": rel(out),
+                   "expected_stderr": rel(err), "expected_exit_code": exit_codes[key],
+                   "expected_from": "reference"}
+            if spec["parameters"]:
+                run["parameters"] = spec["parameters"]
+            fn_entry(fn)["runs"].append(run)
     elif not spec["collectives"] and CUDA_REFERENCE_TARGET in spec["targets"]:
         # Dispatch modules are written so their results are exact on every device; a CUDA build
         # must print what the CPU reference printed (stderr is driver specific, so not recorded).
         for fn, i, args, out, _ in reference_runs(spec, name, CUDA_REFERENCE_TARGET):
             if exit_codes[rel(out)] != 0:
                 continue
-            fn_entry(fn)["runs"].append({
-                "device": "cuda", "inputs": args, "expected_output": rel(out),
-                "expected_exit_code": 0, "expected_from": "reference",
-                "reference_target": CUDA_REFERENCE_TARGET})
+            run = {"device": "cuda", "inputs": args, "expected_output": rel(out),
+                   "expected_exit_code": 0, "expected_from": "reference",
+                   "reference_target": CUDA_REFERENCE_TARGET}
+            if spec["parameters"]:
+                run["parameters"] = spec["parameters"]
+            fn_entry(fn)["runs"].append(run)
     for fn, verdict in spec["check_expect"].items():
         # What iree-check-module does with the function, by the check ops' definition: exit 0 when
         # every check holds, non-zero when one fails.
@@ -330,7 +343,7 @@ def render_manifest(tools, version, entries):
         "iree_version": version,
         "bytecode_version": tools.bytecode_version(REPO / smallest["vmfb"]),
         "reference_command": "iree-run-module --device=local-sync --module=<vmfb> "
-                             "--function=<function> <inputs>",
+                             "--function=<function> [--parameters=<parameters>...] <inputs>",
         "targets": {t: f for t, f in TARGETS.items()},
         "modules": entries,
     }
@@ -390,6 +403,9 @@ def build(args, tools, sources):
     if failures:
         raise BuildError(f"{len(failures)} module(s) failed to compile:\n" + "\n".join(failures))
 
+    made = make_parameters.make(tools.bin, PARAMS)
+    print(f"wrote {len(made)} parameter file(s) to {rel(PARAMS)}", file=sys.stderr)
+
     exit_codes = load_exit_codes()
     runs = []
     for name, target in jobs:
@@ -402,7 +418,8 @@ def build(args, tools, sources):
 
     def do_run(item):
         name, target, (fn, _, fargs, out, err) = item
-        stdout, stderr, rc = tools.run(vmfb_path(name, target), fn, fargs)
+        stdout, stderr, rc = tools.run(vmfb_path(name, target), fn, fargs,
+                                       specs[name][1]["parameters"])
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(stdout)
         err.write_text(stderr)
@@ -483,6 +500,21 @@ def check(args, tools, sources):
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
+    # The parameter files are what make_parameters writes now.
+    scratch = Path(tempfile.mkdtemp(prefix="jiree-test-params-"))
+    try:
+        made = make_parameters.make(tools.bin, scratch)
+        committed_params = sorted(p.name for p in PARAMS.iterdir()) if PARAMS.exists() else []
+        if made != committed_params:
+            problems.append(f"{rel(PARAMS)} holds {committed_params}, make_parameters writes {made}")
+        for f in made:
+            if (PARAMS / f).exists() and (PARAMS / f).read_bytes() != (scratch / f).read_bytes():
+                problems.append(f"{rel(PARAMS / f)} differs from what make_parameters writes now")
+    except (RuntimeError, OSError) as e:
+        problems.append(f"make_parameters failed: {e}")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
     # (b) the reference runtime still prints exactly what was recorded.
     runs = []
     for (name, target), e in sorted(entries.items()):
@@ -497,7 +529,7 @@ def check(args, tools, sources):
         out = []
         if not (REPO / e["vmfb"]).exists():
             return out
-        stdout, stderr, rc = tools.run(REPO / e["vmfb"], fn, r["inputs"])
+        stdout, stderr, rc = tools.run(REPO / e["vmfb"], fn, r["inputs"], r.get("parameters", ()))
         for label, actual, path in (("stdout", stdout, r["expected_output"]),
                                     ("stderr", stderr, r["expected_stderr"])):
             want = (REPO / path).read_text() if (REPO / path).exists() else ""

@@ -13,6 +13,8 @@ import io.jiree.runtime.hal.HalModule;
 import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
+import io.jiree.runtime.params.Parameters;
+import io.jiree.runtime.params.ParametersModule;
 import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Context;
 import io.jiree.vm.Function;
@@ -53,6 +55,7 @@ public final class Session implements AutoCloseable {
     private final Context context;
     private final List<Module> userModules = new ArrayList<>();
     private final Map<String, Function> functionCache = new HashMap<>();
+    private final Parameters parameters = new Parameters();
     private boolean closed;
 
     private Session(List<Device> devices) {
@@ -151,14 +154,57 @@ public final class Session implements AutoCloseable {
         ordered.add(m);
     }
 
+    /**
+     * The parameters programs of this session load ({@code io_parameters}): add files with
+     * {@link #addParameters} or tensors with {@link #addParameter} before loading a module whose
+     * initializer loads them.
+     */
+    public Parameters parameters() {
+        return parameters;
+    }
+
+    /**
+     * Indexes a parameter file ({@code .irpa}) under {@code scope} ({@code ""} for the anonymous
+     * scope), as {@code --parameters=scope=path} does.
+     */
+    public Session addParameters(String scope, Path file) {
+        checkOpen();
+        parameters.addFile(scope, file);
+        return this;
+    }
+
+    /** Adds an in-memory parameter: {@code key} of {@code scope} holds {@code bytes} (copied). */
+    public Session addParameter(String scope, String key, byte[] bytes) {
+        checkOpen();
+        parameters.addBytes(scope, key, bytes);
+        return this;
+    }
+
+    /** Adds an in-memory parameter holding a tensor's dense contents. */
+    public Session addParameter(String scope, String key, HostTensor tensor) {
+        checkOpen();
+        parameters.addBytes(scope, key, tensor.toByteArray());
+        return this;
+    }
+
     /** Adds a module (bytecode or native) after those already loaded. */
     public synchronized Session addModule(Module module) {
         checkOpen();
         checkHalImports(module);
+        registerParametersIfImported(module);
         context.register(module);
         userModules.add(module);
         functionCache.clear();
         return this;
+    }
+
+    // The io_parameters module is registered when the first module importing from it is added.
+    private void registerParametersIfImported(Module module) {
+        boolean imports = module.imports().stream().anyMatch(d -> d.moduleName().equals(ParametersModule.NAME));
+        boolean registered = context.modules().stream().anyMatch(m -> m.name().equals(ParametersModule.NAME));
+        if (imports && !registered) {
+            context.register(ParametersModule.create(parameters));
+        }
     }
 
     // Names a hal function the module needs but the hal module lacks, as IREE's linker does.

@@ -40,7 +40,7 @@ class ManifestTest {
     }
 
     record Run(String module, String target, String vmfb, String function, List<String> inputs, int rc,
-               String stdoutFile, String stderrFile) {
+               String stdoutFile, String stderrFile, List<String> parameters) {
         @Override
         public String toString() {
             return module + "@" + target + ":" + function + inputs;
@@ -81,9 +81,13 @@ class ManifestTest {
                         }
                         inputs.add(arg.substring("--input=".length()));
                     }
+                    List<String> parameters = new ArrayList<>();
+                    for (Object p : run.get("parameters") == null ? List.of() : (List<Object>) run.get("parameters")) {
+                        parameters.add((String) p);
+                    }
                     runs.add(new Run((String) module.get("name"), target, (String) module.get("vmfb"),
                             (String) function.get("name"), inputs, ((Long) run.get("expected_exit_code")).intValue(),
-                            (String) run.get("expected_output"), (String) run.get("expected_stderr")));
+                            (String) run.get("expected_output"), (String) run.get("expected_stderr"), parameters));
                 }
                 // Single-rank collective runs: the CPU devices' channel is one participant.
                 Object rankRuns = function.get("rank_runs");
@@ -101,7 +105,7 @@ class ManifestTest {
                         runs.add(new Run((String) module.get("name") + "[1 rank]", target, (String) module.get("vmfb"),
                                 (String) function.get("name"), inputs,
                                 ((Long) perRank.get("expected_exit_code")).intValue(),
-                                (String) perRank.get("expected_output"), null));
+                                (String) perRank.get("expected_output"), null, List.of()));
                     }
                 }
             }
@@ -160,6 +164,11 @@ class ManifestTest {
                             + "checked by the 1-rank run against the collective's definition instead");
         }
         try (Session session = instance.createSession(device)) {
+            for (String p : run.parameters()) {
+                // [scope=]path, the path relative to the repository root as the reference ran it.
+                int eq = p.indexOf('=');
+                session.addParameters(eq < 0 ? "" : p.substring(0, eq), root.resolve(p.substring(eq + 1)));
+            }
             TestModules.load(session, root.resolve(run.vmfb()));
             TestModules.Outcome o = TestModules.run(session, run.function(), run.inputs(), root);
             assertEquals(run.rc(), o.rc(), () -> "exit status; error was: " + o.stderrHead());

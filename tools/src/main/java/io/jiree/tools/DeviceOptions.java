@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
 /**
  * The module and device flags shared by run-module, benchmark-module and check-module, with
  * IREE's names and defaults: {@code --module=} (repeatable, last one is the main module),
- * {@code --device=} (repeatable; {@code local-task} when none), {@code --list_drivers},
+ * {@code --device=} (repeatable; {@code local-task} when none), {@code --parameters=[scope=]file}
+ * (repeatable), {@code --list_drivers},
  * {@code --list_devices[=driver]}.
  */
 final class DeviceOptions {
@@ -40,6 +41,11 @@ final class DeviceOptions {
             description = "A device to run on: local-sync, local-task, cuda, cuda://0, cuda://GPU-<uuid> "
                     + "(repeatable; default: " + DEFAULT_DEVICE + ", the CPU).")
     List<String> devices = new ArrayList<>();
+
+    @Option(names = "--parameters", paramLabel = "[SCOPE=]FILE",
+            description = "A parameter file (.irpa) programs load their parameters from, under a named scope "
+                    + "(model=weights.irpa) or the anonymous one (repeatable).")
+    List<String> parameters = new ArrayList<>();
 
     @Option(names = "--list_drivers", arity = "0..1", fallbackValue = "true", defaultValue = "false",
             description = "Lists the HAL drivers available and exits.")
@@ -156,6 +162,9 @@ final class DeviceOptions {
         this.usedHal = usesHal;
         Session session = Session.create(instance, usesHal ? deviceUris() : List.of(VM_ONLY_DEVICE));
         try {
+            for (String p : parameters) {
+                session.parameters().addFlag(p);
+            }
             for (io.jiree.vm.Module m : first) {
                 session.addModule(m);
             }

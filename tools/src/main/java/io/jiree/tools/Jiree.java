@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         versionProvider = Jiree.Version.class,
         description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
         subcommands = {CommandLine.HelpCommand.class, RunModuleCommand.class, CheckModuleCommand.class,
-            BenchmarkModuleCommand.class, DumpModuleCommand.class,
+            BenchmarkModuleCommand.class, DumpModuleCommand.class, DumpParametersCommand.class,
             LaunchCommand.class, BatchCommand.class})
 public final class Jiree implements Runnable {
     @CommandLine.Spec
