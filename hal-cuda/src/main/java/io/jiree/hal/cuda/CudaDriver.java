@@ -52,7 +52,8 @@ public final class CudaDriver implements Driver {
                 return List.of("index: " + d.ordinal(), "uuid: " + d.path(), "name: " + d.name(),
                         "compute-capability: " + d.computeCapabilityMajor() + "." + d.computeCapabilityMinor(),
                         "total-memory-bytes: " + d.totalMemoryBytes(),
-                        "total-memory-mib: " + d.totalMemoryBytes() / (1024 * 1024));
+                        "total-memory-mib: " + d.totalMemoryBytes() / (1024 * 1024),
+                        "cuda-driver-api-version: " + api.driverGetVersion());
             }
         }
         return List.of();
