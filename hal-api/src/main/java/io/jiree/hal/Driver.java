@@ -16,6 +16,14 @@ public interface Driver extends AutoCloseable {
      */
     Device createDevice(String path, Map<String, String> params);
 
+    /**
+     * The properties of one enumerated device worth showing a person ({@code --dump_devices}):
+     * one {@code key: value} line each, in a fixed order; none by default.
+     */
+    default List<String> describeDevice(DeviceInfo device) {
+        return List.of();
+    }
+
     default Device createDefaultDevice() {
         return createDevice("", Map.of());
     }

@@ -21,8 +21,8 @@ import picocli.CommandLine.Option;
  * The module and device flags shared by run-module, benchmark-module and check-module, with
  * IREE's names and defaults: {@code --module=} (repeatable, last one is the main module),
  * {@code --device=} (repeatable; {@code local-task} when none), {@code --parameters=[scope=]file}
- * (repeatable), {@code --list_drivers},
- * {@code --list_devices[=driver]}.
+ * (repeatable), {@code --list_drivers}, {@code --list_devices[=driver]},
+ * {@code --dump_devices[=driver]}.
  */
 final class DeviceOptions {
     /** The device IREE's tools use when no --device is given. */
@@ -55,8 +55,24 @@ final class DeviceOptions {
             description = "Lists the devices of all drivers (or of one) and exits.")
     String listDevices;
 
-    /** Handles --list_drivers/--list_devices; true when one of them ran (the tool then exits 0). */
+    @Option(names = "--dump_devices", arity = "0..1", fallbackValue = "", paramLabel = "DRIVER",
+            description = "Lists the devices of all drivers (or of one) with their properties and exits.")
+    String dumpDevices;
+
+    /** Handles --list_drivers/--list_devices/--dump_devices; true when one ran (the tool then exits 0). */
     boolean handleListing(PrintWriter out) {
+        if (dumpDevices != null) {
+            if (!dumpDevices.isEmpty() && driverInfos().stream().noneMatch(d -> d.driverName().equals(dumpDevices))) {
+                throw JireeException.of(StatusCode.NOT_FOUND, "no driver '%s' registered", dumpDevices);
+            }
+            for (DriverInfo info : driverInfos()) {
+                if (dumpDevices.isEmpty() || dumpDevices.equals(info.driverName())) {
+                    dumpDevices(info, out, !dumpDevices.isEmpty());
+                }
+            }
+            out.flush();
+            return true;
+        }
         if (listDrivers) {
             String rule = "# " + "=".repeat(76) + "\n";
             out.print(rule + "# Available HAL drivers\n" + rule
@@ -105,6 +121,34 @@ final class DeviceOptions {
                 if (failOnError) {
                     throw e;
                 }
+            }
+            return;
+        }
+    }
+
+    /** IREE's --dump_devices layout: a banner per driver, then each device's URI, name and properties. */
+    private static void dumpDevices(DriverInfo info, PrintWriter out, boolean failOnError) {
+        String rule = "# " + "=".repeat(76) + "\n";
+        String thin = "# ===" + "-".repeat(70) + "===\n";
+        out.print(rule + "# Enumerated devices for driver '" + info.driverName() + "'\n" + rule + "\n");
+        for (DriverFactory f : ServiceLoader.load(DriverFactory.class)) {
+            if (f.drivers().stream().noneMatch(d -> d.driverName().equals(info.driverName()))) {
+                continue;
+            }
+            try (Driver driver = f.create(info.driverName())) {
+                for (DeviceInfo d : driver.queryAvailableDevices()) {
+                    out.print(thin + "# --device=" + info.driverName() + "://" + d.path() + "\n#   " + d.name() + "\n"
+                            + thin + "\n");
+                    for (String line : driver.describeDevice(d)) {
+                        out.print("- " + line + "\n");
+                    }
+                    out.print("\n");
+                }
+            } catch (JireeException e) {
+                if (failOnError) {
+                    throw e;
+                }
+                out.print("# unavailable: " + e.getMessage() + "\n\n");
             }
             return;
         }

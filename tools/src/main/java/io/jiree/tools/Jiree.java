@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
         subcommands = {CommandLine.HelpCommand.class, RunModuleCommand.class, CheckModuleCommand.class,
             BenchmarkModuleCommand.class, DumpModuleCommand.class, DumpParametersCommand.class,
-            LaunchCommand.class, BatchCommand.class})
+            LaunchCommand.class, BatchCommand.class, NcclBenchCommand.class})
 public final class Jiree implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

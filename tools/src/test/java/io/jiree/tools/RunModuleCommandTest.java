@@ -128,5 +128,12 @@ class RunModuleCommandTest {
         r = Cli.run("run-module", "--list_devices=local-sync");
         assertEquals(0, r.exit(), r.err());
         assertEquals("local-sync://\n", r.out());
+        r = Cli.run("run-module", "--dump_devices=local-sync");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("# " + "=".repeat(76) + "\n# Enumerated devices for driver 'local-sync'\n"), r.out());
+        assertTrue(r.out().contains("# --device=local-sync://\n"), r.out());
+        r = Cli.run("run-module", "--dump_devices=no-such-driver");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("NOT_FOUND; no driver 'no-such-driver' registered"), r.err());
     }
 }

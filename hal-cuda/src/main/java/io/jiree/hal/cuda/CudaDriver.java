@@ -46,6 +46,20 @@ public final class CudaDriver implements Driver {
     }
 
     @Override
+    public List<String> describeDevice(DeviceInfo device) {
+        for (CudaDeviceInfo d : enumerator.devices()) {
+            if (d.path().equals(device.path())) {
+                return List.of("index: " + d.ordinal(), "uuid: " + d.path(), "name: " + d.name(),
+                        "compute-capability: " + d.computeCapabilityMajor() + "." + d.computeCapabilityMinor(),
+                        "total-memory-bytes: " + d.totalMemoryBytes(),
+                        "total-memory-mib: " + d.totalMemoryBytes() / (1024 * 1024),
+                        "cuda-driver-api-version: " + api.driverGetVersion());
+            }
+        }
+        return List.of();
+    }
+
+    @Override
     public CudaDevice createDevice(String path, Map<String, String> params) {
         if (path == null || path.isBlank()) {
             // Under a job launcher every rank of a node names the same "cuda" device; the collective

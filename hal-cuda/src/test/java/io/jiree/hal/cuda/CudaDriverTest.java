@@ -90,4 +90,15 @@ class CudaDriverTest {
         JireeException e = assertThrows(JireeException.class, d::makeCurrent);
         assertEquals(StatusCode.FAILED_PRECONDITION, e.code());
     }
+
+    @Test
+    void describesEachDeviceForDumpDevices() {
+        CudaDriver driver = new CudaDriver(StandIn.api());
+        DeviceInfo second = driver.queryAvailableDevices().get(1);
+        // hal-cuda's pom gives the stand-in devices 256 MiB each; it reports driver API 12.4.
+        assertEquals(List.of("index: 1", "uuid: " + UUID1, "name: jiree stand-in device 1", "compute-capability: 8.0",
+                "total-memory-bytes: 268435456", "total-memory-mib: 256", "cuda-driver-api-version: 12040"),
+                driver.describeDevice(second));
+        assertEquals(List.of(), driver.describeDevice(new DeviceInfo(9, "GPU-00000000-0000-0000-0000-000000000000", "x")));
+    }
 }
