@@ -42,7 +42,11 @@ final class CommandExecutor {
                             resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE), col.elementCount());
                     continue;
                 }
-                flush(batch);
+            } catch (JireeException e) {
+                throw e.annotate("while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
+            }
+            flushAnnotated(batch, "recorded before command " + i);
+            try {
                 switch (c) {
                     case Command.Fill f -> {
                         BufferRef t = resolve(f.target(), table, BufferUsage.TRANSFER_TARGET);
@@ -74,7 +78,19 @@ final class CommandExecutor {
                 throw e.annotate("while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
             }
         }
-        flush(batch);
+        flushAnnotated(batch, "at the end of the command buffer");
+    }
+
+    private void flushAnnotated(CollectiveBatch batch, String where) {
+        if (batch.isEmpty()) {
+            return;
+        }
+        int size = batch.size();
+        try {
+            flush(batch);
+        } catch (JireeException e) {
+            throw e.annotate("while executing the batch of " + size + " collective(s) " + where);
+        }
     }
 
     /** Resolves a ref against the binding table and re-checks an indirect binding's usage. */

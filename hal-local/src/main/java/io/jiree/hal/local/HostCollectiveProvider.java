@@ -23,6 +23,14 @@ public interface HostCollectiveProvider {
     String name();
 
     /**
+     * Called when a CPU device is created in a process an MPI launcher started: joins the job at
+     * once (MPI_Init), so that a rank failing before its first collective still ends the job at
+     * exit instead of leaving the others waiting for it to join. Failures are reported later, by
+     * {@link #createChannel}.
+     */
+    void prepare();
+
+    /**
      * Creates a channel (IREE's iree_hal_device_create_channel) for a CPU device. {@code ranks} is
      * what the environment says about the job (already validated), empty when it says nothing.
      */

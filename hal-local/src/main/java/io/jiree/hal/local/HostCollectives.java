@@ -58,6 +58,24 @@ final class HostCollectives {
         return provider().createChannel(params, ranks);
     }
 
+    /** At device creation: joins an MPI job the process was launched into (see {@link HostCollectiveProvider#prepare}). */
+    void prepare() {
+        if (!SpmdRanks.startedByMpiLauncher(environment)) {
+            return;
+        }
+        HostCollectiveProvider p;
+        synchronized (this) {
+            if (!providerLoaded) {
+                providerLoaded = true;
+                provider = ServiceLoader.load(HostCollectiveProvider.class).findFirst().orElse(null);
+            }
+            p = provider;
+        }
+        if (p != null) {
+            p.prepare();
+        }
+    }
+
     synchronized HostCollectiveProvider provider() {
         if (!providerLoaded) {
             providerLoaded = true;

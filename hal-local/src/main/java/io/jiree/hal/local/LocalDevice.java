@@ -59,6 +59,7 @@ final class LocalDevice implements Device {
         this.executableCache = new LocalExecutableCache(identifier, workerCount,
                 LocalExecutableCache.withServices(List.of(new EmbeddedElfLoader(), new SystemLibraryLoader())));
         this.asyncQueue = async ? new AsyncQueue() : null;
+        collectives.prepare();
     }
 
     LocalDevice(String identifier, int workerCount) {

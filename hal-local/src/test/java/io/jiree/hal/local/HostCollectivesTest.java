@@ -28,9 +28,16 @@ class HostCollectivesTest {
         final List<Optional<SpmdRanks>> asked = new ArrayList<>();
         final Channel channel = LocalChannel.create(0, 1);
 
+        int prepared;
+
         @Override
         public String name() {
             return "test";
+        }
+
+        @Override
+        public void prepare() {
+            prepared++;
         }
 
         @Override
@@ -71,6 +78,15 @@ class HostCollectivesTest {
     }
 
     @Test
+    void aloneNothingIsPrepared() {
+        HostCollectives c = of(Map.of("IREE_SPMD_NPROCS", "1", "IREE_SPMD_PROCID", "0"));
+        RecordingProvider p = new RecordingProvider();
+        c.useProvider(p);
+        c.prepare();
+        assertEquals(0, p.prepared);
+    }
+
+    @Test
     void badVariablesNameTheVariable() {
         JireeException e = failure(of(Map.of("IREE_SPMD_NPROCS", "abc", "IREE_SPMD_PROCID", "0")));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
@@ -87,6 +103,8 @@ class HostCollectivesTest {
         HostCollectives c = of(Map.of("PMI_RANK", "1", "PMI_SIZE", "2"));
         RecordingProvider p = new RecordingProvider();
         c.useProvider(p);
+        c.prepare();
+        assertEquals(1, p.prepared);
         assertSame(p.channel, c.createChannel(ChannelParams.defaults()));
         assertEquals(2, p.asked.getFirst().orElseThrow().count());
         assertEquals(1, p.asked.getFirst().orElseThrow().rank());

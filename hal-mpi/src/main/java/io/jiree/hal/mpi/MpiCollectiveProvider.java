@@ -35,6 +35,16 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
         return "mpi";
     }
 
+    /** Initializes MPI now; a failure here is reported again when the first channel is created. */
+    @Override
+    public void prepare() {
+        try {
+            MpiProcess.get(environment, Optional.empty());
+        } catch (JireeException e) {
+            // Reported by createChannel, where the program asks for collectives.
+        }
+    }
+
     /**
      * The world communicator. Rank and count may be given only as they are in the world (MPI makes
      * other groups with channel.split); an id is not needed (MPI's launcher did the rendezvous).

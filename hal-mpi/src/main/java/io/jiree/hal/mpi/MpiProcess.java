@@ -2,6 +2,7 @@ package io.jiree.hal.mpi;
 
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
+import io.jiree.base.ProcessExit;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
 import java.io.PrintStream;
@@ -182,9 +183,12 @@ final class MpiProcess {
         Runtime.getRuntime().halt(ABORT_CODE);
     }
 
-    /** JVM exit: MPI_Finalize after a clean run, MPI_Abort after a failed collective. */
+    /**
+     * JVM exit: MPI_Finalize after a clean run; MPI_Abort after a failed collective or when the tool
+     * exits with a failure ({@link ProcessExit}), so ranks waiting for this one end at once.
+     */
     private void atExit() {
-        if (failed) {
+        if (failed || ProcessExit.code().orElse(0) != 0) {
             endJob(null, true);
             return;
         }
