@@ -63,6 +63,11 @@ final class HostCollectives {
         if (!SpmdRanks.startedByMpiLauncher(environment)) {
             return;
         }
+        try {
+            SpmdRanks.from(environment);
+        } catch (JireeException e) {
+            return; // Malformed variables: the first channel reports them, on every rank, before MPI starts.
+        }
         HostCollectiveProvider p;
         synchronized (this) {
             if (!providerLoaded) {

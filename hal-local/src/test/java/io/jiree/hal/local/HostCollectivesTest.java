@@ -84,6 +84,12 @@ class HostCollectivesTest {
         c.useProvider(p);
         c.prepare();
         assertEquals(0, p.prepared);
+        // Malformed launcher variables: MPI is not started; the channel reports them.
+        HostCollectives bad = of(Map.of("PMI_SIZE", "zero", "PMI_RANK", "0"));
+        RecordingProvider q = new RecordingProvider();
+        bad.useProvider(q);
+        bad.prepare();
+        assertEquals(0, q.prepared);
     }
 
     @Test

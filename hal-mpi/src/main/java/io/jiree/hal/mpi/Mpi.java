@@ -144,6 +144,41 @@ public final class Mpi {
                 pythonLibraryDirectories(env), INSTALL_HINT), env);
     }
 
+    /** Names the MPI launcher to use instead of searching for one. */
+    public static final String LAUNCHER_VARIABLE = "JIREE_MPIEXEC";
+
+    /**
+     * The {@code mpiexec} that goes with the library {@link #get} would load: {@value #LAUNCHER_VARIABLE}
+     * when set, else {@code bin/mpiexec} beside the library named by {@value #LIBRARY_VARIABLE}, else
+     * beside each Python environment's {@code lib} folder (the {@code mpich} wheel's), else the first
+     * {@code mpiexec} on PATH. Empty when there is none.
+     */
+    public static Optional<Path> findLauncher(Environment env) {
+        Optional<String> named = env.get(LAUNCHER_VARIABLE);
+        if (named.isPresent()) {
+            return Optional.of(Path.of(named.get()));
+        }
+        List<Path> libs = new ArrayList<>();
+        env.get(LIBRARY_VARIABLE).map(Path::of).map(Path::toAbsolutePath).map(Path::getParent).ifPresent(libs::add);
+        for (Path lib : pythonLibraryDirectories(env)) {
+            if (Files.isRegularFile(lib.resolve(SONAME))) {
+                libs.add(lib);
+            }
+        }
+        for (Path lib : libs) {
+            Path parent = lib.getParent();
+            if (parent != null && Files.isExecutable(parent.resolve("bin/mpiexec"))) {
+                return Optional.of(parent.resolve("bin/mpiexec"));
+            }
+        }
+        for (String dir : env.get("PATH").orElse("").split(":")) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "mpiexec"))) {
+                return Optional.of(Path.of(dir, "mpiexec"));
+            }
+        }
+        return Optional.empty();
+    }
+
     /**
      * The {@code lib} folders where pip puts the {@code mpich} wheel's libraries: an active
      * virtualenv or conda, the prefix of every {@code bin} on PATH holding {@code python3} or
