@@ -124,6 +124,12 @@ public final class Mpi {
         return m;
     }
 
+    /** Loads a binding from one file, outside the process-wide one (tests). */
+    static Mpi load(String path) {
+        return new Mpi(NativeLibrary.loadFile("MPI", Path.of(path), "the file " + path,
+                "point " + LIBRARY_VARIABLE + " at " + SONAME));
+    }
+
     /** Finds and opens the library; see the class comment for the order. */
     static NativeLibrary.Loaded open(String property, Environment env) {
         if (property != null && !property.isEmpty()) {
