@@ -282,6 +282,9 @@ class Suite:
                     self.run_raw(label, vmfb, f["name"], rank_run)
                     if target == PRIMARY_TARGET:
                         self.run_raw(label, vmfb, f["name"], rank_run, mpirun=True)
+                if target == PRIMARY_TARGET:
+                    # Under the real mpiexec without NCCL_COMM_ID: rank 0's NCCL id goes out by MPI_Bcast.
+                    self.run_mpi(label, vmfb, f["name"], rank_run, device="cuda")
 
     def killed_rank(self):
         """Ranks 0 and 2 are jiree, rank 1 joins the communicator, never enters the collective and is
@@ -398,21 +401,24 @@ class Suite:
 
     # ---- CPU ranks over MPI ----
 
-    def run_mpi(self, label, vmfb, function, rank_run, timeout_ms=None):
+    def run_mpi(self, label, vmfb, function, rank_run, timeout_ms=None, device="local-task"):
         """Every rank of one run under mpiexec (one -n 1 part per rank, each with its inputs), each
-        rank's stdout checked against the manifest."""
+        rank's stdout checked against the manifest. With device "cuda" the ranks are GPU ranks on the
+        stand-ins whose NCCL channel is bootstrapped over MPI (no NCCL_COMM_ID; the node-local rank
+        picks the GPU)."""
         argv = [self.mpiexec(), "-prepend-pattern", "[rank %r] "]
         for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]):
             if r["rank"] > 0:
                 argv.append(":")
-            argv += ["-n", "1", self.jiree, "run-module", "--device=local-task", f"--module={vmfb}",
+            argv += ["-n", "1", self.jiree, "run-module", f"--device={device}", f"--module={vmfb}",
                      f"--function={function}", *r["inputs"]]
         env = self.env() if timeout_ms is None else self.env(JIREE_MPI_TIMEOUT_MS=str(timeout_ms))
         code, out, err = self.finish(self.start(argv, env), time.monotonic() + RUN_DEADLINE_S, f"{label} (mpiexec)")
         outs = split_ranks(out, rank_run["ranks"])
         for r in rank_run["per_rank"]:
-            self.compare(f"{label} via mpiexec", r["rank"], code, outs[r["rank"]], err, r)
-        print(f"ok   {label}: {rank_run['ranks']} rank(s) via mpiexec")
+            self.compare(f"{label} via mpiexec ({device})", r["rank"], code, outs[r["rank"]], err, r)
+        how = "mpiexec" if device == "local-task" else f"mpiexec, --device={device}, NCCL bootstrapped over MPI"
+        print(f"ok   {label}: {rank_run['ranks']} rank(s) via {how}")
 
     def mpi_module(self, target, name):
         entry = next((e for t, m, e in self.cpu_entries() if t == target and m == name), None)
