@@ -46,7 +46,9 @@ final class MpiBatch {
     private final MpiProcess process;
     private final List<CollectiveBatch.Entry> entries;
     private final Function<BufferRef, MemorySegment> memory;
-    private final Arena arena = Arena.ofShared();
+    // Confined: a batch is planned, issued and completed on one thread (closing a shared arena costs
+    // a handshake with every thread, too slow for small collectives).
+    private final Arena arena = Arena.ofConfined();
     private final List<Call> calls = new ArrayList<>();
     private final List<Runnable> before = new ArrayList<>();
     private final List<Runnable> after = new ArrayList<>();
@@ -162,12 +164,16 @@ final class MpiBatch {
                         "%s; is every rank running the same program? Ending the MPI job (raise %s if the work is "
                                 + "just slow)", reason, MpiProcess.TIMEOUT_VARIABLE);
             }
-            // Spin briefly (small messages finish in microseconds), then back off to at most 200 us.
+            // Poll without sleeping for the first ~100 us (small messages finish in microseconds),
+            // then yield the core between polls, then back off to at most 50 us between polls.
             polls++;
-            if (polls < 2000) {
+            long waited = now - start;
+            if (waited < 100_000) {
                 Thread.onSpinWait();
+            } else if (waited < 10_000_000) {
+                Thread.yield();
             } else {
-                LockSupport.parkNanos(Math.min(200_000, (polls - 2000) * 1_000 + 1_000));
+                LockSupport.parkNanos(Math.min(50_000, polls * 100));
             }
         }
         return true;
