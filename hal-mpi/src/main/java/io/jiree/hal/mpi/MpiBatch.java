@@ -210,11 +210,12 @@ final class MpiBatch {
         long bytes = count * size;
         switch (kind) {
             case ALL_GATHER -> {
-                MemorySegment send = window(e.send(), bytes, "send");
-                MemorySegment recv = window(e.recv(), bytes * ranks, "recv");
+                long per = CollectiveOp.allGatherPerRankCount(count, ranks, length(e.send()), length(e.recv()), size);
+                MemorySegment send = window(e.send(), per * size, "send");
+                MemorySegment recv = window(e.recv(), per * size * ranks, "recv");
                 MemorySegment s = separate(send, recv);
                 MemorySegment t = moveType(type);
-                add(index, "MPI_Iallgather", (m, r) -> m.iallgather(s, count, t, recv, count, t, comm, r));
+                add(index, "MPI_Iallgather", (m, r) -> m.iallgather(s, per, t, recv, per, t, comm, r));
             }
             case ALL_REDUCE -> {
                 MemorySegment send = window(e.send(), bytes, "send");
@@ -315,6 +316,11 @@ final class MpiBatch {
                     which, ref.offset(), m.byteSize(), needed);
         }
         return m.asSlice(0, needed);
+    }
+
+    /** Bytes of a resolved range (0 when there is none). */
+    private long length(BufferRef ref) {
+        return ref == null || ref.buffer() == null ? 0 : memory.apply(ref).byteSize();
     }
 
     /** A non-root reduce's receive range: unused by MPI, so any size (or none) is accepted. */

@@ -243,6 +243,11 @@ public final class MpiRankMain {
         Buffer gatherOut = buffer((long) N * n * 4);
         cb.collective(ch, new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, i32), 0,
                 BufferRef.of(gatherIn), BufferRef.of(gatherOut), N);
+        // StableHLO's all_gather records the result's element count (N * n), not the per-rank one.
+        Buffer hloIn = input(i32, me, N);
+        Buffer hloOut = buffer((long) N * n * 4);
+        cb.collective(ch, new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, i32), 0,
+                BufferRef.of(hloIn), BufferRef.of(hloOut), (long) N * n);
         Buffer scatterIn = input(f32, me, N * n);
         Buffer scatterOut = buffer(N * 4L);
         cb.collective(ch, new CollectiveOp(CollectiveKind.REDUCE_SCATTER, CollectiveReduction.SUM, f32), 0,
@@ -284,6 +289,12 @@ public final class MpiRankMain {
         for (int r = 0; r < n; r++) {
             for (int i = 0; i < N; i++) {
                 check(value(i32, r, i), g[r * N + i], "all_gather[" + r + "][" + i + "]");
+            }
+        }
+        double[] h = read(hloOut, i32, N * n);
+        for (int r = 0; r < n; r++) {
+            for (int i = 0; i < N; i++) {
+                check(value(i32, r, i), h[r * N + i], "stablehlo all_gather[" + r + "][" + i + "]");
             }
         }
         double[] s = read(scatterOut, f32, N);

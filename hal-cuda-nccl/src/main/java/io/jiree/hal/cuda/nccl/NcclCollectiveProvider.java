@@ -10,6 +10,7 @@ import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.JobBootstrap;
 import io.jiree.hal.cuda.CollectiveProvider;
 import io.jiree.hal.cuda.CudaBuffer;
@@ -222,7 +223,12 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         }
         CollectiveKind kind = e.op().kind();
         int n = channel.count();
-        long bytes = e.byteCount();
+        long count = e.elementCount();
+        if (kind == CollectiveKind.ALL_GATHER) {
+            count = CollectiveOp.allGatherPerRankCount(count, n, available(e.send()), available(e.recv()),
+                    e.op().elementType().byteCount());
+        }
+        long bytes = count * e.op().elementType().byteCount();
         long sendBytes = switch (kind) {
             case REDUCE_SCATTER -> bytes * n;
             case RECV -> 0;
@@ -236,7 +242,15 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         MemorySegment send = address(e.send(), sendBytes, "send");
         MemorySegment recv = address(e.recv(), recvBytes, "recv");
         return new NcclOp(channel.communicator(), kind.value(), e.op().reduction().value(),
-                e.op().elementType().value(), e.param(), send, recv, e.elementCount());
+                e.op().elementType().value(), e.param(), send, recv, count);
+    }
+
+    /** Bytes of a resolved range (0 when there is none). */
+    private static long available(BufferRef ref) {
+        if (ref == null || ref.buffer() == null) {
+            return 0;
+        }
+        return ref.length() == Buffer.WHOLE_BUFFER ? ref.buffer().byteLength() - ref.offset() : ref.length();
     }
 
     /** The device address of a resolved range, checked to hold {@code needed} bytes. */
