@@ -120,7 +120,6 @@ final class MpiProcess {
     }
 
     private <T> T bounded(String what, Supplier<T> call, boolean mpiUp) {
-        Thread caller = Thread.currentThread();
         Thread watchdog = Thread.ofPlatform().daemon().name("jiree-mpi-watchdog").start(() -> {
             try {
                 TimeUnit.NANOSECONDS.sleep(timeout.toNanos());
@@ -136,9 +135,6 @@ final class MpiProcess {
             return call.get();
         } finally {
             watchdog.interrupt();
-            if (caller.isInterrupted()) {
-                Thread.interrupted();
-            }
         }
     }
 
