@@ -12,6 +12,12 @@ Usage (ctest calls it; it also runs by hand from any directory):
   e2e.py --repo ROOT --build DIR hung-rank            a rank that never enters the collective
   e2e.py --repo ROOT --build DIR bad-env              malformed SPMD variables
   e2e.py --repo ROOT --build DIR nccl-missing         JIREE_NCCL_LIBRARY naming nothing
+  e2e.py --repo ROOT --build DIR list-mpi             CPU modules with rank runs, one "target name" a line
+  e2e.py --repo ROOT --build DIR mpi-module TARGET NAME
+                                                      every rank count of one CPU module under the real
+                                                      MPI (mpiexec -n N; the seed also via jiree launch)
+  e2e.py --repo ROOT --build DIR mpi-failures         CPU ranks: no launcher, bad variables, MPI missing,
+                                                      a hung peer, a failing peer
 Only the Python standard library is used. Every process runs under a deadline and is killed
 (with its process group) when it passes it, so nothing here can hang.
 """
@@ -31,6 +37,8 @@ import time
 
 # Collective modules compiled for these targets contain no dispatches: they run on the stand-ins.
 CUDA_TARGETS = ("cuda-sm80", "cuda-sm89")
+# CPU collective modules run as ranks of the real MPI (the mpich wheel bin/mpi-env installs).
+CPU_TARGETS = ("llvm-cpu",)
 # The target whose modules run at every rank count the manifest lists. The others (the same sources
 # compiled for another GPU architecture; no dispatches, so the same work on the stand-ins) run at
 # 2 ranks only, to keep the suite fast, unless JIREE_E2E_ALL_COUNTS=1.
@@ -73,6 +81,31 @@ class Suite:
         for e in self.manifest()["modules"]:
             if e["target"] in CUDA_TARGETS and any(f.get("rank_runs") for f in e["functions"]):
                 yield e["target"], e["name"], e
+
+    def cpu_entries(self):
+        """(target, name, entry) of every CPU collective module with rank runs."""
+        for e in self.manifest()["modules"]:
+            if e["target"] in CPU_TARGETS and any(f.get("rank_runs") for f in e["functions"]):
+                yield e["target"], e["name"], e
+
+    def mpiexec(self):
+        """The mpiexec of the MPI jiree finds: JIREE_MPIEXEC, the project's mpich venv, or PATH."""
+        named = os.environ.get("JIREE_MPIEXEC")
+        if named:
+            return named
+        venvs = sorted(glob.glob(os.path.join(os.path.expanduser("~"), ".cache", "jiree", "mpich-*", "bin", "mpiexec")))
+        if venvs:
+            return venvs[-1]
+        for d in os.environ.get("PATH", "").split(os.pathsep):
+            if d and os.access(os.path.join(d, "mpiexec"), os.X_OK):
+                return os.path.join(d, "mpiexec")
+        raise Failure("no mpiexec found; install the MPI the CPU ranks run on with bin/mpi-env (bin/test does)")
+
+    def mpi_library(self):
+        lib = os.path.join(os.path.dirname(os.path.dirname(self.mpiexec())), "lib", "libmpi_abi.so.1")
+        if not os.path.isfile(lib):
+            raise Failure(f"{lib} is missing beside {self.mpiexec()}; reinstall with bin/mpi-env")
+        return lib
 
     def env(self, **extra):
         env = {k: v for k, v in os.environ.items()
@@ -249,6 +282,9 @@ class Suite:
                     self.run_raw(label, vmfb, f["name"], rank_run)
                     if target == PRIMARY_TARGET:
                         self.run_raw(label, vmfb, f["name"], rank_run, mpirun=True)
+                if target == PRIMARY_TARGET:
+                    # Under the real mpiexec without NCCL_COMM_ID: rank 0's NCCL id goes out by MPI_Bcast.
+                    self.run_mpi(label, vmfb, f["name"], rank_run, device="cuda")
 
     def killed_rank(self):
         """Ranks 0 and 2 are jiree, rank 1 joins the communicator, never enters the collective and is
@@ -363,6 +399,126 @@ class Suite:
         if failures:
             raise Failure("\n".join(failures))
 
+    # ---- CPU ranks over MPI ----
+
+    def run_mpi(self, label, vmfb, function, rank_run, timeout_ms=None, device="local-task"):
+        """Every rank of one run under mpiexec (one -n 1 part per rank, each with its inputs), each
+        rank's stdout checked against the manifest. With device "cuda" the ranks are GPU ranks on the
+        stand-ins whose NCCL channel is bootstrapped over MPI (no NCCL_COMM_ID; the node-local rank
+        picks the GPU)."""
+        argv = [self.mpiexec(), "-prepend-pattern", "[rank %r] "]
+        for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]):
+            if r["rank"] > 0:
+                argv.append(":")
+            argv += ["-n", "1", self.jiree, "run-module", f"--device={device}", f"--module={vmfb}",
+                     f"--function={function}", *r["inputs"]]
+        env = self.env() if timeout_ms is None else self.env(JIREE_MPI_TIMEOUT_MS=str(timeout_ms))
+        code, out, err = self.finish(self.start(argv, env), time.monotonic() + RUN_DEADLINE_S, f"{label} (mpiexec)")
+        outs = split_ranks(out, rank_run["ranks"])
+        for r in rank_run["per_rank"]:
+            self.compare(f"{label} via mpiexec ({device})", r["rank"], code, outs[r["rank"]], err, r)
+        how = "mpiexec" if device == "local-task" else f"mpiexec, --device={device}, NCCL bootstrapped over MPI"
+        print(f"ok   {label}: {rank_run['ranks']} rank(s) via {how}")
+
+    def mpi_module(self, target, name):
+        entry = next((e for t, m, e in self.cpu_entries() if t == target and m == name), None)
+        if entry is None:
+            raise Failure(f"no {target} module {name} with rank runs in test-modules/manifest.json")
+        vmfb = os.path.join(self.repo, entry["vmfb"])
+        for f in entry["functions"]:
+            for rank_run in f.get("rank_runs", []):
+                label = f"{target} {name} @{f['name']} n={rank_run['ranks']}"
+                self.run_mpi(label, vmfb, f["name"], rank_run)
+                if name.endswith("_seed"):
+                    self.mpi_seed(label, vmfb, f["name"], rank_run)
+
+    def mpi_seed(self, label, vmfb, function, rank_run):
+        """The seed's own command lines: `mpiexec -n N bin/jiree run-module ...` (output as it comes,
+        unprefixed) and `jiree launch --nprocs N -- run-module --device=local-task ...`."""
+        n = rank_run["ranks"]
+        common = ["run-module", "--device=local-task", f"--module={vmfb}", f"--function={function}"]
+        deadline = time.monotonic() + RUN_DEADLINE_S
+        code, out, err = self.finish(self.start([self.mpiexec(), "-n", str(n), self.jiree, *common], self.env()),
+                                     deadline, f"{label} (plain mpiexec)")
+        want = "".join(self.expected(r) for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]))
+        if code != 0 or sorted(out.splitlines()) != sorted(want.splitlines()):
+            raise Failure(f"{label} via plain mpiexec: exit {code}; expected the lines of\n{want}--- got\n{out}"
+                          f"--- stderr\n{err}")
+        print(f"ok   {label}: {n} rank(s) via mpiexec -n {n} bin/jiree run-module")
+        env = self.env(JIREE_MPIEXEC=self.mpiexec())
+        code, out, err = self.finish(self.start([self.jiree, "launch", "--nprocs", str(n), "--", *common], env),
+                                     deadline, f"{label} (jiree launch)")
+        outs = split_ranks(out, n)
+        for r in rank_run["per_rank"]:
+            self.compare(f"{label} via jiree launch (CPU)", r["rank"], code, outs[r["rank"]], err, r)
+        print(f"ok   {label}: {n} rank(s) via jiree launch --nprocs {n} (mpiexec)")
+
+    def mpi_failures(self):
+        vmfb = os.path.join(self.repo, "test-modules", "out", "llvm-cpu", "collective", "all_reduce_sum_f32.vmfb")
+        run = ["run-module", "--device=local-task", f"--module={vmfb}", "--function=main", "--input=4xf32=1,2,3,4"]
+        # Without a launcher, and with bad variables: every rank refuses at once, naming the variable.
+        cases = []
+        for rank in (0, 1):
+            cases.append((f"IREE_SPMD_NPROCS=2 without MPI, rank {rank}",
+                          {"IREE_SPMD_NPROCS": "2", "IREE_SPMD_PROCID": str(rank)}, "IREE_SPMD_NPROCS=2"))
+        cases += [
+            ("IREE_SPMD_NPROCS=abc on a CPU device", {"IREE_SPMD_NPROCS": "abc", "IREE_SPMD_PROCID": "0"},
+             "IREE_SPMD_NPROCS=abc"),
+            ("IREE_SPMD_PROCID out of range on a CPU device", {"IREE_SPMD_NPROCS": "2", "IREE_SPMD_PROCID": "5"},
+             "IREE_SPMD_PROCID=5"),
+            ("PMI_SIZE=zero on a CPU device", {"PMI_SIZE": "zero", "PMI_RANK": "0"}, "PMI_SIZE=zero"),
+            ("JIREE_MPI_LIBRARY naming nothing under a launcher",
+             {"PMI_SIZE": "2", "PMI_RANK": "0",
+              "JIREE_MPI_LIBRARY": os.path.join(self.build, "e2e", "no-such-dir", "libmpi_abi.so.1")}, "UNAVAILABLE"),
+        ]
+        procs = []
+        for what, extra, needle in cases:
+            procs.append((what, needle, self.start([self.jiree, *run], self.env(**extra))))
+        deadline = time.monotonic() + RUN_DEADLINE_S
+        failures = []
+        for what, needle, p in procs:
+            code, out, err = self.finish(p, deadline, what)
+            if code == 0:
+                failures.append(f"{what}: exited 0\n{out}{err}")
+            elif needle not in err or "Exception" in err or "\tat " in err:
+                failures.append(f"{what}: exit {code}, but stderr does not name {needle} in a status line:\n{err}")
+            else:
+                print(f"ok   {what}: exit {code}: {last_line(err)}")
+        if failures:
+            raise Failure("\n".join(failures))
+        self.mpi_hung_peer(run)
+        self.mpi_failing_peer(run)
+
+    def mpi_hung_peer(self, run):
+        """Rank 1 joins the MPI job and never enters the all-reduce: rank 0 fails after the collective
+        timeout with DEADLINE_EXCEEDED naming the all_reduce, and the job ends (MPI_Abort)."""
+        idle = ("import ctypes, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
+                "time.sleep(600)\n")
+        argv = [self.mpiexec(), "-n", "1", self.jiree, *run, ":", "-n", "1", sys.executable, "-c", idle,
+                self.mpi_library()]
+        since = time.monotonic()
+        code, out, err = self.finish(self.start(argv, self.env(JIREE_MPI_TIMEOUT_MS=str(HUNG_TIMEOUT_MS))),
+                                     since + HUNG_TIMEOUT_MS / 1000 + 30, "a rank beside a hung MPI peer")
+        took = time.monotonic() - since
+        status = next((l for l in err.splitlines() if l.startswith("DEADLINE_EXCEEDED; ")), None)
+        if code == 0 or status is None or "all_reduce" not in status:
+            raise Failure(f"beside a hung MPI peer: exit {code}, no DEADLINE_EXCEEDED status naming the all_reduce:"
+                          f"\n{out}{err}")
+        print(f"ok   hung MPI peer: the job ended with exit {code} {took:.1f}s later: {status[:160]}...")
+
+    def mpi_failing_peer(self, run):
+        """Rank 1 fails before its first collective (a bad input): rank 0, already waiting for it,
+        ends at once with the job instead of waiting out the timeout."""
+        bad = [a if not a.startswith("--input=") else "--input=4xf32=1,2,3" for a in run]
+        argv = [self.mpiexec(), "-n", "1", self.jiree, *run, ":", "-n", "1", self.jiree, *bad]
+        since = time.monotonic()
+        code, out, err = self.finish(self.start(argv, self.env(JIREE_MPI_TIMEOUT_MS="600000")), since + 60,
+                                     "a rank beside a failing MPI peer")
+        took = time.monotonic() - since
+        if code == 0 or "OUT_OF_RANGE; " not in err:
+            raise Failure(f"beside a failing MPI peer: exit {code}, no OUT_OF_RANGE status from rank 1:\n{out}{err}")
+        print(f"ok   failing MPI peer: the job ended with exit {code} {took:.1f}s later")
+
 
 # ---- helpers ----
 
@@ -429,13 +585,17 @@ def main():
     p.add_argument("--repo", required=True, help="the jiree checkout (holds bin/jiree and test-modules/)")
     p.add_argument("--build", required=True, help="the cmake-fixtures build directory (holds the stand-ins)")
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "bad-env",
-                                      "nccl-missing"])
+                                      "nccl-missing", "list-mpi", "mpi-module", "mpi-failures"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
     try:
         if a.command == "list":
             for target, name, _ in suite.entries():
+                print(f"{target} {name}")
+            return 0
+        if a.command == "list-mpi":
+            for target, name, _ in suite.cpu_entries():
                 print(f"{target} {name}")
             return 0
         suite.check_runnable()
@@ -463,6 +623,12 @@ def main():
             suite.bad_env()
         elif a.command == "nccl-missing":
             suite.nccl_missing()
+        elif a.command == "mpi-module":
+            if len(a.args) != 2:
+                raise Failure("mpi-module needs TARGET NAME")
+            suite.mpi_module(*a.args)
+        elif a.command == "mpi-failures":
+            suite.mpi_failures()
     except Failure as e:
         print(f"FAIL {e}", file=sys.stderr)
         return 1

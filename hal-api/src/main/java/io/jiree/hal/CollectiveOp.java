@@ -46,6 +46,31 @@ public record CollectiveOp(CollectiveKind kind, CollectiveReduction reduction, C
         return (short) (param & 0xFFFF);
     }
 
+    /**
+     * The element count each rank contributes to an all_gather over {@code ranks} ranks, decided
+     * from the binding lengths, because the compiler means two things by the count it records: the
+     * stream dialect's collective passes the per-rank count (the receive range holds {@code ranks}
+     * times as many elements), while StableHLO's {@code all_gather} passes the result's element
+     * count (the receive range holds exactly that many, the send range a {@code ranks}-th of it).
+     * The rule: when the receive range holds {@code ranks * count} elements, {@code count} is
+     * per rank; otherwise, when {@code count} divides by {@code ranks}, the receive range holds
+     * {@code count} elements and the send range {@code count / ranks}, it is the result's count and
+     * {@code count / ranks} is returned; otherwise {@code count} is returned unchanged (the caller's
+     * range check then reports the too-small range).
+     */
+    public static long allGatherPerRankCount(long count, int ranks, long sendBytes, long recvBytes, int elementBytes) {
+        if (ranks <= 1 || count <= 0 || elementBytes <= 0) {
+            return count;
+        }
+        if (recvBytes / elementBytes / ranks >= count) {
+            return count;
+        }
+        if (count % ranks == 0 && recvBytes / elementBytes >= count && sendBytes / elementBytes >= count / ranks) {
+            return count / ranks;
+        }
+        return count;
+    }
+
     /** A readable form, e.g. {@code all_reduce.sum.float_32}. */
     @Override
     public String toString() {

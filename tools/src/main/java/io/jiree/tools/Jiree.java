@@ -1,6 +1,7 @@
 package io.jiree.tools;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.ProcessExit;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,7 +24,7 @@ public final class Jiree implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args));
+        ProcessExit.exit(execute(args));
     }
 
     /** Runs the command line and returns the process exit code (for tests and embedding). */

@@ -1,5 +1,8 @@
 package io.jiree.tools;
 
+import io.jiree.base.Environment;
+import io.jiree.hal.mpi.Mpi;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,9 +15,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code jiree launch --nprocs N [--devices d0,d1,...] -- run-module ...}: one process per rank. */
 @Command(name = "launch", mixinStandardHelpOptions = true,
-        description = {"Starts N ranks of a jiree command (one process each) with IREE_SPMD_NPROCS, IREE_SPMD_PROCID "
-                + "and NCCL_COMM_ID set, prefixes their output with [rank i], and stops all ranks as soon as one fails.",
-            "Example: jiree launch --nprocs 2 --devices 0,1 -- run-module --module=m.vmfb --function=main"})
+        description = {"Starts N ranks of a jiree command (one process each), prefixes their output with [rank i], and "
+                + "stops all ranks as soon as one fails.",
+            "GPU ranks (--devices, or a cuda --device in the command) get IREE_SPMD_NPROCS, IREE_SPMD_PROCID and "
+                + "NCCL_COMM_ID. CPU ranks run under the MPI launcher (mpiexec) that goes with the MPI library jiree "
+                + "finds (pip install mpich; JIREE_MPIEXEC names another), which connects their CPU collectives.",
+            "Example: jiree launch --nprocs 2 --devices 0,1 -- run-module --module=m.vmfb --function=main",
+            "Example: jiree launch --nprocs 2 -- run-module --device=local-task --module=m.vmfb --function=main"})
 final class LaunchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -41,9 +48,30 @@ final class LaunchCommand implements Callable<Integer> {
             argv.addAll(selfCommand());
         }
         argv.addAll(command);
+        if (!exec && devices.isEmpty() && !namesCudaDevice(command)) {
+            Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
+            if (mpiexec.isPresent()) {
+                return RankLauncher.runUnderMpi(mpiexec.get(), argv, nprocs, spec.commandLine().getOut(),
+                        spec.commandLine().getErr());
+            }
+            spec.commandLine().getErr().print("note: no mpiexec found (pip install mpich, or set "
+                    + Mpi.LAUNCHER_VARIABLE + "); the ranks start without MPI, so CPU collectives across them fail\n");
+        }
         RankLauncher launcher = new RankLauncher(argv, nprocs, devices, System.getenv(),
                 spec.commandLine().getOut(), spec.commandLine().getErr());
         return launcher.run();
+    }
+
+    /** Whether the jiree command runs on a CUDA device ({@code --device=cuda...} or {@code --device cuda...}). */
+    static boolean namesCudaDevice(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.startsWith("--device=cuda")
+                    || (a.equals("--device") && i + 1 < args.size() && args.get(i + 1).startsWith("cuda"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -131,6 +131,57 @@ final class RankLauncher {
         }
     }
 
+    /**
+     * Runs {@code command} as {@code nprocs} ranks under an MPI launcher ({@code mpiexec}, MPICH's
+     * Hydra): one {@code -n 1} part per rank (so {@value #RANK_PLACEHOLDER} becomes each rank's
+     * index), output lines prefixed with {@code [rank i] } by the launcher. The launcher ends the
+     * whole job when a rank fails (jiree ranks abort the MPI job when they exit with an error);
+     * its exit code is returned.
+     */
+    static int runUnderMpi(java.nio.file.Path mpiexec, List<String> command, int nprocs, PrintWriter out,
+                           PrintWriter err) {
+        if (nprocs < 1) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "--nprocs must be at least 1 (got %d)", nprocs);
+        }
+        if (command.isEmpty()) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "no command to launch; put it after '--', e.g. jiree launch --nprocs 2 -- run-module --module=m.vmfb");
+        }
+        List<String> argv = new ArrayList<>(List.of(mpiexec.toString(), "-prepend-pattern", "[rank %r] "));
+        for (int rank = 0; rank < nprocs; rank++) {
+            if (rank > 0) {
+                argv.add(":");
+            }
+            argv.add("-n");
+            argv.add("1");
+            for (String a : command) {
+                argv.add(a.replace(RANK_PLACEHOLDER, Integer.toString(rank)));
+            }
+        }
+        Process p;
+        try {
+            p = new ProcessBuilder(argv).start();
+        } catch (IOException e) {
+            throw JireeException.of(StatusCode.UNAVAILABLE, "cannot start the MPI launcher %s: %s; install MPI "
+                    + "(pip install mpich) or set JIREE_MPIEXEC to its mpiexec", mpiexec, e.getMessage());
+        }
+        Thread o = pump(p.getInputStream(), "", out);
+        Thread e = pump(p.getErrorStream(), "", err);
+        try {
+            int code = p.waitFor();
+            o.join(TimeUnit.SECONDS.toMillis(5));
+            e.join(TimeUnit.SECONDS.toMillis(5));
+            return code;
+        } catch (InterruptedException ie) {
+            Thread.currentThread().interrupt();
+            throw new JireeException(StatusCode.CANCELLED, "launch interrupted; all ranks were stopped");
+        } finally {
+            stopAll(List.of(p));
+            out.flush();
+            err.flush();
+        }
+    }
+
     private static void stopAll(List<Process> processes) {
         for (Process p : processes) {
             if (p.isAlive()) {

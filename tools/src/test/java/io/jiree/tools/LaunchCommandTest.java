@@ -78,6 +78,30 @@ class LaunchCommandTest {
     }
 
     @Test
+    void cudaCommandsAreRecognized() {
+        assertTrue(LaunchCommand.namesCudaDevice(List.of("run-module", "--device=cuda://1")));
+        assertTrue(LaunchCommand.namesCudaDevice(List.of("run-module", "--device", "cuda")));
+        assertTrue(!LaunchCommand.namesCudaDevice(List.of("run-module", "--device=local-task")));
+        assertTrue(!LaunchCommand.namesCudaDevice(List.of("run-module", "--module=cuda.vmfb")));
+    }
+
+    @Test
+    void cpuRanksRunUnderMpi() {
+        // The seed sample as two CPU ranks under the real mpiexec: both get both contributions.
+        java.util.Optional<java.nio.file.Path> mpiexec =
+                io.jiree.hal.mpi.Mpi.findLauncher(io.jiree.base.Environment.system());
+        org.junit.jupiter.api.Assumptions.assumeTrue(mpiexec.isPresent(),
+                "no mpiexec found; install the MPI the CPU ranks run on with bin/mpi-env (bin/test does)");
+        String vmfb = Cli.repoRoot().resolve("test-modules/out/llvm-cpu/collective/all_gather_seed.vmfb").toString();
+        Cli.Result r = Cli.run("launch", "--nprocs", "2", "--", "run-module", "--device=local-task",
+                "--module=" + vmfb, "--function=main");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("[rank 0] 2x2xi32=[101 102][101 102]", "[rank 0] EXEC @main",
+                "[rank 0] result[0]: hal.buffer_view", "[rank 1] 2x2xi32=[101 102][101 102]", "[rank 1] EXEC @main",
+                "[rank 1] result[0]: hal.buffer_view"), sortedLines(r.out()));
+    }
+
+    @Test
     void selfCommandRunsThisJvmsMainClass() {
         List<String> self = LaunchCommand.selfCommand();
         assertTrue(self.getFirst().endsWith("java"), self.toString());

@@ -25,9 +25,11 @@ import java.util.List;
  */
 final class CommandExecutor {
     private final WorkgroupScheduler scheduler;
+    private final HostCollectives collectives;
 
-    CommandExecutor(WorkgroupScheduler scheduler) {
+    CommandExecutor(WorkgroupScheduler scheduler, HostCollectives collectives) {
         this.scheduler = scheduler;
+        this.collectives = collectives;
     }
 
     void execute(List<Command> commands, BindingTable table) {
@@ -40,7 +42,11 @@ final class CommandExecutor {
                             resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE), col.elementCount());
                     continue;
                 }
-                flush(batch);
+            } catch (JireeException e) {
+                throw e.annotate("while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
+            }
+            flushAnnotated(batch, "recorded before command " + i);
+            try {
                 switch (c) {
                     case Command.Fill f -> {
                         BufferRef t = resolve(f.target(), table, BufferUsage.TRANSFER_TARGET);
@@ -72,7 +78,19 @@ final class CommandExecutor {
                 throw e.annotate("while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
             }
         }
-        flush(batch);
+        flushAnnotated(batch, "at the end of the command buffer");
+    }
+
+    private void flushAnnotated(CollectiveBatch batch, String where) {
+        if (batch.isEmpty()) {
+            return;
+        }
+        int size = batch.size();
+        try {
+            flush(batch);
+        } catch (JireeException e) {
+            throw e.annotate("while executing the batch of " + size + " collective(s) " + where);
+        }
     }
 
     /** Resolves a ref against the binding table and re-checks an indirect binding's usage. */
@@ -141,9 +159,20 @@ final class CommandExecutor {
                 d.config().dynamicWorkgroupLocalMemory(), d.constants(), bindings));
     }
 
-    /** Issues a batch of collectives on single-participant channels: each is a local copy. */
-    private static void flush(CollectiveBatch batch) {
+    /**
+     * Issues a batch of collectives: those on single-participant channels are local copies, the
+     * others go to the multi-process provider (MPI) as one batch in recording order.
+     */
+    private void flush(CollectiveBatch batch) {
+        if (batch.isEmpty()) {
+            return;
+        }
+        List<CollectiveBatch.Entry> remote = new java.util.ArrayList<>();
         for (CollectiveBatch.Entry e : batch.entries()) {
+            if (!(e.channel() instanceof LocalChannel)) {
+                remote.add(e);
+                continue;
+            }
             if (e.channel().count() != 1) {
                 throw JireeException.of(StatusCode.UNIMPLEMENTED,
                         "CPU devices cannot run collectives across %d participants", e.channel().count());
@@ -168,6 +197,15 @@ final class CommandExecutor {
             }
         }
         batch.clear();
+        if (!remote.isEmpty()) {
+            HostCollectiveProvider provider = collectives.loadedProvider();
+            if (provider == null) {
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                        "collective on channel %s, which no CPU device created; create channels on this device",
+                        remote.getFirst().channel());
+            }
+            provider.execute(remote, CommandExecutor::memory);
+        }
     }
 
     private static BufferRef window(BufferRef r, long bytes) {

@@ -45,16 +45,24 @@ final class LocalDevice implements Device {
     private final LocalExecutableCache executableCache;
     private final Object queueLock = new Object();
     private final AsyncQueue asyncQueue;
+    private final HostCollectives collectives;
 
     /** A device with {@code workerCount} dispatch workers; {@code async} queues as local-task does. */
     LocalDevice(String identifier, int workerCount, boolean async) {
+        this(identifier, workerCount, async, HostCollectives.system());
+    }
+
+    /** As above, with where multi-process collectives come from given (tests). */
+    LocalDevice(String identifier, int workerCount, boolean async, HostCollectives collectives) {
         this.identifier = identifier;
+        this.collectives = collectives;
         this.info = new DeviceInfo(0, "", identifier);
         this.scheduler = new WorkgroupScheduler(workerCount);
-        this.executor = new CommandExecutor(scheduler);
+        this.executor = new CommandExecutor(scheduler, collectives);
         this.executableCache = new LocalExecutableCache(identifier, workerCount,
                 LocalExecutableCache.withServices(List.of(new EmbeddedElfLoader(), new SystemLibraryLoader())));
         this.asyncQueue = async ? new AsyncQueue() : null;
+        collectives.prepare();
     }
 
     LocalDevice(String identifier, int workerCount) {
@@ -123,7 +131,12 @@ final class LocalDevice implements Device {
 
     @Override
     public Channel createChannel(long queueAffinity, ChannelParams params) {
-        return LocalChannel.create(params.rank(), params.count());
+        int participants = Long.bitCount(queueAffinity);
+        if (participants != 64 && participants != 1) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "exactly one participant is allowed in a channel but %d were specified", participants);
+        }
+        return collectives.createChannel(params);
     }
 
     @Override

@@ -333,12 +333,14 @@ class LocalDeviceTest {
 
     @Test
     void singleParticipantCollectives() {
-        try (Device d = new LocalDevice("local-sync", 1)) {
+        try (Device d = new LocalDevice("local-sync", 1, false,
+                new HostCollectives(io.jiree.base.Environment.of(java.util.Map.of())))) {
             Channel ch = d.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
             assertEquals(0, ch.rank());
             assertEquals(1, ch.count());
             assertNull(ch.split(Channel.NO_COLOR, 0, 0));
-            assertEquals(StatusCode.UNIMPLEMENTED,
+            // Two ranks need an MPI launcher: refused, never a silent single-rank channel.
+            assertEquals(StatusCode.FAILED_PRECONDITION,
                     codeOf(() -> d.createChannel(QueueAffinity.ANY, new ChannelParams(0, null, null, 1, 2))));
             Buffer send = buffer(d, 16);
             Buffer recv = buffer(d, 16);

@@ -784,6 +784,16 @@ public final class HalModule {
         r.addRef(timepoints == 0 ? null : HalFenceRef.adopt(Fence.join(fences)));
     }
 
+    private static boolean anyFailed(List<Fence> fences) {
+        for (Fence f : fences) {
+            StatusCode state = f.query();
+            if (state != StatusCode.OK && state != StatusCode.DEFERRED) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void fenceAwait(HalModuleState s, ValueList a, ValueList r) {
         int timeoutMillis = a.nextI32();
         a.nextI64(); // flags: unused
@@ -811,8 +821,10 @@ public final class HalModule {
                 f.await(timeout);
             }
         } catch (JireeException e) {
-            if (e.code() == StatusCode.DEADLINE_EXCEEDED) {
-                // A timeout is a result the program checks, not an error.
+            if (e.code() == StatusCode.DEADLINE_EXCEEDED && !anyFailed(pending)) {
+                // A timeout of this wait is a result the program checks, not an error. Work that
+                // failed with DEADLINE_EXCEEDED (a collective that never completed) is an error:
+                // its message says which collective.
                 r.addI32(StatusCode.DEADLINE_EXCEEDED.value());
                 return;
             }

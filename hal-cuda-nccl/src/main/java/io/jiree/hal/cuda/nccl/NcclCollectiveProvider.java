@@ -2,6 +2,7 @@ package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
+import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferRef;
@@ -9,6 +10,8 @@ import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.JobBootstrap;
 import io.jiree.hal.cuda.CollectiveProvider;
 import io.jiree.hal.cuda.CudaBuffer;
 import io.jiree.hal.cuda.CudaDevice;
@@ -20,16 +23,20 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * NCCL collectives for the CUDA driver (found through ServiceLoader; having this module on the
  * class path is IREE's {@code IREE_HAL_DRIVER_CUDA_NCCL} option). Channels are NCCL
  * communicators; a batch is flushed as one NCCL group on the device's stream. Default rank and
  * count come from the SPMD environment ({@link SpmdEnvironment}), the default id from NCCL itself
- * through {@code NCCL_COMM_ID}. NCCL is loaded on the first channel, never before.
+ * through {@code NCCL_COMM_ID}; under an MPI launcher without {@code NCCL_COMM_ID} and
+ * {@code IREE_SPMD_NPROCS}, rank and count come from the MPI job and rank 0's unique id is broadcast
+ * to the others ({@link JobBootstrap}, provided by hal-mpi). NCCL is loaded on the first channel, never before.
  */
 public final class NcclCollectiveProvider implements CollectiveProvider {
     private final Environment environment;
+    private final Supplier<Optional<JobBootstrap>> bootstrap;
     private final Set<NcclCommunicator> live = ConcurrentHashMap.newKeySet();
 
     public NcclCollectiveProvider() {
@@ -37,7 +44,12 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     }
 
     NcclCollectiveProvider(Environment environment) {
+        this(environment, JobBootstrap::find);
+    }
+
+    NcclCollectiveProvider(Environment environment, Supplier<Optional<JobBootstrap>> bootstrap) {
         this.environment = environment;
+        this.bootstrap = bootstrap;
     }
 
     @Override
@@ -55,6 +67,23 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         int rank = params.rank();
         int count = params.count();
         Duration timeout = NcclCommunicator.timeoutFrom(environment);
+        byte[] explicitId = params.id();
+        boolean needsId = explicitId == null || explicitId.length == 0;
+        boolean needsRanks = rank == Channel.RANK_DEFAULT || count == Channel.COUNT_DEFAULT;
+        Optional<JobBootstrap> job = (needsId || needsRanks) ? launcherBootstrap() : Optional.empty();
+        if (job.isPresent()) {
+            // Under an MPI launcher without NCCL_COMM_ID: ranks from the job, the id from rank 0.
+            JobBootstrap b = job.get();
+            rank = rank == Channel.RANK_DEFAULT ? b.rank() : rank;
+            count = count == Channel.COUNT_DEFAULT ? b.size() : count;
+            Nccl nccl = Nccl.get();
+            byte[] id = explicitId;
+            if (needsId) {
+                id = b.rank() == 0 ? NcclCommunicator.uniqueId(nccl) : new byte[Nccl.UNIQUE_ID_BYTES];
+                b.broadcast(id, 0);
+            }
+            return channel(device, nccl, id, rank, count, timeout);
+        }
         if (rank == Channel.RANK_DEFAULT || count == Channel.COUNT_DEFAULT) {
             Optional<SpmdEnvironment> spmd = SpmdEnvironment.from(environment);
             if (spmd.isEmpty()) {
@@ -84,11 +113,34 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
                     "NCCL ID must be %d bytes matching the ncclUniqueId struct but caller provided %d bytes",
                     Nccl.UNIQUE_ID_BYTES, id.length);
         }
+        return channel(device, nccl, id, rank, count, timeout);
+    }
+
+    private Channel channel(CudaDevice device, Nccl nccl, byte[] id, int rank, int count, Duration timeout) {
+        if (id.length != Nccl.UNIQUE_ID_BYTES) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "NCCL ID must be %d bytes matching the ncclUniqueId struct but caller provided %d bytes",
+                    Nccl.UNIQUE_ID_BYTES, id.length);
+        }
         if (isAllZero(id)) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "no default NCCL ID specified (all zeros)");
         }
         return new NcclChannel(NcclCommunicator.create(nccl, id, rank, count, timeout), null, live,
                 device::makeCurrent);
+    }
+
+    /**
+     * The launcher's job, when the NCCL id and ranks should come from it as IREE's runtime does:
+     * an MPI launcher started this process, neither {@code NCCL_COMM_ID} nor {@code IREE_SPMD_NPROCS}
+     * is set (those keep working as before), and a {@link JobBootstrap} (hal-mpi) is on the class path.
+     */
+    private Optional<JobBootstrap> launcherBootstrap() {
+        if (!SpmdRanks.startedByMpiLauncher(environment) || environment.get(CommId.VARIABLE).isPresent()
+                || environment.get(SpmdRanks.NPROCS).isPresent()) {
+            return Optional.empty();
+        }
+        SpmdRanks.from(environment); // malformed launcher variables are reported before MPI starts
+        return bootstrap.get();
     }
 
     /**
@@ -130,8 +182,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     @Override
     public OptionalInt defaultDeviceIndex() {
         try {
-            return SpmdEnvironment.from(environment).map(SpmdEnvironment::defaultDeviceIndex)
-                    .orElse(OptionalInt.empty());
+            return SpmdRanks.from(environment).map(SpmdRanks::localRank).orElse(OptionalInt.empty());
         } catch (JireeException e) {
             return OptionalInt.empty();
         }
@@ -172,7 +223,12 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         }
         CollectiveKind kind = e.op().kind();
         int n = channel.count();
-        long bytes = e.byteCount();
+        long count = e.elementCount();
+        if (kind == CollectiveKind.ALL_GATHER) {
+            count = CollectiveOp.allGatherPerRankCount(count, n, available(e.send()), available(e.recv()),
+                    e.op().elementType().byteCount());
+        }
+        long bytes = count * e.op().elementType().byteCount();
         long sendBytes = switch (kind) {
             case REDUCE_SCATTER -> bytes * n;
             case RECV -> 0;
@@ -186,7 +242,15 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         MemorySegment send = address(e.send(), sendBytes, "send");
         MemorySegment recv = address(e.recv(), recvBytes, "recv");
         return new NcclOp(channel.communicator(), kind.value(), e.op().reduction().value(),
-                e.op().elementType().value(), e.param(), send, recv, e.elementCount());
+                e.op().elementType().value(), e.param(), send, recv, count);
+    }
+
+    /** Bytes of a resolved range (0 when there is none). */
+    private static long available(BufferRef ref) {
+        if (ref == null || ref.buffer() == null) {
+            return 0;
+        }
+        return ref.length() == Buffer.WHOLE_BUFFER ? ref.buffer().byteLength() - ref.offset() : ref.length();
     }
 
     /** The device address of a resolved range, checked to hold {@code needed} bytes. */

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
+import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -11,7 +12,8 @@ import java.util.OptionalInt;
  * they meet. Read from {@code IREE_SPMD_NPROCS} / {@code IREE_SPMD_PROCID} / {@code NCCL_COMM_ID}
  * as IREE's {@code iree-run-module} does, or, when those are unset, from what {@code mpirun}
  * exports (Open MPI's {@code OMPI_COMM_WORLD_*}, or PMI's {@code PMI_RANK}/{@code PMI_SIZE}).
- * When none of them is set there is no default channel and NCCL is never loaded.
+ * When none of them is set there is no default channel and NCCL is never loaded. The rank
+ * variables are parsed by {@link SpmdRanks}, shared with the MPI collectives.
  *
  * @param count              the number of ranks (at least 1)
  * @param rank               this process's rank in [0, count)
@@ -20,15 +22,14 @@ import java.util.OptionalInt;
  * @param source             which variables the values came from, for messages
  */
 public record SpmdEnvironment(int count, int rank, OptionalInt defaultDeviceIndex, CommId commId, String source) {
-    public static final String NPROCS = "IREE_SPMD_NPROCS";
-    public static final String PROCID = "IREE_SPMD_PROCID";
-    public static final String OMPI_RANK = "OMPI_COMM_WORLD_RANK";
-    public static final String OMPI_SIZE = "OMPI_COMM_WORLD_SIZE";
-    public static final String OMPI_LOCAL_RANK = "OMPI_COMM_WORLD_LOCAL_RANK";
-    public static final String PMI_RANK = "PMI_RANK";
-    public static final String PMI_SIZE = "PMI_SIZE";
-    /** The node-local rank that MPICH's and Intel MPI's Hydra launcher exports beside PMI_RANK. */
-    public static final String PMI_LOCAL_RANK = "MPI_LOCALRANKID";
+    public static final String NPROCS = SpmdRanks.NPROCS;
+    public static final String PROCID = SpmdRanks.PROCID;
+    public static final String OMPI_RANK = SpmdRanks.OMPI_RANK;
+    public static final String OMPI_SIZE = SpmdRanks.OMPI_SIZE;
+    public static final String OMPI_LOCAL_RANK = SpmdRanks.OMPI_LOCAL_RANK;
+    public static final String PMI_RANK = SpmdRanks.PMI_RANK;
+    public static final String PMI_SIZE = SpmdRanks.PMI_SIZE;
+    public static final String PMI_LOCAL_RANK = SpmdRanks.PMI_LOCAL_RANK;
 
     /** Reads the process environment. */
     public static Optional<SpmdEnvironment> fromSystem() {
@@ -36,55 +37,18 @@ public record SpmdEnvironment(int count, int rank, OptionalInt defaultDeviceInde
     }
 
     /**
-     * Reads {@code env}. Empty when no SPMD variables are set; INVALID_ARGUMENT naming the variable
-     * and its value when one is malformed, out of range, or missing where another requires it.
+     * Reads {@code env}: ranks as {@link SpmdRanks#from} reads them, plus {@code NCCL_COMM_ID}.
+     * Empty when no SPMD variables are set; INVALID_ARGUMENT naming the variable and its value when
+     * one is malformed, out of range, or missing where another requires it.
      */
     public static Optional<SpmdEnvironment> from(Environment env) {
-        if (env.get(NPROCS).isPresent()) {
-            int count = env.getLong(NPROCS, 1, Integer.MAX_VALUE).orElseThrow().intValue();
-            int rank = requireRank(env, PROCID, count, NPROCS);
-            return Optional.of(new SpmdEnvironment(count, rank, OptionalInt.empty(),
-                    requireCommId(env, NPROCS + "=" + count), NPROCS + "/" + PROCID));
+        Optional<SpmdRanks> ranks = SpmdRanks.from(env);
+        if (ranks.isEmpty()) {
+            return Optional.empty();
         }
-        if (env.get(PROCID).isPresent()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s=%s is set but %s is not; set %s to the number of ranks or unset %s",
-                    PROCID, env.get(PROCID).get(), NPROCS, NPROCS, PROCID);
-        }
-        if (env.get(OMPI_SIZE).isPresent() || env.get(OMPI_RANK).isPresent()) {
-            return Optional.of(fromLauncher(env, OMPI_SIZE, OMPI_RANK, OMPI_LOCAL_RANK, "Open MPI"));
-        }
-        if (env.get(PMI_SIZE).isPresent() || env.get(PMI_RANK).isPresent()) {
-            return Optional.of(fromLauncher(env, PMI_SIZE, PMI_RANK, PMI_LOCAL_RANK, "PMI"));
-        }
-        return Optional.empty();
-    }
-
-    private static SpmdEnvironment fromLauncher(Environment env, String sizeVar, String rankVar, String localVar,
-                                                String launcher) {
-        if (env.get(sizeVar).isEmpty()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s=%s is set but %s is not; the %s launcher exports both (or set %s and %s instead)",
-                    rankVar, env.get(rankVar).get(), sizeVar, launcher, NPROCS, PROCID);
-        }
-        int count = env.getLong(sizeVar, 1, Integer.MAX_VALUE).orElseThrow().intValue();
-        int rank = requireRank(env, rankVar, count, sizeVar);
-        OptionalInt device = OptionalInt.empty();
-        Optional<Long> local = env.getLong(localVar, 0, Integer.MAX_VALUE);
-        if (local.isPresent()) {
-            device = OptionalInt.of(local.get().intValue());
-        }
-        return new SpmdEnvironment(count, rank, device, requireCommId(env, sizeVar + "=" + count),
-                launcher + " (" + sizeVar + "/" + rankVar + ")");
-    }
-
-    private static int requireRank(Environment env, String rankVar, int count, String countVar) {
-        if (env.get(rankVar).isEmpty()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s=%d is set but %s is not; set %s to this process's rank in [0, %d]",
-                    countVar, count, rankVar, rankVar, count - 1);
-        }
-        return env.getLong(rankVar, 0, count - 1L).orElseThrow().intValue();
+        SpmdRanks r = ranks.get();
+        return Optional.of(new SpmdEnvironment(r.count(), r.rank(), r.localRank(),
+                requireCommId(env, r.countVariable() + "=" + r.count()), r.source()));
     }
 
     private static CommId requireCommId(Environment env, String why) {

@@ -366,4 +366,62 @@ class NcclDeviceCollectivesTest {
             assertEquals(0, device.cudaInfo().ordinal());
         }
     }
+
+    /** A one-rank job standing in for MPI's: records the broadcasts it is asked for. */
+    private static final class OneRankJob implements io.jiree.hal.JobBootstrap {
+        final List<byte[]> broadcasts = new ArrayList<>();
+
+        @Override
+        public String name() {
+            return "test job";
+        }
+
+        @Override
+        public int rank() {
+            return 0;
+        }
+
+        @Override
+        public int size() {
+            return 1;
+        }
+
+        @Override
+        public void broadcast(byte[] data, int root) {
+            assertEquals(0, root);
+            broadcasts.add(data.clone());
+        }
+    }
+
+    @Test
+    void underAnMpiLauncherWithoutNcclCommIdTheJobBootstrapsTheChannel() {
+        OneRankJob job = new OneRankJob();
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of(
+                SpmdEnvironment.PMI_SIZE, "1", SpmdEnvironment.PMI_RANK, "0", SpmdEnvironment.PMI_LOCAL_RANK, "0")),
+                () -> java.util.Optional.of(job));
+        assertEquals(OptionalInt.of(0), provider.defaultDeviceIndex());
+        try (CudaDevice device = driver.createDevice(0)) {
+            device.makeCurrent();
+            try (Channel channel = provider.createChannel(device, 1, ChannelParams.defaults())) {
+                assertEquals(0, channel.rank());
+                assertEquals(1, channel.count());
+            }
+        }
+        // Rank 0's unique id went out once, by the job's broadcast.
+        assertEquals(1, job.broadcasts.size());
+        assertEquals(Nccl.UNIQUE_ID_BYTES, job.broadcasts.getFirst().length);
+        // With NCCL_COMM_ID (or IREE_SPMD_NPROCS) set, the job is not asked: they work as before.
+        OneRankJob unused = new OneRankJob();
+        NcclCollectiveProvider explicit = new NcclCollectiveProvider(Environment.of(Map.of(
+                SpmdEnvironment.PMI_SIZE, "1", SpmdEnvironment.PMI_RANK, "0", "NCCL_COMM_ID", "127.0.0.1:1")),
+                () -> java.util.Optional.of(unused));
+        JireeException e = assertThrows(JireeException.class, () -> {
+            try (CudaDevice device = driver.createDevice(0)) {
+                device.makeCurrent();
+                explicit.createChannel(device, 1, new ChannelParams(0, new byte[3], null, 0, 1));
+            }
+        });
+        assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
+        assertTrue(unused.broadcasts.isEmpty());
+    }
 }

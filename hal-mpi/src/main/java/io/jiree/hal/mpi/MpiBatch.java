@@ -1,0 +1,471 @@
+package io.jiree.hal.mpi;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.BufferRef;
+import io.jiree.hal.CollectiveBatch;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.CollectiveReduction;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Function;
+
+/**
+ * Runs a command buffer's collectives on MPI as one batch: every entry is checked and planned
+ * first (so a bad entry never leaves half a batch issued), then issued in recording order as
+ * non-blocking {@code MPI_I*} calls, then all are completed together by polling
+ * {@code MPI_Testsome} under the collective timeout. Past the timeout the batch fails with
+ * DEADLINE_EXCEEDED naming the first collective that has not completed, and the job is ended
+ * with MPI_Abort (after a grace period for the status to be reported).
+ *
+ * <p>MPI has no 16-bit floating-point types: f16 and bf16 are moved as 16-bit integers, and
+ * reduced by widening to f32, reducing with MPI_FLOAT and rounding the result back once (round to
+ * nearest even). MPI has no average: it is a sum divided by the rank count afterwards (integer
+ * division truncating toward zero for integer types).
+ */
+final class MpiBatch {
+    private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED;
+    private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
+
+    /** One MPI call to make. */
+    @FunctionalInterface
+    private interface Issue {
+        int call(Mpi mpi, MemorySegment request);
+    }
+
+    /** A planned call: which entry it belongs to and what it is, for messages. */
+    private record Call(int entry, String name, Issue issue) {}
+
+    private final MpiProcess process;
+    private final List<CollectiveBatch.Entry> entries;
+    private final Function<BufferRef, MemorySegment> memory;
+    // Confined: a batch is planned, issued and completed on one thread (closing a shared arena costs
+    // a handshake with every thread, too slow for small collectives).
+    private final Arena arena = Arena.ofConfined();
+    private final List<Call> calls = new ArrayList<>();
+    private final List<Runnable> before = new ArrayList<>();
+    private final List<Runnable> after = new ArrayList<>();
+
+    private MpiBatch(MpiProcess process, List<CollectiveBatch.Entry> entries,
+                     Function<BufferRef, MemorySegment> memory) {
+        this.process = process;
+        this.entries = entries;
+        this.memory = memory;
+    }
+
+    static void execute(MpiProcess process, List<CollectiveBatch.Entry> entries,
+                        Function<BufferRef, MemorySegment> memory) {
+        if (entries.isEmpty()) {
+            return;
+        }
+        new MpiBatch(process, entries, memory).run();
+    }
+
+    private String describe(int index) {
+        CollectiveBatch.Entry e = entries.get(index);
+        return "collective " + index + " of a batch of " + entries.size() + " (" + e.op() + ", " + e.elementCount()
+                + " element(s), on " + e.channel() + ")";
+    }
+
+    private void run() {
+        boolean release = true;
+        try {
+            for (int i = 0; i < entries.size(); i++) {
+                try {
+                    plan(i, entries.get(i));
+                } catch (JireeException e) {
+                    throw e.annotate("in " + describe(i));
+                }
+            }
+            for (Runnable r : before) {
+                r.run();
+            }
+            int n = calls.size();
+            MemorySegment requests = arena.allocate(ValueLayout.ADDRESS, Math.max(1, n));
+            for (int i = 0; i < n; i++) {
+                requests.setAtIndex(ValueLayout.ADDRESS, i, Mpi.handle(Mpi.REQUEST_NULL));
+            }
+            Mpi mpi = process.mpi();
+            for (int i = 0; i < n; i++) {
+                Call c = calls.get(i);
+                int rc = c.issue().call(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
+                if (rc != Mpi.SUCCESS) {
+                    release = false;
+                    String text = mpi.errorText(rc);
+                    process.fail(text);
+                    throw JireeException.of(StatusCode.UNAVAILABLE, "%s failed: %s (MPI error %d); ending the MPI job",
+                            c.name(), text, rc).annotate("in " + describe(c.entry()));
+                }
+            }
+            if (!await(mpi, requests, n)) {
+                release = false;
+                return; // await threw
+            }
+            for (Runnable r : after) {
+                r.run();
+            }
+        } finally {
+            if (release) {
+                arena.close();
+            }
+            // Otherwise MPI may still write into the temporary buffers until the job ends: keep them.
+        }
+    }
+
+    /** Polls until every request completed; throws DEADLINE_EXCEEDED (and ends the job) past the timeout. */
+    private boolean await(Mpi mpi, MemorySegment requests, int n) {
+        if (n == 0) {
+            return true;
+        }
+        Duration timeout = process.timeout();
+        long start = System.nanoTime();
+        long deadline = start + timeout.toNanos();
+        MemorySegment outCount = arena.allocate(ValueLayout.JAVA_INT);
+        MemorySegment indices = arena.allocate(ValueLayout.JAVA_INT, n);
+        boolean[] done = new boolean[n];
+        int remaining = n;
+        long polls = 0;
+        while (remaining > 0) {
+            int completed;
+            try {
+                completed = mpi.testsome(n, requests, outCount, indices, MemorySegment.NULL);
+            } catch (JireeException e) {
+                process.fail(e.getMessage());
+                throw e.annotate("while completing a batch of " + entries.size()
+                        + " collective(s) (first pending: " + describe(firstPending(done)) + "); ending the MPI job");
+            }
+            if (completed == Mpi.UNDEFINED) {
+                break;
+            }
+            for (int i = 0; i < completed; i++) {
+                int index = indices.getAtIndex(ValueLayout.JAVA_INT, i);
+                if (index >= 0 && index < n && !done[index]) {
+                    done[index] = true;
+                    remaining--;
+                }
+            }
+            if (remaining == 0) {
+                break;
+            }
+            long now = System.nanoTime();
+            if (now - deadline >= 0) {
+                Call pending = calls.get(firstPending(done));
+                String reason = describe(pending.entry()) + " did not complete within " + timeout.toMillis()
+                        + " ms (waiting in " + pending.name() + ")";
+                process.fail(reason);
+                throw JireeException.of(StatusCode.DEADLINE_EXCEEDED,
+                        "%s; is every rank running the same program? Ending the MPI job (raise %s if the work is "
+                                + "just slow)", reason, MpiProcess.TIMEOUT_VARIABLE);
+            }
+            // Poll without sleeping for the first ~100 us (small messages finish in microseconds),
+            // then yield the core between polls, then back off to at most 50 us between polls.
+            polls++;
+            long waited = now - start;
+            if (waited < 100_000) {
+                Thread.onSpinWait();
+            } else if (waited < 10_000_000) {
+                Thread.yield();
+            } else {
+                LockSupport.parkNanos(Math.min(50_000, polls * 100));
+            }
+        }
+        return true;
+    }
+
+    private int firstPending(boolean[] done) {
+        for (int i = 0; i < done.length; i++) {
+            if (!done[i]) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    // ---- planning ----
+
+    private void plan(int index, CollectiveBatch.Entry e) {
+        if (!(e.channel() instanceof MpiChannel channel)) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "channel %s was not created by the MPI provider; create it on a CPU device", e.channel());
+        }
+        CollectiveOp op = e.op();
+        op.validate();
+        long count = e.elementCount();
+        if (count < 0) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "element count %d is negative", count);
+        }
+        MemorySegment comm = channel.comm();
+        int ranks = channel.count();
+        int me = channel.rank();
+        CollectiveElementType type = op.elementType();
+        int size = type.byteCount();
+        CollectiveKind kind = op.kind();
+        long bytes = count * size;
+        switch (kind) {
+            case ALL_GATHER -> {
+                long per = CollectiveOp.allGatherPerRankCount(count, ranks, length(e.send()), length(e.recv()), size);
+                MemorySegment send = window(e.send(), per * size, "send");
+                MemorySegment recv = window(e.recv(), per * size * ranks, "recv");
+                MemorySegment s = separate(send, recv);
+                MemorySegment t = moveType(type);
+                add(index, "MPI_Iallgather", (m, r) -> m.iallgather(s, per, t, recv, per, t, comm, r));
+            }
+            case ALL_REDUCE -> {
+                MemorySegment send = window(e.send(), bytes, "send");
+                MemorySegment recv = window(e.recv(), bytes, "recv");
+                Reduction red = reduction(op, send, recv, count, ranks, true);
+                boolean inPlace = red.send().address() == red.recv().address();
+                MemorySegment s = inPlace ? Mpi.handle(Mpi.IN_PLACE) : separate(red.send(), red.recv());
+                add(index, "MPI_Iallreduce", (m, r) -> m.iallreduce(s, red.recv(), count, red.type(), red.op(), comm, r));
+            }
+            case REDUCE_SCATTER -> {
+                MemorySegment send = window(e.send(), bytes * ranks, "send");
+                MemorySegment recv = window(e.recv(), bytes, "recv");
+                Reduction red = reduction(op, send, recv, count, ranks, true);
+                MemorySegment s = separate(red.send(), red.recv());
+                add(index, "MPI_Ireduce_scatter_block",
+                        (m, r) -> m.ireduceScatterBlock(s, red.recv(), count, red.type(), red.op(), comm, r));
+            }
+            case BROADCAST -> {
+                int root = checkRank(e.param(), ranks, "broadcast root");
+                MemorySegment recv = window(e.recv(), bytes, "recv");
+                if (me == root) {
+                    MemorySegment send = window(e.send(), bytes, "send");
+                    if (send.address() != recv.address()) {
+                        before.add(() -> MemorySegment.copy(send, 0, recv, 0, bytes));
+                    }
+                }
+                MemorySegment t = moveType(type);
+                add(index, "MPI_Ibcast", (m, r) -> m.ibcast(recv, count, t, root, comm, r));
+            }
+            case REDUCE -> {
+                int root = checkRank(e.param(), ranks, "reduce root");
+                MemorySegment send = window(e.send(), bytes, "send");
+                MemorySegment recv = me == root ? window(e.recv(), bytes, "recv") : optionalWindow(e.recv(), bytes);
+                Reduction red = reduction(op, send, recv, count, ranks, me == root);
+                MemorySegment s = separate(red.send(), red.recv());
+                add(index, "MPI_Ireduce",
+                        (m, r) -> m.ireduce(s, red.recv(), count, red.type(), red.op(), root, comm, r));
+            }
+            case ALL_TO_ALL -> {
+                if (count % ranks != 0) {
+                    throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                            "all_to_all of %d elements cannot be split evenly across %d ranks", count, ranks);
+                }
+                long per = count / ranks;
+                MemorySegment send = window(e.send(), bytes, "send");
+                MemorySegment recv = window(e.recv(), bytes, "recv");
+                MemorySegment s = separate(send, recv);
+                MemorySegment t = moveType(type);
+                add(index, "MPI_Ialltoall", (m, r) -> m.ialltoall(s, per, t, recv, per, t, comm, r));
+            }
+            case SEND -> {
+                int peer = checkRank(e.param(), ranks, "send peer");
+                MemorySegment send = window(e.send(), bytes, "send");
+                MemorySegment t = moveType(type);
+                add(index, "MPI_Isend to rank " + peer, (m, r) -> m.isend(send, count, t, peer, 0, comm, r));
+            }
+            case RECV -> {
+                int peer = checkRank(e.param(), ranks, "recv peer");
+                MemorySegment recv = window(e.recv(), bytes, "recv");
+                MemorySegment t = moveType(type);
+                add(index, "MPI_Irecv from rank " + peer, (m, r) -> m.irecv(recv, count, t, peer, 0, comm, r));
+            }
+            case SEND_RECV -> {
+                int target = CollectiveOp.sendRecvTarget(e.param());
+                int source = CollectiveOp.sendRecvSource(e.param());
+                MemorySegment t = moveType(type);
+                MemorySegment recv = window(e.recv(), bytes, "recv");
+                MemorySegment send = target != -1 ? window(e.send(), bytes, "send") : null;
+                MemorySegment s = send == null ? null : separate(send, recv);
+                if (target != -1) {
+                    int peer = checkRank(target, ranks, "send_recv send peer");
+                    add(index, "MPI_Isend to rank " + peer, (m, r) -> m.isend(s, count, t, peer, 0, comm, r));
+                }
+                if (source != -1) {
+                    int peer = checkRank(source, ranks, "send_recv receive peer");
+                    add(index, "MPI_Irecv from rank " + peer, (m, r) -> m.irecv(recv, count, t, peer, 0, comm, r));
+                } else {
+                    // As IREE does: a rank that receives nothing gets zeros.
+                    before.add(() -> recv.fill((byte) 0));
+                }
+            }
+        }
+    }
+
+    private void add(int index, String name, Issue issue) {
+        calls.add(new Call(index, name, issue));
+    }
+
+    /** The host memory of a resolved range, checked to hold {@code needed} bytes; exactly that long. */
+    private MemorySegment window(BufferRef ref, long needed, String which) {
+        if (ref == null || ref.buffer() == null) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "the collective needs a %s buffer", which);
+        }
+        MemorySegment m = memory.apply(ref);
+        if (m.byteSize() < needed) {
+            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                    "%s range (offset %d, length %d) is too small: the collective moves %d bytes",
+                    which, ref.offset(), m.byteSize(), needed);
+        }
+        return m.asSlice(0, needed);
+    }
+
+    /** Bytes of a resolved range (0 when there is none). */
+    private long length(BufferRef ref) {
+        return ref == null || ref.buffer() == null ? 0 : memory.apply(ref).byteSize();
+    }
+
+    /** A non-root reduce's receive range: unused by MPI, so any size (or none) is accepted. */
+    private MemorySegment optionalWindow(BufferRef ref, long needed) {
+        if (ref == null || ref.buffer() == null) {
+            return MemorySegment.NULL;
+        }
+        MemorySegment m = memory.apply(ref);
+        return m.asSlice(0, Math.min(needed, m.byteSize()));
+    }
+
+    /**
+     * {@code send} itself when it does not overlap {@code recv} (MPI forbids aliased send and
+     * receive buffers), else a copy made just before the batch is issued.
+     */
+    private MemorySegment separate(MemorySegment send, MemorySegment recv) {
+        if (send.byteSize() == 0 || recv.byteSize() == 0 || recv.address() == 0) {
+            return send;
+        }
+        long s0 = send.address();
+        long s1 = s0 + send.byteSize();
+        long r0 = recv.address();
+        long r1 = r0 + recv.byteSize();
+        if (s1 <= r0 || r1 <= s0) {
+            return send;
+        }
+        MemorySegment copy = arena.allocate(send.byteSize(), 16);
+        before.add(() -> MemorySegment.copy(send, 0, copy, 0, send.byteSize()));
+        return copy;
+    }
+
+    private static int checkRank(int rank, int count, String what) {
+        if (rank < 0 || rank >= count) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s %d is not a rank of a %d-rank channel",
+                    what, rank, count);
+        }
+        return rank;
+    }
+
+    // ---- types and reductions ----
+
+    /** The MPI datatype that moves elements of {@code type} unchanged. */
+    static MemorySegment moveType(CollectiveElementType type) {
+        return Mpi.handle(switch (type) {
+            case SINT_8 -> Mpi.INT8_T;
+            case UINT_8 -> Mpi.UINT8_T;
+            case SINT_16 -> Mpi.INT16_T;
+            case UINT_16, FLOAT_16, BFLOAT_16 -> Mpi.UINT16_T;
+            case SINT_32 -> Mpi.INT32_T;
+            case UINT_32 -> Mpi.UINT32_T;
+            case SINT_64 -> Mpi.INT64_T;
+            case UINT_64 -> Mpi.UINT64_T;
+            case FLOAT_32 -> Mpi.FLOAT;
+            case FLOAT_64 -> Mpi.DOUBLE;
+        });
+    }
+
+    static MemorySegment mpiOp(CollectiveReduction reduction) {
+        return Mpi.handle(switch (reduction) {
+            case SUM, AVERAGE -> Mpi.OP_SUM;
+            case PRODUCT -> Mpi.OP_PROD;
+            case MINIMUM -> Mpi.OP_MIN;
+            case MAXIMUM -> Mpi.OP_MAX;
+            case NONE -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "this collective needs a reduction (sum, product, minimum, maximum or average) but has none");
+        });
+    }
+
+    /** What MPI reduces: the buffers (temporaries for 16-bit floats), the datatype and the op. */
+    private record Reduction(MemorySegment send, MemorySegment recv, MemorySegment type, MemorySegment op) {}
+
+    /**
+     * Plans a reduction of {@code count} result elements. {@code send} may hold more (reduce_scatter).
+     * {@code hasResult}: this rank receives the result (all ranks, or the root of a reduce).
+     */
+    private Reduction reduction(CollectiveOp op, MemorySegment send, MemorySegment recv, long count, int ranks,
+                                boolean hasResult) {
+        CollectiveElementType type = op.elementType();
+        MemorySegment mpiOp = mpiOp(op.reduction());
+        boolean average = op.reduction() == CollectiveReduction.AVERAGE;
+        if (type == CollectiveElementType.FLOAT_16 || type == CollectiveElementType.BFLOAT_16) {
+            boolean bf16 = type == CollectiveElementType.BFLOAT_16;
+            long sendCount = send.byteSize() / 2;
+            MemorySegment wideSend = arena.allocate(sendCount * 4, 16);
+            MemorySegment wideRecv = hasResult ? arena.allocate(count * 4, 16) : MemorySegment.NULL;
+            before.add(() -> {
+                for (long i = 0; i < sendCount; i++) {
+                    short h = send.getAtIndex(I16, i);
+                    wideSend.setAtIndex(F32, i, bf16 ? bf16ToFloat(h) : Float.float16ToFloat(h));
+                }
+            });
+            if (hasResult) {
+                after.add(() -> {
+                    for (long i = 0; i < count; i++) {
+                        float f = wideRecv.getAtIndex(F32, i);
+                        if (average) {
+                            f /= ranks;
+                        }
+                        recv.setAtIndex(I16, i, bf16 ? floatToBf16(f) : Float.floatToFloat16(f));
+                    }
+                });
+            }
+            return new Reduction(wideSend, wideRecv, Mpi.handle(Mpi.FLOAT), mpiOp);
+        }
+        if (average && hasResult) {
+            after.add(() -> divide(recv, type, count, ranks));
+        }
+        return new Reduction(send, recv, moveType(type), mpiOp);
+    }
+
+    /** Divides {@code count} elements of {@code m} by {@code n} in place (the average after a sum). */
+    static void divide(MemorySegment m, CollectiveElementType type, long count, int n) {
+        for (long i = 0; i < count; i++) {
+            switch (type) {
+                case SINT_8 -> m.set(ValueLayout.JAVA_BYTE, i, (byte) (m.get(ValueLayout.JAVA_BYTE, i) / n));
+                case UINT_8 -> m.set(ValueLayout.JAVA_BYTE, i, (byte) (Byte.toUnsignedInt(m.get(ValueLayout.JAVA_BYTE, i)) / n));
+                case SINT_16 -> m.setAtIndex(I16, i, (short) (m.getAtIndex(I16, i) / n));
+                case UINT_16 -> m.setAtIndex(I16, i, (short) (Short.toUnsignedInt(m.getAtIndex(I16, i)) / n));
+                case SINT_32 -> m.setAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i,
+                        m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i) / n);
+                case UINT_32 -> m.setAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i,
+                        Integer.divideUnsigned(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i), n));
+                case SINT_64 -> m.setAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i,
+                        m.getAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i) / n);
+                case UINT_64 -> m.setAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i,
+                        Long.divideUnsigned(m.getAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i), n));
+                case FLOAT_32 -> m.setAtIndex(F32, i, m.getAtIndex(F32, i) / n);
+                case FLOAT_64 -> m.setAtIndex(ValueLayout.JAVA_DOUBLE_UNALIGNED, i,
+                        m.getAtIndex(ValueLayout.JAVA_DOUBLE_UNALIGNED, i) / n);
+                case FLOAT_16, BFLOAT_16 -> throw new IllegalStateException("16-bit floats are averaged in f32");
+            }
+        }
+    }
+
+    static float bf16ToFloat(short bits) {
+        return Float.intBitsToFloat((bits & 0xFFFF) << 16);
+    }
+
+    /** f32 to bf16, rounding to nearest even; NaN stays a (quiet) NaN. */
+    static short floatToBf16(float f) {
+        int bits = Float.floatToRawIntBits(f);
+        if (Float.isNaN(f)) {
+            return (short) ((bits >>> 16) | 0x0040);
+        }
+        int rounding = 0x7FFF + ((bits >>> 16) & 1);
+        return (short) ((bits + rounding) >>> 16);
+    }
+}

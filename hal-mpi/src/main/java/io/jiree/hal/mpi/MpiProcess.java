@@ -1,0 +1,197 @@
+package io.jiree.hal.mpi;
+
+import io.jiree.base.Environment;
+import io.jiree.base.JireeException;
+import io.jiree.base.ProcessExit;
+import io.jiree.base.SpmdRanks;
+import io.jiree.base.StatusCode;
+import java.io.PrintStream;
+import java.lang.foreign.MemorySegment;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * MPI's process-wide state: initialized once, on the first channel (a process that never asks for
+ * one never loads MPI), finalized at JVM exit when everything went well, and the job ended with
+ * {@code MPI_Abort} when something did not. Every call that could block on a peer runs under the
+ * collective timeout: past it, the job is ended instead of hanging.
+ */
+final class MpiProcess {
+    static final String TIMEOUT_VARIABLE = "JIREE_MPI_TIMEOUT_MS";
+    static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+    /** How long a rank that failed may take to report its status before MPI_Abort ends the job. */
+    static final Duration ABORT_GRACE = Duration.ofSeconds(3);
+    /** The exit code the job ends with when a rank aborts it. */
+    static final int ABORT_CODE = 1;
+
+    private static final Object LOCK = new Object();
+    private static MpiProcess instance;
+
+    private final Mpi mpi;
+    private final Duration timeout;
+    private final int worldRank;
+    private final int worldSize;
+    private volatile boolean failed;
+    private volatile boolean ended;
+
+    private MpiProcess(Mpi mpi, Duration timeout) {
+        this.mpi = mpi;
+        this.timeout = timeout;
+        boolean already = mpi.initialized();
+        if (!already) {
+            bounded("MPI_Init_thread", () -> {
+                int provided = mpi.initThread(Mpi.THREAD_MULTIPLE);
+                if (provided < Mpi.THREAD_MULTIPLE) {
+                    throw JireeException.of(StatusCode.UNAVAILABLE,
+                            "MPI at %s provides thread level %d, but jiree calls MPI from more than one thread and "
+                                    + "needs MPI_THREAD_MULTIPLE (%d); use an MPI built with thread support (the mpich "
+                                    + "wheel is)", mpi.origin(), provided, Mpi.THREAD_MULTIPLE);
+                }
+                return null;
+            }, false);
+        }
+        MemorySegment world = Mpi.handle(Mpi.COMM_WORLD);
+        mpi.commSetErrorsReturn(world);
+        this.worldRank = mpi.commRank(world);
+        this.worldSize = mpi.commSize(world);
+        if (!already) {
+            Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(this::atExit));
+        }
+    }
+
+    /**
+     * The process's MPI, initialized on first call; checks the SPMD variables against what MPI says.
+     */
+    static MpiProcess get(Environment env, Optional<SpmdRanks> ranks) {
+        synchronized (LOCK) {
+            if (instance == null) {
+                Duration timeout = timeoutFrom(env);
+                instance = new MpiProcess(Mpi.get(), timeout);
+            }
+            instance.checkAgrees(ranks);
+            return instance;
+        }
+    }
+
+    /** The timeout from {@value #TIMEOUT_VARIABLE}, or {@link #DEFAULT_TIMEOUT}. */
+    static Duration timeoutFrom(Environment env) {
+        return env.getLong(TIMEOUT_VARIABLE, 1, Long.MAX_VALUE / 1_000_000).map(Duration::ofMillis)
+                .orElse(DEFAULT_TIMEOUT);
+    }
+
+    private void checkAgrees(Optional<SpmdRanks> ranks) {
+        if (ranks.isEmpty()) {
+            return;
+        }
+        SpmdRanks r = ranks.get();
+        if (r.count() != worldSize || r.rank() != worldRank) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "%s says this is rank %d of %d, but the MPI launcher started it as rank %d of %d; under mpiexec "
+                            + "leave %s and %s unset (or make them agree with mpiexec -n)",
+                    r.source(), r.rank(), r.count(), worldRank, worldSize, SpmdRanks.NPROCS, SpmdRanks.PROCID);
+        }
+    }
+
+    Mpi mpi() {
+        return mpi;
+    }
+
+    Duration timeout() {
+        return timeout;
+    }
+
+    int worldRank() {
+        return worldRank;
+    }
+
+    int worldSize() {
+        return worldSize;
+    }
+
+    /**
+     * Runs a blocking MPI call on this thread under the collective timeout: if it has not returned by
+     * then, a watchdog reports {@code what} on stderr and ends the job (MPI_Abort when MPI is up, else
+     * the process) so no rank hangs.
+     */
+    <T> T bounded(String what, Supplier<T> call) {
+        return bounded(what, call, true);
+    }
+
+    private <T> T bounded(String what, Supplier<T> call, boolean mpiUp) {
+        Thread watchdog = Thread.ofPlatform().daemon().name("jiree-mpi-watchdog").start(() -> {
+            try {
+                TimeUnit.NANOSECONDS.sleep(timeout.toNanos());
+            } catch (InterruptedException e) {
+                return; // the call returned in time
+            }
+            String line = "DEADLINE_EXCEEDED; " + what + " did not return within " + timeout.toMillis()
+                    + " ms on this rank; is every rank running the same program? Ending the MPI job (raise "
+                    + TIMEOUT_VARIABLE + " if the work is just slow)";
+            endJob(line, mpiUp);
+        });
+        try {
+            return call.get();
+        } finally {
+            watchdog.interrupt();
+        }
+    }
+
+    /**
+     * A collective failed on this rank (an MPI error or the timeout): the job cannot go on. The
+     * caller reports the status; after {@link #ABORT_GRACE} (or at exit, whichever comes first)
+     * MPI_Abort ends every rank.
+     */
+    void fail(String reason) {
+        failed = true;
+        Thread.ofPlatform().daemon().name("jiree-mpi-abort").start(() -> {
+            try {
+                TimeUnit.NANOSECONDS.sleep(ABORT_GRACE.toNanos());
+            } catch (InterruptedException e) {
+                // Abort now.
+            }
+            endJob(null, true);
+        });
+    }
+
+    boolean failed() {
+        return failed;
+    }
+
+    /** Prints {@code line} (when given) and ends the job: MPI_Abort when MPI is up, else halts. */
+    private void endJob(String line, boolean mpiUp) {
+        synchronized (this) {
+            if (ended) {
+                return;
+            }
+            ended = true;
+        }
+        PrintStream err = System.err;
+        if (line != null) {
+            err.println(line);
+        }
+        err.flush();
+        System.out.flush();
+        if (mpiUp) {
+            mpi.abort(Mpi.handle(Mpi.COMM_WORLD), ABORT_CODE);
+        }
+        Runtime.getRuntime().halt(ABORT_CODE);
+    }
+
+    /**
+     * JVM exit: MPI_Finalize after a clean run; MPI_Abort after a failed collective or when the tool
+     * exits with a failure ({@link ProcessExit}), so ranks waiting for this one end at once.
+     */
+    private void atExit() {
+        if (failed || ProcessExit.code().orElse(0) != 0) {
+            endJob(null, true);
+            return;
+        }
+        synchronized (LOCK) {
+            if (!mpi.finalized()) {
+                bounded("MPI_Finalize", mpi::finalizeMpi);
+            }
+        }
+    }
+}

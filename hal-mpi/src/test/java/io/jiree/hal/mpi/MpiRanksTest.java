@@ -1,0 +1,57 @@
+package io.jiree.hal.mpi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jiree.base.Environment;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Ranks as JVM processes under the real mpiexec (the mpich wheel that bin/mpi-env installs, or
+ * whatever {@link Mpi#findLauncher} finds): every collective kind, element type and reduction, and
+ * channel.split, checked by each rank against the definitions ({@link MpiRankMain}).
+ */
+class MpiRanksTest {
+    private static List<String> runRanks(int n, String device) throws Exception {
+        Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
+        Assumptions.assumeTrue(mpiexec.isPresent(),
+                "no mpiexec found; install the MPI the CPU ranks run on with bin/mpi-env (bin/test does)");
+        String java = ProcessHandle.current().info().command().orElse("java");
+        List<String> argv = new ArrayList<>(List.of(mpiexec.get().toString(), "-prepend-pattern", "%r ", "-n",
+                Integer.toString(n), java, "--enable-native-access=ALL-UNNAMED", "-Xshare:auto",
+                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                MpiRankMain.class.getName(), device));
+        ProcessBuilder pb = new ProcessBuilder(argv);
+        pb.environment().put("JIREE_MPI_TIMEOUT_MS", "60000");
+        pb.redirectErrorStream(true);
+        Process p = pb.start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the ranks did not finish");
+        String text = new String(out, StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), text);
+        List<String> perRank = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            String prefix = r + " ";
+            perRank.add(text.lines().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length()))
+                    .reduce("", (a, b) -> a + b + "\n").strip());
+        }
+        return perRank;
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1, local-sync", "2, local-task", "3, local-sync"})
+    void everyKindTypeAndReduction(int n, String device) throws Exception {
+        List<String> out = runRanks(n, device);
+        for (int r = 0; r < n; r++) {
+            assertTrue(out.get(r).startsWith("ok "), "rank " + r + ": " + out.get(r));
+        }
+    }
+}
