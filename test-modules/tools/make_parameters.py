@@ -38,6 +38,14 @@ def archives():
         "bias": ({
             "bias": np.array([-10.0, 20.5, -30.0, 40.0], dtype=np.float32),
         }, []),
+        # The 2x4 weight of a row-parallel linear layer split by columns over two ranks:
+        # shard r holds w[:, 2r:2r+2] (params/sharded_linear).
+        "shard0": ({
+            "w": np.array([[1.5, -2.0], [-1.0, 0.5]], dtype=np.float32),
+        }, []),
+        "shard1": ({
+            "w": np.array([[0.25, 3.0], [2.0, -0.75]], dtype=np.float32),
+        }, []),
     }
 
 
