@@ -15,7 +15,8 @@ Usage (ctest calls it; it also runs by hand from any directory):
   e2e.py --repo ROOT --build DIR list-mpi             CPU modules with rank runs, one "target name" a line
   e2e.py --repo ROOT --build DIR mpi-module TARGET NAME
                                                       every rank count of one CPU module under the real
-                                                      MPI (mpiexec -n N; the seed also via jiree launch)
+                                                      MPI (mpiexec -n N; the seed, and ranks that differ
+                                                      only by a rank number, also via jiree launch)
   e2e.py --repo ROOT --build DIR mpi-failures         CPU ranks: no launcher, bad variables, MPI missing,
                                                       a hung peer, a failing peer
 Only the Python standard library is used. Every process runs under a deadline and is killed
@@ -431,6 +432,9 @@ class Suite:
                 self.run_mpi(label, vmfb, f["name"], rank_run)
                 if name.endswith("_seed"):
                     self.mpi_seed(label, vmfb, f["name"], rank_run)
+                template = rank_template(rank_run)
+                if template is not None and any("{rank}" in a for a in template):
+                    self.mpi_launch_template(label, vmfb, f["name"], rank_run, template)
 
     def mpi_seed(self, label, vmfb, function, rank_run):
         """The seed's own command lines: `mpiexec -n N bin/jiree run-module ...` (output as it comes,
@@ -452,6 +456,22 @@ class Suite:
         for r in rank_run["per_rank"]:
             self.compare(f"{label} via jiree launch (CPU)", r["rank"], code, outs[r["rank"]], err, r)
         print(f"ok   {label}: {n} rank(s) via jiree launch --nprocs {n} (mpiexec)")
+
+    def mpi_launch_template(self, label, vmfb, function, rank_run, template):
+        """Ranks whose arguments differ only by their rank number (a per-rank parameter shard) as one
+        command line for all: `jiree launch --nprocs N -- run-module --device=local-task ...` with
+        `{rank}` in the arguments, which the launcher replaces per rank."""
+        n = rank_run["ranks"]
+        argv = [self.jiree, "launch", "--nprocs", str(n), "--", "run-module", "--device=local-task",
+                f"--module={vmfb}", f"--function={function}", *template]
+        code, out, err = self.finish(self.start(argv, self.env(JIREE_MPIEXEC=self.mpiexec())),
+                                     time.monotonic() + RUN_DEADLINE_S, f"{label} (jiree launch, {{rank}})")
+        outs = split_ranks(out, n)
+        for r in rank_run["per_rank"]:
+            self.compare(f"{label} via jiree launch with {{rank}} arguments (CPU)", r["rank"], code,
+                         outs[r["rank"]], err, r)
+        print(f"ok   {label}: {n} rank(s) via jiree launch --nprocs {n} -- run-module "
+              f"{' '.join(template)}")
 
     def mpi_failures(self):
         vmfb = os.path.join(self.repo, "test-modules", "out", "llvm-cpu", "collective", "all_reduce_sum_f32.vmfb")
@@ -531,6 +551,27 @@ def split_ranks(text, n):
             raise Failure(f"unexpected line from jiree launch (no rank prefix): {line!r}")
         outs[int(m.group(1))] += line[m.end():]
     return outs
+
+
+def rank_template(rank_run):
+    """One argument list for every rank of rank_run, with `{rank}` where the ranks' arguments
+    differ exactly by the rank number, or None when they differ otherwise."""
+    per_rank = sorted(rank_run["per_rank"], key=lambda r: r["rank"])
+    if len({len(r["inputs"]) for r in per_rank}) != 1:
+        return None
+    template = []
+    for args in zip(*(r["inputs"] for r in per_rank)):
+        if len(set(args)) == 1:
+            template.append(args[0])
+            continue
+        # The rank number must be the one place the argument of rank 0 and rank r differ.
+        candidates = {args[0][:i] + "{rank}" + args[0][i + 1:] for i, c in enumerate(args[0]) if c == "0"}
+        fits = [t for t in candidates
+                if all(t.replace("{rank}", str(r["rank"])) == a for r, a in zip(per_rank, args))]
+        if len(fits) != 1:
+            return None
+        template.append(fits[0])
+    return template
 
 
 def free_port():
