@@ -21,8 +21,19 @@ from pathlib import Path
 
 import numpy as np
 
+# numpy has no bfloat16: bf16 tensors are held as two-byte opaque values (the upper halves of the
+# f32 encodings, see bf16()).
+BF16 = np.dtype("V2")
 DTYPES = {np.dtype("float32"): "F32", np.dtype("int8"): "I8", np.dtype("float16"): "F16",
-          np.dtype("int32"): "I32"}
+          np.dtype("int32"): "I32", BF16: "BF16"}
+
+
+def bf16(values):
+    """bf16 array of values, each of which must be exact in bf16 (low 16 bits of the f32 zero)."""
+    bits = np.array(values, dtype=np.float32).view(np.uint32)
+    if np.any(bits & 0xFFFF):
+        raise ValueError(f"{values} are not all exact in bf16")
+    return (bits >> 16).astype("<u2").view(BF16)
 
 
 def archives():
@@ -38,6 +49,13 @@ def archives():
         "bias": ({
             "bias": np.array([-10.0, 20.5, -30.0, 40.0], dtype=np.float32),
         }, []),
+        # 16-bit float weights: f16 (h) and bf16 (g) data, and a bf16 entry turned into a splat
+        # (params/weights_half).
+        "half": ({
+            "h": np.array([0.5, -1.25, 1024.0, 2.0 ** -10], dtype=np.float16),
+            "g": bf16([1.5, -3.0, 65536.0, 2.0 ** 100]),
+            "t": bf16([0.0, 0.0, 0.0, 0.0]),
+        }, ["--splat=t=x16=40BF"]),
         # The 2x4 weight of a row-parallel linear layer split by columns over two ranks:
         # shard r holds w[:, 2r:2r+2] (params/sharded_linear).
         "shard0": ({
@@ -67,7 +85,7 @@ def write_safetensors(path, tensors):
 
 
 GGML_TYPES = {np.dtype("float32"): 0, np.dtype("float16"): 1, np.dtype("int8"): 16,
-              np.dtype("int32"): 18}
+              np.dtype("int32"): 18, BF16: 30}
 GGUF_ALIGNMENT = 32
 
 
