@@ -116,7 +116,9 @@ public final class GgufParser {
             long type = u32(where + " type");
             int[] traits = type < TYPES.length ? TYPES[(int) type] : null;
             if (traits == null) {
-                throw malformed("%s has unknown ggml type %d", where, type);
+                // A type this reader has no layout for (bf16 among them, as in IREE): not a damaged file.
+                throw JireeException.of(StatusCode.UNIMPLEMENTED, "GGML tensor type %d not supported (%s)", type,
+                        where);
             }
             if (elements % traits[0] != 0) {
                 throw malformed("%s: %d elements are not a whole number of %d-element blocks", where, elements,

@@ -68,7 +68,8 @@ class GgufParserTest {
         b.putInt(dims + 12, 99); // ggml type
         Files.write(bad, bytes);
         e = assertThrows(JireeException.class, () -> parse(bad));
-        assertTrue(e.getMessage().contains("tensor 1 ('q') has unknown ggml type 99"), e.getMessage());
+        assertEquals(StatusCode.UNIMPLEMENTED, e.code());
+        assertTrue(e.getMessage().contains("GGML tensor type 99 not supported (tensor 1 ('q'))"), e.getMessage());
     }
 
     private static int indexOf(byte[] haystack, byte[] needle) {
