@@ -387,6 +387,11 @@ class Suite:
                     "--input=4xf32=1,2,3,4"]
             procs.append((what, needle, self.start(argv, self.env(JIREE_NCCL_TIMEOUT_MS=str(SHORT_TIMEOUT_MS),
                                                                    **extra))))
+        self.expect_refusals(procs)
+
+    def expect_refusals(self, procs):
+        """(what, needle, process) triples that must each exit non-zero within the run deadline with a
+        one-line status on stderr naming the needle, and no Java stack trace."""
         deadline = time.monotonic() + RUN_DEADLINE_S
         failures = []
         for what, needle, p in procs:
@@ -449,29 +454,25 @@ class Suite:
             raise Failure(f"{label} via plain mpiexec: exit {code}; expected the lines of\n{want}--- got\n{out}"
                           f"--- stderr\n{err}")
         print(f"ok   {label}: {n} rank(s) via mpiexec -n {n} bin/jiree run-module")
-        env = self.env(JIREE_MPIEXEC=self.mpiexec())
-        code, out, err = self.finish(self.start([self.jiree, "launch", "--nprocs", str(n), "--", *common], env),
-                                     deadline, f"{label} (jiree launch)")
-        outs = split_ranks(out, n)
-        for r in rank_run["per_rank"]:
-            self.compare(f"{label} via jiree launch (CPU)", r["rank"], code, outs[r["rank"]], err, r)
-        print(f"ok   {label}: {n} rank(s) via jiree launch --nprocs {n} (mpiexec)")
+        self.mpi_launch(label, common, rank_run, "")
 
     def mpi_launch_template(self, label, vmfb, function, rank_run, template):
         """Ranks whose arguments differ only by their rank number (a per-rank parameter shard) as one
         command line for all: `jiree launch --nprocs N -- run-module --device=local-task ...` with
         `{rank}` in the arguments, which the launcher replaces per rank."""
+        self.mpi_launch(label, ["run-module", "--device=local-task", f"--module={vmfb}", f"--function={function}",
+                                *template], rank_run, " with {rank} arguments")
+
+    def mpi_launch(self, label, command, rank_run, how):
+        """`jiree launch --nprocs N -- <command>` of CPU ranks under mpiexec, each rank's output checked."""
         n = rank_run["ranks"]
-        argv = [self.jiree, "launch", "--nprocs", str(n), "--", "run-module", "--device=local-task",
-                f"--module={vmfb}", f"--function={function}", *template]
+        argv = [self.jiree, "launch", "--nprocs", str(n), "--", *command]
         code, out, err = self.finish(self.start(argv, self.env(JIREE_MPIEXEC=self.mpiexec())),
-                                     time.monotonic() + RUN_DEADLINE_S, f"{label} (jiree launch, {{rank}})")
+                                     time.monotonic() + RUN_DEADLINE_S, f"{label} (jiree launch{how})")
         outs = split_ranks(out, n)
         for r in rank_run["per_rank"]:
-            self.compare(f"{label} via jiree launch with {{rank}} arguments (CPU)", r["rank"], code,
-                         outs[r["rank"]], err, r)
-        print(f"ok   {label}: {n} rank(s) via jiree launch --nprocs {n} -- run-module "
-              f"{' '.join(template)}")
+            self.compare(f"{label} via jiree launch{how} (CPU)", r["rank"], code, outs[r["rank"]], err, r)
+        print(f"ok   {label}: {n} rank(s) via jiree launch --nprocs {n} -- {' '.join(command[4:]) or '(mpiexec)'}")
 
     def mpi_failures(self):
         vmfb = os.path.join(self.repo, "test-modules", "out", "llvm-cpu", "collective", "all_reduce_sum_f32.vmfb")
@@ -494,18 +495,7 @@ class Suite:
         procs = []
         for what, extra, needle in cases:
             procs.append((what, needle, self.start([self.jiree, *run], self.env(**extra))))
-        deadline = time.monotonic() + RUN_DEADLINE_S
-        failures = []
-        for what, needle, p in procs:
-            code, out, err = self.finish(p, deadline, what)
-            if code == 0:
-                failures.append(f"{what}: exited 0\n{out}{err}")
-            elif needle not in err or "Exception" in err or "\tat " in err:
-                failures.append(f"{what}: exit {code}, but stderr does not name {needle} in a status line:\n{err}")
-            else:
-                print(f"ok   {what}: exit {code}: {last_line(err)}")
-        if failures:
-            raise Failure("\n".join(failures))
+        self.expect_refusals(procs)
         self.mpi_hung_peer(run)
         self.mpi_failing_peer(run)
 
