@@ -6,7 +6,6 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.StructLayout;
-import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
@@ -14,7 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
- * The libc functions jiree calls, bound once through FFM: memory mapping for the CPU driver's
+ * The libc functions jiree calls, each bound through FFM on first use: memory mapping for the CPU driver's
  * executables and for module files, aligned heap memory for host buffers.
  */
 public final class Libc {
@@ -27,52 +26,59 @@ public final class Libc {
     public static final long PAGE_SIZE = 4096;
     private static final long MAP_FAILED = -1L;
 
-    private static final MethodHandle MMAP;
-    private static final MethodHandle MUNMAP;
-    private static final MethodHandle MPROTECT;
-    private static final MethodHandle POSIX_MEMALIGN;
-    private static final MethodHandle FREE;
-    private static final MethodHandle OPEN;
-    private static final MethodHandle MMAP_ERRNO;
-    private static final MethodHandle CLOSE;
-    private static final MethodHandle STRERROR;
-    private static final StructLayout CAPTURE_LAYOUT = Linker.Option.captureStateLayout();
-    private static final VarHandle ERRNO =
-            CAPTURE_LAYOUT.varHandle(MemoryLayout.PathElement.groupElement("errno"));
     private static final int O_RDONLY = 0;
     private static final int O_CLOEXEC = 0x80000;
 
-    static {
-        Linker linker = Linker.nativeLinker();
-        SymbolLookup libc = linker.defaultLookup();
-        MMAP = linker.downcallHandle(find(libc, "mmap"), FunctionDescriptor.of(ValueLayout.ADDRESS,
-                ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
-                ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
-        MUNMAP = linker.downcallHandle(find(libc, "munmap"),
+    // Each function is linked on first use (a holder class per function): linking a downcall
+    // generates code, and most commands need only a few of these, many none.
+    private static final class Mmap {
+        static final MethodHandle H = link("mmap", FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS,
+                ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
+                ValueLayout.JAVA_LONG));
+    }
+
+    private static final class Munmap {
+        static final MethodHandle H = link("munmap",
                 FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG));
-        MPROTECT = linker.downcallHandle(find(libc, "mprotect"), FunctionDescriptor.of(ValueLayout.JAVA_INT,
+    }
+
+    private static final class Mprotect {
+        static final MethodHandle H = link("mprotect", FunctionDescriptor.of(ValueLayout.JAVA_INT,
                 ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT));
-        POSIX_MEMALIGN = linker.downcallHandle(find(libc, "posix_memalign"), FunctionDescriptor.of(
+    }
+
+    private static final class PosixMemalign {
+        static final MethodHandle H = link("posix_memalign", FunctionDescriptor.of(
                 ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
-        FREE = linker.downcallHandle(find(libc, "free"), FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
-        Linker.Option errno = Linker.Option.captureCallState("errno");
-        OPEN = linker.downcallHandle(find(libc, "open"), FunctionDescriptor.of(ValueLayout.JAVA_INT,
-                ValueLayout.ADDRESS, ValueLayout.JAVA_INT), errno);
-        CLOSE = linker.downcallHandle(find(libc, "close"), FunctionDescriptor.of(ValueLayout.JAVA_INT,
-                ValueLayout.JAVA_INT));
-        MMAP_ERRNO = linker.downcallHandle(find(libc, "mmap"), FunctionDescriptor.of(ValueLayout.ADDRESS,
+    }
+
+    private static final class Free {
+        static final MethodHandle H = link("free", FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
+    }
+
+    /** The calls that report errno, for mapping files. */
+    private static final class FileMapping {
+        static final StructLayout CAPTURE_LAYOUT = Linker.Option.captureStateLayout();
+        static final VarHandle ERRNO = CAPTURE_LAYOUT.varHandle(MemoryLayout.PathElement.groupElement("errno"));
+        static final MethodHandle OPEN = link("open", FunctionDescriptor.of(ValueLayout.JAVA_INT,
+                ValueLayout.ADDRESS, ValueLayout.JAVA_INT), Linker.Option.captureCallState("errno"));
+        static final MethodHandle MMAP_ERRNO = link("mmap", FunctionDescriptor.of(ValueLayout.ADDRESS,
                 ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
-                ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG), errno);
-        STRERROR = linker.downcallHandle(find(libc, "strerror"), FunctionDescriptor.of(ValueLayout.ADDRESS,
+                ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG), Linker.Option.captureCallState("errno"));
+        static final MethodHandle CLOSE = link("close", FunctionDescriptor.of(ValueLayout.JAVA_INT,
                 ValueLayout.JAVA_INT));
+        static final MethodHandle STRERROR = link("strerror", FunctionDescriptor.of(ValueLayout.ADDRESS,
+                ValueLayout.JAVA_INT));
+    }
+
+    private static MethodHandle link(String name, FunctionDescriptor descriptor, Linker.Option... options) {
+        Linker linker = Linker.nativeLinker();
+        MemorySegment symbol = linker.defaultLookup().find(name).orElseThrow(() -> JireeException.of(
+                StatusCode.UNAVAILABLE, "libc function '%s' not found; jiree needs a Linux libc", name));
+        return linker.downcallHandle(symbol, descriptor, options);
     }
 
     private Libc() {}
-
-    private static MemorySegment find(SymbolLookup lookup, String name) {
-        return lookup.find(name).orElseThrow(() -> JireeException.of(StatusCode.UNAVAILABLE,
-                "libc function '%s' not found; jiree needs a Linux libc", name));
-    }
 
     /**
      * Allocates {@code size} uninitialized bytes aligned to {@code alignment} (a power of two,
@@ -82,7 +88,7 @@ public final class Libc {
     public static MemorySegment alignedAlloc(long size, long alignment) {
         try (java.lang.foreign.Arena temp = java.lang.foreign.Arena.ofConfined()) {
             MemorySegment out = temp.allocate(ValueLayout.ADDRESS);
-            int rc = (int) POSIX_MEMALIGN.invokeExact(out, alignment, Math.max(1, size));
+            int rc = (int) PosixMemalign.H.invokeExact(out, alignment, Math.max(1, size));
             MemorySegment p = out.get(ValueLayout.ADDRESS, 0);
             if (rc != 0 || p.address() == 0) {
                 throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
@@ -99,7 +105,7 @@ public final class Libc {
 
     public static void free(MemorySegment memory) {
         try {
-            FREE.invokeExact(memory);
+            Free.H.invokeExact(memory);
         } catch (Throwable t) {
             throw new JireeException(StatusCode.INTERNAL, "free call failed: " + t, t);
         }
@@ -108,7 +114,7 @@ public final class Libc {
     /** Maps {@code size} bytes of zeroed anonymous read/write memory; RESOURCE_EXHAUSTED on failure. */
     public static MemorySegment mapAnonymous(long size) {
         try {
-            MemorySegment p = (MemorySegment) MMAP.invokeExact(MemorySegment.NULL, size, PROT_READ | PROT_WRITE,
+            MemorySegment p = (MemorySegment) Mmap.H.invokeExact(MemorySegment.NULL, size, PROT_READ | PROT_WRITE,
                     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0L);
             if (p.address() == MAP_FAILED || p.address() == 0) {
                 throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
@@ -124,7 +130,7 @@ public final class Libc {
 
     public static void unmap(MemorySegment mapping) {
         try {
-            int rc = (int) MUNMAP.invokeExact(mapping, mapping.byteSize());
+            int rc = (int) Munmap.H.invokeExact(mapping, mapping.byteSize());
             if (rc != 0) {
                 throw JireeException.of(StatusCode.INTERNAL, "munmap of %d bytes failed", mapping.byteSize());
             }
@@ -138,7 +144,7 @@ public final class Libc {
     /** Sets page protection on {@code [address, address+size)} (page aligned). */
     public static void protect(MemorySegment range, int prot) {
         try {
-            int rc = (int) MPROTECT.invokeExact(range, range.byteSize(), prot);
+            int rc = (int) Mprotect.H.invokeExact(range, range.byteSize(), prot);
             if (rc != 0) {
                 throw JireeException.of(StatusCode.PERMISSION_DENIED,
                         "mprotect(%d bytes, prot=%d) failed; the system may forbid executable memory",
@@ -164,25 +170,25 @@ public final class Libc {
         }
         int fd;
         try (Arena temp = Arena.ofConfined()) {
-            MemorySegment state = temp.allocate(CAPTURE_LAYOUT);
+            MemorySegment state = temp.allocate(FileMapping.CAPTURE_LAYOUT);
             MemorySegment name = temp.allocateFrom(path.toAbsolutePath().toString(), StandardCharsets.UTF_8);
-            fd = (int) OPEN.invokeExact(state, name, O_RDONLY | O_CLOEXEC);
+            fd = (int) FileMapping.OPEN.invokeExact(state, name, O_RDONLY | O_CLOEXEC);
             if (fd < 0) {
                 throw JireeException.of(StatusCode.NOT_FOUND, "cannot open %s for mapping: %s", path,
-                        strerror((int) ERRNO.get(state, 0L)));
+                        strerror((int) FileMapping.ERRNO.get(state, 0L)));
             }
             try {
-                MemorySegment p = (MemorySegment) MMAP_ERRNO.invokeExact(state, MemorySegment.NULL, size,
+                MemorySegment p = (MemorySegment) FileMapping.MMAP_ERRNO.invokeExact(state, MemorySegment.NULL, size,
                         PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0L);
                 if (p.address() == MAP_FAILED || p.address() == 0) {
                     throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED, "mmap of %s (%d bytes) failed: %s",
-                            path, size, strerror((int) ERRNO.get(state, 0L)));
+                            path, size, strerror((int) FileMapping.ERRNO.get(state, 0L)));
                 }
                 long address = p.address();
                 return p.reinterpret(size, Arena.ofAuto(), unused -> unmapQuietly(address, size));
             } finally {
                 // The mapping holds its own reference to the file; a failed close changes nothing.
-                int ignored = (int) CLOSE.invokeExact(fd);
+                int ignored = (int) FileMapping.CLOSE.invokeExact(fd);
             }
         } catch (JireeException e) {
             throw e;
@@ -193,7 +199,7 @@ public final class Libc {
 
     private static void unmapQuietly(long address, long size) {
         try {
-            int ignored = (int) MUNMAP.invokeExact(MemorySegment.ofAddress(address), size);
+            int ignored = (int) Munmap.H.invokeExact(MemorySegment.ofAddress(address), size);
         } catch (Throwable t) {
             // A cleanup action has nowhere to report to; the mapping then lives until exit.
         }
@@ -201,7 +207,7 @@ public final class Libc {
 
     private static String strerror(int errno) {
         try {
-            MemorySegment text = (MemorySegment) STRERROR.invokeExact(errno);
+            MemorySegment text = (MemorySegment) FileMapping.STRERROR.invokeExact(errno);
             return text.address() == 0 ? "errno " + errno
                     : text.reinterpret(4096).getString(0, StandardCharsets.UTF_8) + " (errno " + errno + ")";
         } catch (Throwable t) {

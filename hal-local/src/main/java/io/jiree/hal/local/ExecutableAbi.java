@@ -116,17 +116,27 @@ final class ExecutableAbi {
             paddingLayout(4));
 
     private static final Linker LINKER = Linker.nativeLinker();
-    /** {@code const header** (*query)(uint32_t max_version, const environment*)} */
-    private static final MethodHandle QUERY = LINKER.downcallHandle(
-            FunctionDescriptor.of(ADDRESS, JAVA_INT, ADDRESS));
-    /** {@code int (*dispatch)(const environment*, const dispatch_state*, const workgroup_state*)} */
-    private static final MethodHandle DISPATCH = LINKER.downcallHandle(
-            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
-    /** {@code void (*init)(void)} for ELF initializers. */
-    private static final MethodHandle VOID_CALL = LINKER.downcallHandle(FunctionDescriptor.ofVoid());
-    /** {@code int (*import)(void* params, void* context, void* reserved)} */
-    private static final MethodHandle IMPORT_CALL = LINKER.downcallHandle(
-            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
+
+    // Each binding is linked on first use (a holder class each): linking generates code, and a
+    // program needs only some of them (many need none).
+    private static final class Query {
+        /** {@code const header** (*query)(uint32_t max_version, const environment*)} */
+        static final MethodHandle H = LINKER.downcallHandle(FunctionDescriptor.of(ADDRESS, JAVA_INT, ADDRESS));
+    }
+
+    private static final class Dispatch {
+        /**
+         * {@code int (*dispatch)(const environment*, const dispatch_state*, const workgroup_state*)};
+         * the same signature as an import, {@code int (*import)(void* params, void* context, void* reserved)}.
+         */
+        static final MethodHandle H = LINKER.downcallHandle(FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
+    }
+
+    private static final class VoidCall {
+        /** {@code void (*init)(void)} for ELF initializers. */
+        static final MethodHandle H = LINKER.downcallHandle(FunctionDescriptor.ofVoid());
+    }
+
     private static final FunctionDescriptor THUNK_DESCRIPTOR =
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS);
     private static volatile MemorySegment importThunk;
@@ -144,7 +154,7 @@ final class ExecutableAbi {
     /** Calls the library query function; returns the header** or NULL. */
     static MemorySegment query(MemorySegment queryFn, int maxVersion, MemorySegment environment) {
         try {
-            return (MemorySegment) QUERY.invokeExact(queryFn, maxVersion, environment);
+            return (MemorySegment) Query.H.invokeExact(queryFn, maxVersion, environment);
         } catch (Throwable t) {
             throw new JireeException(StatusCode.INTERNAL, "executable library query call failed: " + t, t);
         }
@@ -154,7 +164,7 @@ final class ExecutableAbi {
     static int dispatch(MemorySegment fn, MemorySegment environment, MemorySegment dispatchState,
                         MemorySegment workgroupState) {
         try {
-            return (int) DISPATCH.invokeExact(fn, environment, dispatchState, workgroupState);
+            return (int) Dispatch.H.invokeExact(fn, environment, dispatchState, workgroupState);
         } catch (Throwable t) {
             throw new JireeException(StatusCode.INTERNAL, "executable dispatch call failed: " + t, t);
         }
@@ -162,7 +172,7 @@ final class ExecutableAbi {
 
     static void callVoid(MemorySegment fn) {
         try {
-            VOID_CALL.invokeExact(fn);
+            VoidCall.H.invokeExact(fn);
         } catch (Throwable t) {
             throw new JireeException(StatusCode.INTERNAL, "executable initializer call failed: " + t, t);
         }
@@ -193,7 +203,7 @@ final class ExecutableAbi {
     @SuppressWarnings("unused")
     private static int thunk(MemorySegment fn, MemorySegment params, MemorySegment context, MemorySegment reserved) {
         try {
-            return (int) IMPORT_CALL.invokeExact(fn, params, context, reserved);
+            return (int) Dispatch.H.invokeExact(fn, params, context, reserved);
         } catch (Throwable t) {
             return -1;
         }

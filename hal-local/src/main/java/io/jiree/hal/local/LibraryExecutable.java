@@ -51,8 +51,6 @@ final class LibraryExecutable implements Executable {
             MemorySegment constantData = arena.allocate(Math.max(4, constants.length * 4L), 64);
             MemorySegment.copy(constants, 0, constantData, ValueLayout.JAVA_INT, 0, constants.length);
             environment.set(ValueLayout.ADDRESS, offset(ExecutableAbi.ENVIRONMENT, "constants"), constantData);
-            environment.set(ValueLayout.ADDRESS, offset(ExecutableAbi.ENVIRONMENT, "import_thunk"),
-                    ExecutableAbi.importThunk());
             long[] processor = CpuFeatures.processorData();
             long procOffset = offset(ExecutableAbi.ENVIRONMENT, "processor");
             for (int i = 0; i < processor.length; i++) {
@@ -149,6 +147,9 @@ final class LibraryExecutable implements Executable {
                         name);
             }
         }
+        // The thunk (an upcall stub, costly to create) only for libraries that have imports to call.
+        environment.set(ValueLayout.ADDRESS, offset(ExecutableAbi.ENVIRONMENT, "import_thunk"),
+                ExecutableAbi.importThunk());
         MemorySegment funcs = arena.allocate(count * 8L, 64);
         MemorySegment contexts = arena.allocate(count * 8L, 64);
         environment.set(ValueLayout.ADDRESS, offset(ExecutableAbi.ENVIRONMENT, "import_funcs"), funcs);

@@ -31,11 +31,12 @@ import java.util.Map;
 /**
  * A loaded and verified IREE bytecode module ({@code .vmfb}, bytecode version 17.0).
  *
- * <p>The file is memory-mapped copy-on-write; rodata segments are views of the mapping (never
- * copied). The VM sees them read-only, but the HAL may import one as a dispatch's output (the
- * compiler does this for constants that are sorted, scattered into or accumulated into in place):
- * as in IREE's runtime, which reads the file into writable memory, such writes go to this loaded
- * module's private copy of the written pages, persist for later calls, and never reach the file.
+ * <p>A large file is memory-mapped copy-on-write, a small one read into memory the module owns;
+ * rodata segments are views of that memory (never copied again). The VM sees them read-only, but
+ * the HAL may import one as a dispatch's output (the compiler does this for constants that are
+ * sorted, scattered into or accumulated into in place): as in IREE's runtime, which reads the file
+ * into writable memory, such writes go to this loaded module's private copy, persist for later
+ * calls, and never reach the file.
  * The archive form is handled: an optional ZIP local file header, a size-prefixed
  * {@code BytecodeModuleDef} FlatBuffer (identifier {@code IREE}), then external rodata aligned to
  * 64 bytes and addressed relative to the end of the FlatBuffer. Every table, vector, offset and
@@ -89,18 +90,41 @@ public final class BytecodeModule implements Module {
     public record Dependency(String name, long minimumVersion, boolean optional) {
     }
 
-    /** Loads a module from a file, memory-mapping it copy-on-write (the file is never written). */
+    /**
+     * Files up to this size are read rather than mapped: a read costs less than the system calls
+     * of a mapping, and needs no native binding linked (start-up of small programs).
+     */
+    static final long MAP_THRESHOLD = 1 << 20;
+
+    /**
+     * Loads a module from a file, memory-mapping it copy-on-write when it is large, else reading it
+     * into memory the module owns (the file is never written).
+     */
     public static BytecodeModule load(Path path) {
+        return load(path, MAP_THRESHOLD);
+    }
+
+    static BytecodeModule load(Path path, long mapThreshold) {
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            MemorySegment mapped = Libc.mapFilePrivate(path, ch.size());
+            long size = ch.size();
+            MemorySegment contents = size > mapThreshold ? Libc.mapFilePrivate(path, size) : read(ch, size);
             try {
-                return load(mapped);
+                return load(contents);
             } catch (JireeException e) {
                 throw e.annotate("while loading module file " + path);
             }
         } catch (IOException e) {
             throw new JireeException(StatusCode.NOT_FOUND, "cannot read module file " + path + ": " + e.getMessage(), e);
         }
+    }
+
+    private static MemorySegment read(FileChannel ch, long size) throws IOException {
+        MemorySegment contents = Arena.ofAuto().allocate(size, ARCHIVE_SEGMENT_ALIGNMENT);
+        ByteBuffer target = contents.asByteBuffer();
+        while (target.hasRemaining() && ch.read(target) >= 0) {
+            // until full, or the end of a file that shrank meanwhile
+        }
+        return contents.asSlice(0, target.position());
     }
 
     /** Loads a module from bytes (copied into off-heap memory the module owns). */

@@ -22,9 +22,10 @@ import org.junit.jupiter.api.Test;
 /** Loading real compiler output: archive framing, external rodata, tables and signatures. */
 class LoaderTest {
     @Test
-    void externalRodataIsAReadOnlyViewOfAPrivateMappingOfTheFile() throws IOException {
+    void externalRodataIsAReadOnlyViewOfAPrivateMappingOfALargeFile() throws IOException {
         Path file = TestModules.path("archive");
-        BytecodeModule m = BytecodeModule.load(file);
+        // Loaded as a file over the threshold would be.
+        BytecodeModule m = BytecodeModule.load(file, 0);
         assertEquals(1, m.rodataCount());
         var ro = m.rodata(0);
         // Not copied: the address lies in a private (copy-on-write), writable mapping of the file.
@@ -37,13 +38,25 @@ class LoaderTest {
         for (int i : new int[] {0, 1, 36, 8191}) {
             assertEquals((i * 7) % 251, Byte.toUnsignedInt(ro.get(ValueLayout.JAVA_BYTE, i)));
         }
+        // A small file is read into memory the module owns instead, with the same contents.
+        BytecodeModule small = BytecodeModule.load(file);
+        assertTrue(Files.size(file) <= BytecodeModule.MAP_THRESHOLD);
+        assertFalse(mappingContaining(small.rodata(0).address()).endsWith(" " + file.toRealPath()));
+        assertTrue(small.rodata(0).isReadOnly());
+        assertEquals(-1L, small.rodata(0).mismatch(ro));
     }
 
     @Test
     void constantsAreReadOnlyToTheVmAndWritesThroughTheHalStayInTheLoadedModule() throws IOException {
+        for (long mapThreshold : new long[] {0, BytecodeModule.MAP_THRESHOLD}) {
+            constantWritesStayInTheLoadedModule(mapThreshold);
+        }
+    }
+
+    private static void constantWritesStayInTheLoadedModule(long mapThreshold) throws IOException {
         Path file = TestModules.path("archive");
         byte[] before = Files.readAllBytes(file);
-        BytecodeModule m = BytecodeModule.load(file);
+        BytecodeModule m = BytecodeModule.load(file, mapThreshold);
         VmBuffer constant = VmBuffer.wrapModuleConstant(m.rodata[0]);
         assertFalse(constant.isMutable());
         JireeException e = assertThrows(JireeException.class, () -> constant.storeI8(36, 1));
