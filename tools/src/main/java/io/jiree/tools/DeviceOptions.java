@@ -49,7 +49,7 @@ final class DeviceOptions {
 
     @Option(names = "--list_drivers", arity = "0..1", fallbackValue = "true", defaultValue = "false",
             description = "Lists the HAL drivers available and exits.")
-    boolean listDrivers;
+    boolean listDrivers = false;
 
     @Option(names = "--list_devices", arity = "0..1", fallbackValue = "", paramLabel = "DRIVER",
             description = "Lists the devices of all drivers (or of one) and exits.")
@@ -58,6 +58,16 @@ final class DeviceOptions {
     @Option(names = "--dump_devices", arity = "0..1", fallbackValue = "", paramLabel = "DRIVER",
             description = "Lists the devices of all drivers (or of one) with their properties and exits.")
     String dumpDevices;
+
+    /** Adds these flags to {@code flags} (a command run without picocli); the listings stay with picocli. */
+    void plainFlags(PlainFlags flags) {
+        flags.list("--module", modules)
+                .list("--device", devices)
+                .list("--parameters", parameters)
+                .picocliOnly("--list_drivers")
+                .picocliOnly("--list_devices")
+                .picocliOnly("--dump_devices");
+    }
 
     /** Handles --list_drivers/--list_devices/--dump_devices; true when one ran (the tool then exits 0). */
     boolean handleListing(PrintWriter out) {

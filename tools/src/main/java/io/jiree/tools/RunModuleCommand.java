@@ -32,11 +32,15 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
     CommandSpec spec;
 
     @Mixin
-    DeviceOptions deviceOptions;
+    DeviceOptions deviceOptions = new DeviceOptions();
+
+    /** The streams when run without picocli ({@link Jiree}); else picocli's. */
+    PrintWriter out;
+    PrintWriter err;
 
     @Option(names = "--function", paramLabel = "NAME", defaultValue = "",
             description = "The function to run (may be omitted when the module exports only one).")
-    String function;
+    String function = "";
 
     @Option(names = "--input", paramLabel = "VALUE",
             description = "An input, repeatable, in order: 3.14, 2x2xi32=1 2 3 4, 2x2xi32=[[1 2][3 4]], "
@@ -56,26 +60,49 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
 
     @Option(names = "--output_max_element_count", defaultValue = "1024", paramLabel = "N",
             description = "Prints up to this many elements of each tensor and elides the rest.")
-    long outputMaxElementCount;
+    long outputMaxElementCount = 1024;
 
     @Option(names = "--print_statistics", arity = "0..1", fallbackValue = "true", defaultValue = "false",
             description = "Prints per-device statistics to stderr on exit.")
-    boolean printStatistics;
+    boolean printStatistics = false;
 
     @Option(names = "--equality_mode", defaultValue = "approximate", paramLabel = "MODE",
             description = "approximate or exact comparison of floating-point expected outputs.")
-    String equalityMode;
+    String equalityMode = "approximate";
 
-    @Option(names = "--expected_f16_threshold", defaultValue = "0.001") float f16Threshold;
-    @Option(names = "--expected_f32_threshold", defaultValue = "0.0001") float f32Threshold;
-    @Option(names = "--expected_f64_threshold", defaultValue = "0.0001") double f64Threshold;
-    @Option(names = "--expected_bf16_threshold", defaultValue = "0.01") float bf16Threshold;
-    @Option(names = "--expected_rtol", defaultValue = "1e-05") double rtol;
+    @Option(names = "--expected_f16_threshold", defaultValue = "0.001") float f16Threshold = 0.001f;
+    @Option(names = "--expected_f32_threshold", defaultValue = "0.0001") float f32Threshold = 0.0001f;
+    @Option(names = "--expected_f64_threshold", defaultValue = "0.0001") double f64Threshold = 0.0001;
+    @Option(names = "--expected_bf16_threshold", defaultValue = "0.01") float bf16Threshold = 0.01f;
+    @Option(names = "--expected_rtol", defaultValue = "1e-05") double rtol = 1e-05;
+
+    /**
+     * The flags above for {@link PlainFlags} (run-module without picocli): the same names, kinds and
+     * conversions; the defaults are the fields' initial values. RunModuleCommandTest checks both
+     * against picocli's model of this command.
+     */
+    PlainFlags plainFlags() {
+        PlainFlags flags = new PlainFlags()
+                .string("--function", v -> function = v)
+                .list("--input", inputs)
+                .list("--output", outputs)
+                .list("--expected_output", expectedOutputs)
+                .converted("--output_max_element_count", v -> PlainFlags.toLong(v, n -> outputMaxElementCount = n))
+                .bool("--print_statistics", v -> printStatistics = v)
+                .string("--equality_mode", v -> equalityMode = v)
+                .converted("--expected_f16_threshold", v -> PlainFlags.toFloat(v, x -> f16Threshold = x))
+                .converted("--expected_f32_threshold", v -> PlainFlags.toFloat(v, x -> f32Threshold = x))
+                .converted("--expected_f64_threshold", v -> PlainFlags.toDouble(v, x -> f64Threshold = x))
+                .converted("--expected_bf16_threshold", v -> PlainFlags.toFloat(v, x -> bf16Threshold = x))
+                .converted("--expected_rtol", v -> PlainFlags.toDouble(v, x -> rtol = x));
+        deviceOptions.plainFlags(flags);
+        return flags;
+    }
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = this.out != null ? this.out : spec.commandLine().getOut();
+        PrintWriter err = this.err != null ? this.err : spec.commandLine().getErr();
         if (deviceOptions.handleListing(out)) {
             return 0;
         }
