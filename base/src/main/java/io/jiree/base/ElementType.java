@@ -93,6 +93,19 @@ public record ElementType(int value) {
         return (count * bitCount() + 7) / 8;
     }
 
+    // equals and hashCode are written out: a record's generated ones are linked on their first call
+    // (method handles spun at run time, which the JVM's start-up cache does not hold), which every
+    // run of a program with tensors paid. Same results: the one component compared and hashed.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ElementType t && t.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+        return Integer.hashCode(value);
+    }
+
     /**
      * IREE's textual form, as {@code iree-run-module} prints it. (Parsing it, with the C library's
      * number rules the reference uses, is {@code io.jiree.runtime.io.TensorText.parseElementType}.)

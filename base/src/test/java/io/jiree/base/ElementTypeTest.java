@@ -41,4 +41,12 @@ class ElementTypeTest {
         assertTrue(ElementType.UINT_8.isInteger());
         assertTrue(ElementType.OPAQUE_16.isOpaque());
     }
+
+    @Test
+    void equalityAndHashAreThoseOfTheValue() {
+        assertEquals(new ElementType(0x10000020), ElementType.INT_32);
+        assertEquals(Integer.hashCode(ElementType.FLOAT_32.value()), ElementType.FLOAT_32.hashCode());
+        org.junit.jupiter.api.Assertions.assertNotEquals(ElementType.INT_32, ElementType.FLOAT_32);
+        org.junit.jupiter.api.Assertions.assertNotEquals(ElementType.INT_32, (Object) 0x10000020);
+    }
 }

@@ -170,8 +170,13 @@ final class CNumbers {
                 exponent = expNegative ? -e : e;
             }
         }
-        String digits = intDigits + "" + fracDigits;
-        boolean nonZero = digits.chars().anyMatch(c -> c != '0');
+        // A plain loop: the first literal of a run would otherwise pay for starting streams.
+        boolean nonZero = false;
+        for (CharSequence part : new CharSequence[] {intDigits, fracDigits}) {
+            for (int c = 0; c < part.length(); c++) {
+                nonZero |= part.charAt(c) != '0';
+            }
+        }
         String mantissa = (intDigits.isEmpty() ? "0" : intDigits.toString())
                 + (fracDigits.isEmpty() ? "" : "." + fracDigits);
         String javaText = hex ? "0x" + mantissa + "p" + exponent : mantissa + "e" + exponent;
@@ -251,10 +256,18 @@ final class CNumbers {
     /** %g with the default precision 6 for a finite positive value. */
     private static String formatFinite(double v) {
         final int precision = 6;
-        // printf rounds the exact binary value, ties to even.
-        BigDecimal rounded = new BigDecimal(v).round(new MathContext(precision, RoundingMode.HALF_EVEN));
-        int exponent = rounded.precision() - rounded.scale() - 1;
-        String digits = rounded.unscaledValue().toString();
+        ShortDecimal exact = ShortDecimal.of(v, precision);
+        String digits;
+        int exponent;
+        if (exact != null) {
+            digits = exact.digits();
+            exponent = exact.exponent();
+        } else {
+            // printf rounds the exact binary value, ties to even.
+            BigDecimal rounded = new BigDecimal(v).round(new MathContext(precision, RoundingMode.HALF_EVEN));
+            exponent = rounded.precision() - rounded.scale() - 1;
+            digits = rounded.unscaledValue().toString();
+        }
         StringBuilder padded = new StringBuilder(digits);
         while (padded.length() < precision) padded.append('0');
         digits = padded.substring(0, precision);
@@ -270,6 +283,49 @@ final class CNumbers {
         String mantissa = stripZeros(digits.charAt(0) + "." + digits.substring(1));
         int absExp = Math.abs(exponent);
         return mantissa + "e" + (exponent < 0 ? "-" : "+") + (absExp < 10 ? "0" : "") + absExp;
+    }
+
+    /**
+     * The significant digits of a positive finite value whose exact decimal expansion has at most
+     * the precision's number of them (small integers, halves, quarters...), and the decimal
+     * exponent of the first: such values need no rounding, and long arithmetic spares the first
+     * output of a run the start of BigDecimal.
+     */
+    private record ShortDecimal(String digits, int exponent) {
+        private static final long[] POWERS_OF_5 = new long[17];
+
+        static {
+            POWERS_OF_5[0] = 1;
+            for (int i = 1; i < POWERS_OF_5.length; i++) {
+                POWERS_OF_5[i] = POWERS_OF_5[i - 1] * 5;
+            }
+        }
+
+        /** {@code v}'s exact digits, or null when there are more than {@code precision} (or too many to find). */
+        static ShortDecimal of(double v, int precision) {
+            for (int k = 0; k < POWERS_OF_5.length; k++) {
+                double scaled = Math.scalb(v, k); // exact: v * 2^k
+                if (scaled >= 0x1p53) {
+                    return null;
+                }
+                if (scaled == Math.rint(scaled)) {
+                    // v = m / 2^k = m * 5^k / 10^k
+                    long m = (long) scaled;
+                    if (Math.multiplyHigh(m, POWERS_OF_5[k]) != 0 || m * POWERS_OF_5[k] < 0) {
+                        return null;
+                    }
+                    long n = m * POWERS_OF_5[k];
+                    int scale = k;
+                    while (n % 10 == 0) {
+                        n /= 10;
+                        scale--;
+                    }
+                    String digits = Long.toString(n);
+                    return digits.length() > precision ? null : new ShortDecimal(digits, digits.length() - scale - 1);
+                }
+            }
+            return null;
+        }
     }
 
     private static String stripZeros(String text) {

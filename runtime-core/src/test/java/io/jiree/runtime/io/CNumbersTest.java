@@ -60,4 +60,51 @@ class CNumbersTest {
         assertEquals("0.333333", CNumbers.formatG(1.0 / 3));
         assertEquals("1e+100", CNumbers.formatG(1e100));
     }
+
+    @Test
+    void formatGOfExactlyShortValuesMatchesTheRoundedExpansion() {
+        // The exact short path must print what rounding the exact binary value prints.
+        java.util.Random random = new java.util.Random(42);
+        java.util.List<Double> values = new java.util.ArrayList<>(java.util.List.of(
+                1.0, 11.0, 44.0, 100.0, 99999.0, 100000.0, 999999.0, 1000000.0, 123456.0, 1234567.0, 0.5, 2.5, 0.125,
+                0.0625, 1.75, 0x1p-16, 0x1p-17, 3.0517578125e-05, 4503599627370496.0, 9007199254740991.0, 0x1p60,
+                1e-300, Double.MIN_VALUE, Double.MAX_VALUE, 0.1, 1.0 / 3));
+        for (int i = 0; i < 20000; i++) {
+            values.add(Math.scalb((double) random.nextInt(1 << 20), -random.nextInt(24)));
+            values.add((double) Float.intBitsToFloat(random.nextInt() & 0x7fffffff));
+            values.add((double) random.nextInt(2000000));
+        }
+        for (double v : values) {
+            if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) {
+                continue;
+            }
+            assertEquals(referenceG(v), CNumbers.formatG(v), "formatG(" + v + ")");
+        }
+    }
+
+    /** %g (precision 6) of positive finite {@code v} through BigDecimal rounding alone. */
+    private static String referenceG(double v) {
+        java.math.BigDecimal r = new java.math.BigDecimal(v).round(new java.math.MathContext(6, java.math.RoundingMode.HALF_EVEN));
+        int exponent = r.precision() - r.scale() - 1;
+        String digits = (r.unscaledValue().toString() + "000000").substring(0, 6);
+        String text;
+        if (exponent >= -4 && exponent < 6) {
+            text = exponent >= 0 ? digits.substring(0, exponent + 1) + "." + digits.substring(exponent + 1)
+                    : "0." + "0".repeat(-exponent - 1) + digits;
+            return strip(text);
+        }
+        int abs = Math.abs(exponent);
+        return strip(digits.charAt(0) + "." + digits.substring(1)) + "e" + (exponent < 0 ? "-" : "+") + (abs < 10 ? "0" : "") + abs;
+    }
+
+    private static String strip(String text) {
+        if (text.indexOf('.') < 0) {
+            return text;
+        }
+        int end = text.length();
+        while (text.charAt(end - 1) == '0') {
+            end--;
+        }
+        return text.substring(0, text.charAt(end - 1) == '.' ? end - 1 : end);
+    }
 }
