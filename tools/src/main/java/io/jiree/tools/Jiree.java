@@ -26,7 +26,15 @@ public final class Jiree implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: name one of the commands below");
+        throw Usage.missingCommand(spec);
+    }
+
+    // In a class of its own: a throw of picocli's exception in Jiree itself would make the JVM load
+    // picocli's classes to verify Jiree, also for the run-module lines that never use picocli.
+    private static final class Usage {
+        static RuntimeException missingCommand(CommandLine.Model.CommandSpec spec) {
+            return new CommandLine.ParameterException(spec.commandLine(), "missing command: name one of the commands below");
+        }
     }
 
     public static void main(String[] args) {
