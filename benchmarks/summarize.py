@@ -131,29 +131,13 @@ def main(out):
                   f"| {jthread_text} | {h} |")
         print()
 
-    st = load(os.path.join(out, "startup.json"))
-    if st:
-        print("### Start-up: one cold run-module of calls.vmfb (hypot_sq 3 4), milliseconds\n")
-        print("| command | wall median | wall mean ± sd | wall / iree-run-module | user+sys CPU | CPU / iree-run-module |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: |")
-        base = None
-        base_cpu = None
-        for r in st["results"]:
-            if r["command"] == "iree-run-module":
-                base = statistics.median(r["times"])
-                base_cpu = r.get("user", 0) + r.get("system", 0) or None
-        for r in st["results"]:
-            t = r["times"]
-            med = statistics.median(t)
-            sd = statistics.stdev(t) if len(t) > 1 else 0.0
-            ratio = f"{med / base:.1f}x" if base else ""
-            cpu = r.get("user", 0) + r.get("system", 0)
-            cpu_text = f"{cpu * 1e3:.0f}" if "user" in r else "-"
-            cpu_ratio = f"{cpu / base_cpu:.1f}x" if base_cpu and "user" in r else "-"
-            print(f"| {r['command']} | {med * 1e3:.0f} | {statistics.mean(t) * 1e3:.0f} ± {sd * 1e3:.0f} | {ratio} "
-                  f"| {cpu_text} | {cpu_ratio} |")
-        print()
-
+    for program, what in (("add_f32", "tensor/add_f32.vmfb (add, on local-task)"),
+                          ("vm_only", "vm/calls.vmfb (hypot_sq 3 4, the VM alone)")):
+        path = os.path.join(out, f"startup-{program}.md")
+        if os.path.exists(path):
+            print(f"### Start-up: one cold run-module of {what}\n")
+            with open(path) as f:
+                print(f.read())
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
