@@ -10,9 +10,13 @@ import java.util.List;
  * at or above its value. A semaphore appears once, with the largest value inserted.
  */
 public final class Fence implements Resource {
-    private final List<Semaphore> semaphores = new ArrayList<>();
-    private final List<Long> values = new ArrayList<>();
+    // Most fences hold one timepoint: sized for it (an empty ArrayList grows to ten on its first add).
+    private final List<Semaphore> semaphores = new ArrayList<>(1);
+    private final List<Long> values = new ArrayList<>(1);
     private final RefCount refs = new RefCount("fence");
+    // asList's result, kept until the next insert: queue operations ask for it several times per
+    // fence, and each copy cost two lists.
+    private SemaphoreList snapshot;
 
     public Fence() {}
 
@@ -47,12 +51,14 @@ public final class Fence implements Resource {
         for (int i = 0; i < semaphores.size(); i++) {
             if (semaphores.get(i) == semaphore) {
                 values.set(i, Math.max(values.get(i), value));
+                snapshot = null;
                 return;
             }
         }
         semaphore.retain();
         semaphores.add(semaphore);
         values.add(value);
+        snapshot = null;
     }
 
     public synchronized int size() {
@@ -61,7 +67,11 @@ public final class Fence implements Resource {
 
     /** The timepoints as a list for queue operations. */
     public synchronized SemaphoreList asList() {
-        return new SemaphoreList(semaphores, values);
+        SemaphoreList list = snapshot;
+        if (list == null) {
+            list = snapshot = new SemaphoreList(semaphores, values);
+        }
+        return list;
     }
 
     /** The semaphore list of a possibly-null fence (empty for null), as queue calls take it. */

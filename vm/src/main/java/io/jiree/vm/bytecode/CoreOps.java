@@ -367,7 +367,7 @@ final class CoreOps {
         int[] r = f.i32;
         Object[] refs = f.refs;
         String cc = imp.function().signature().callingConvention().arguments();
-        ValueList args = new ValueList(Math.max(4, c[src] + 1));
+        ValueList args = f.importArgs(c[src] + 1);
         int p = src + 1;
         int segIndex = 0;
         for (int i = 0; i < cc.length(); i++, segIndex++) {
@@ -386,11 +386,13 @@ final class CoreOps {
                 pushArg(args, t, c[p++], r, refs);
             }
         }
-        ValueList results = new ValueList(4);
+        ValueList results = f.importResults();
         imp.call(args, results);
         // Arguments passed with a move are held only by the list: keep them (and whatever they
-        // own) reachable until the import has returned, not just until it last read them.
+        // own) reachable until the import has returned, not just until it last read them; then
+        // let go of them as a list dropped here would.
         Reference.reachabilityFence(args);
+        args.clear();
         String res = imp.function().signature().callingConvention().results();
         results.rewind();
         int q = dst + 1;
@@ -402,6 +404,7 @@ final class CoreOps {
                 default -> refs[reg & REF_MASK] = results.nextRef();
             }
         }
+        results.clear();
     }
 
     private static void pushArg(ValueList args, char t, int reg, int[] r, Object[] refs) {

@@ -1,5 +1,7 @@
 package io.jiree.vm.bytecode;
 
+import io.jiree.vm.ValueList;
+
 /**
  * One activation of a bytecode function: its register file (i32 bank holding i32/f32 values and
  * i64/f64 values as little-endian register pairs, as IREE does; ref bank), the saved program
@@ -17,6 +19,31 @@ final class Frame {
     int pc;
     /** Position in {@link #code} of the result register list of the call in progress. */
     int resultList;
+    // The argument and result lists of this frame's import calls, made on its first and reused:
+    // a frame makes one import call at a time (execution is synchronous), and a program such as a
+    // small matmul makes a dozen per call, whose lists were most of what it allocated.
+    private ValueList importArgs;
+    private ValueList importResults;
+
+    /** This frame's (empty) list for the arguments of an import call. */
+    ValueList importArgs(int capacity) {
+        ValueList l = importArgs;
+        if (l == null) {
+            l = importArgs = new ValueList(Math.max(16, capacity));
+        }
+        l.clear();
+        return l;
+    }
+
+    /** This frame's (empty) list for the results of an import call. */
+    ValueList importResults() {
+        ValueList l = importResults;
+        if (l == null) {
+            l = importResults = new ValueList(8);
+        }
+        l.clear();
+        return l;
+    }
 
     Frame(BytecodeModule module, int ordinal, Frame parent) {
         this.ordinal = ordinal;
