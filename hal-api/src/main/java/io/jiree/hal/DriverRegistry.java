@@ -1,6 +1,7 @@
 package io.jiree.hal;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Services;
 import io.jiree.base.StatusCode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,11 +29,9 @@ public final class DriverRegistry implements AutoCloseable {
         }
     }
 
-    /** A registry of every {@link DriverFactory} found by {@link ServiceLoader}. */
+    /** A registry of every {@link DriverFactory} found by {@link ServiceLoader} (through {@link Services}). */
     public static DriverRegistry load() {
-        List<DriverFactory> list = new ArrayList<>();
-        ServiceLoader.load(DriverFactory.class).forEach(list::add);
-        return new DriverRegistry(list);
+        return new DriverRegistry(Services.load(DriverFactory.class));
     }
 
     /** The names of the available drivers, in registration order. */

@@ -28,6 +28,6 @@ public interface JobBootstrap {
 
     /** The first implementation on the class path, if any. */
     static Optional<JobBootstrap> find() {
-        return ServiceLoader.load(JobBootstrap.class).findFirst();
+        return io.jiree.base.Services.first(JobBootstrap.class);
     }
 }

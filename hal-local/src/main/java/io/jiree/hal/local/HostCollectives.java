@@ -2,12 +2,12 @@ package io.jiree.hal.local;
 
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
+import io.jiree.base.Services;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import java.util.Optional;
-import java.util.ServiceLoader;
 
 /**
  * Decides what a CPU device's channel is: a single-participant {@link LocalChannel} when this
@@ -72,7 +72,7 @@ final class HostCollectives {
         synchronized (this) {
             if (!providerLoaded) {
                 providerLoaded = true;
-                provider = ServiceLoader.load(HostCollectiveProvider.class).findFirst().orElse(null);
+                provider = Services.first(HostCollectiveProvider.class).orElse(null);
             }
             p = provider;
         }
@@ -84,7 +84,7 @@ final class HostCollectives {
     synchronized HostCollectiveProvider provider() {
         if (!providerLoaded) {
             providerLoaded = true;
-            provider = ServiceLoader.load(HostCollectiveProvider.class).findFirst().orElse(null);
+            provider = Services.first(HostCollectiveProvider.class).orElse(null);
         }
         if (provider == null) {
             throw new JireeException(StatusCode.UNAVAILABLE,

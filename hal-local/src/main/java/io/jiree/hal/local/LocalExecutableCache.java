@@ -1,6 +1,7 @@
 package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Services;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Executable;
 import io.jiree.hal.ExecutableCache;
@@ -8,7 +9,6 @@ import io.jiree.hal.ExecutableParams;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceConfigurationError;
-import java.util.ServiceLoader;
 
 /**
  * Picks the loader for an executable format and loads it ({@code local_executable_cache}):
@@ -29,9 +29,7 @@ final class LocalExecutableCache implements ExecutableCache {
     static List<ExecutableLoader> withServices(List<ExecutableLoader> builtIn) {
         List<ExecutableLoader> all = new ArrayList<>(builtIn);
         try {
-            for (ExecutableLoader l : ServiceLoader.load(ExecutableLoader.class)) {
-                all.add(l);
-            }
+            all.addAll(Services.load(ExecutableLoader.class));
         } catch (ServiceConfigurationError e) {
             throw new JireeException(StatusCode.INTERNAL,
                     "a registered CPU executable loader (META-INF/services/" + ExecutableLoader.class.getName()
