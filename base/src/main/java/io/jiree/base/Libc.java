@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
- * The libc functions jiree calls, each bound through FFM on first use: memory mapping for the CPU driver's
+ * The libc functions jiree calls, looked up on first use and called through FFM: memory mapping for the CPU driver's
  * executables and for module files, aligned heap memory for host buffers.
  */
 public final class Libc {
@@ -29,31 +29,14 @@ public final class Libc {
     private static final int O_RDONLY = 0;
     private static final int O_CLOEXEC = 0x80000;
 
-    // Each function is linked on first use (a holder class per function): linking a downcall
-    // generates code, and most commands need only a few of these, many none.
-    private static final class Mmap {
-        static final MethodHandle H = link("mmap", FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS,
-                ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
-                ValueLayout.JAVA_LONG));
-    }
-
-    private static final class Munmap {
-        static final MethodHandle H = link("munmap",
-                FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG));
-    }
-
-    private static final class Mprotect {
-        static final MethodHandle H = link("mprotect", FunctionDescriptor.of(ValueLayout.JAVA_INT,
-                ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT));
-    }
-
-    private static final class PosixMemalign {
-        static final MethodHandle H = link("posix_memalign", FunctionDescriptor.of(
-                ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
-    }
-
-    private static final class Free {
-        static final MethodHandle H = link("free", FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
+    // The memory functions go through Downcall's one shared signature (see there: linking a
+    // signature costs milliseconds at start-up); their symbols are looked up on first use.
+    private static final class Symbols {
+        static final MemorySegment MMAP = find("mmap");
+        static final MemorySegment MUNMAP = find("munmap");
+        static final MemorySegment MPROTECT = find("mprotect");
+        static final MemorySegment POSIX_MEMALIGN = find("posix_memalign");
+        static final MemorySegment FREE = find("free");
     }
 
     /** The calls that report errno, for mapping files. */
@@ -71,11 +54,13 @@ public final class Libc {
                 ValueLayout.JAVA_INT));
     }
 
-    private static MethodHandle link(String name, FunctionDescriptor descriptor, Linker.Option... options) {
-        Linker linker = Linker.nativeLinker();
-        MemorySegment symbol = linker.defaultLookup().find(name).orElseThrow(() -> JireeException.of(
+    private static MemorySegment find(String name) {
+        return Linker.nativeLinker().defaultLookup().find(name).orElseThrow(() -> JireeException.of(
                 StatusCode.UNAVAILABLE, "libc function '%s' not found; jiree needs a Linux libc", name));
-        return linker.downcallHandle(symbol, descriptor, options);
+    }
+
+    private static MethodHandle link(String name, FunctionDescriptor descriptor, Linker.Option... options) {
+        return Linker.nativeLinker().downcallHandle(find(name), descriptor, options);
     }
 
     private Libc() {}
@@ -88,7 +73,7 @@ public final class Libc {
     public static MemorySegment alignedAlloc(long size, long alignment) {
         try (java.lang.foreign.Arena temp = java.lang.foreign.Arena.ofConfined()) {
             MemorySegment out = temp.allocate(ValueLayout.ADDRESS);
-            int rc = (int) PosixMemalign.H.invokeExact(out, alignment, Math.max(1, size));
+            int rc = (int) Downcall.call(Symbols.POSIX_MEMALIGN, out.address(), alignment, Math.max(1, size));
             MemorySegment p = out.get(ValueLayout.ADDRESS, 0);
             if (rc != 0 || p.address() == 0) {
                 throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
@@ -96,64 +81,35 @@ public final class Libc {
                         size, rc);
             }
             return p.reinterpret(size);
-        } catch (JireeException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new JireeException(StatusCode.INTERNAL, "posix_memalign call failed: " + t, t);
         }
     }
 
     public static void free(MemorySegment memory) {
-        try {
-            Free.H.invokeExact(memory);
-        } catch (Throwable t) {
-            throw new JireeException(StatusCode.INTERNAL, "free call failed: " + t, t);
-        }
+        Downcall.call(Symbols.FREE, memory.address());
     }
 
     /** Maps {@code size} bytes of zeroed anonymous read/write memory; RESOURCE_EXHAUSTED on failure. */
     public static MemorySegment mapAnonymous(long size) {
-        try {
-            MemorySegment p = (MemorySegment) Mmap.H.invokeExact(MemorySegment.NULL, size, PROT_READ | PROT_WRITE,
-                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0L);
-            if (p.address() == MAP_FAILED || p.address() == 0) {
-                throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                        "mmap of %d bytes for executable code failed", size);
-            }
-            return p.reinterpret(size);
-        } catch (JireeException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new JireeException(StatusCode.INTERNAL, "mmap call failed: " + t, t);
+        long p = Downcall.call(Symbols.MMAP, 0L, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0L);
+        if (p == MAP_FAILED || p == 0) {
+            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED, "mmap of %d bytes for executable code failed", size);
         }
+        return MemorySegment.ofAddress(p).reinterpret(size);
     }
 
     public static void unmap(MemorySegment mapping) {
-        try {
-            int rc = (int) Munmap.H.invokeExact(mapping, mapping.byteSize());
-            if (rc != 0) {
-                throw JireeException.of(StatusCode.INTERNAL, "munmap of %d bytes failed", mapping.byteSize());
-            }
-        } catch (JireeException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new JireeException(StatusCode.INTERNAL, "munmap call failed: " + t, t);
+        int rc = (int) Downcall.call(Symbols.MUNMAP, mapping.address(), mapping.byteSize());
+        if (rc != 0) {
+            throw JireeException.of(StatusCode.INTERNAL, "munmap of %d bytes failed", mapping.byteSize());
         }
     }
 
     /** Sets page protection on {@code [address, address+size)} (page aligned). */
     public static void protect(MemorySegment range, int prot) {
-        try {
-            int rc = (int) Mprotect.H.invokeExact(range, range.byteSize(), prot);
-            if (rc != 0) {
-                throw JireeException.of(StatusCode.PERMISSION_DENIED,
-                        "mprotect(%d bytes, prot=%d) failed; the system may forbid executable memory",
-                        range.byteSize(), prot);
-            }
-        } catch (JireeException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new JireeException(StatusCode.INTERNAL, "mprotect call failed: " + t, t);
+        int rc = (int) Downcall.call(Symbols.MPROTECT, range.address(), range.byteSize(), prot);
+        if (rc != 0) {
+            throw JireeException.of(StatusCode.PERMISSION_DENIED,
+                    "mprotect(%d bytes, prot=%d) failed; the system may forbid executable memory", range.byteSize(), prot);
         }
     }
 
@@ -199,8 +155,8 @@ public final class Libc {
 
     private static void unmapQuietly(long address, long size) {
         try {
-            int ignored = (int) Munmap.H.invokeExact(MemorySegment.ofAddress(address), size);
-        } catch (Throwable t) {
+            Downcall.call(Symbols.MUNMAP, address, size);
+        } catch (RuntimeException e) {
             // A cleanup action has nowhere to report to; the mapping then lives until exit.
         }
     }

@@ -9,6 +9,7 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_SHORT;
 
+import io.jiree.base.Downcall;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.Arena;
@@ -21,6 +22,7 @@ import java.lang.foreign.StructLayout;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.ref.Reference;
 
 /**
  * The CPU executable ABI ({@code iree/hal/local/executable_library.h}, version 0.6): the C
@@ -117,26 +119,6 @@ final class ExecutableAbi {
 
     private static final Linker LINKER = Linker.nativeLinker();
 
-    // Each binding is linked on first use (a holder class each): linking generates code, and a
-    // program needs only some of them (many need none).
-    private static final class Query {
-        /** {@code const header** (*query)(uint32_t max_version, const environment*)} */
-        static final MethodHandle H = LINKER.downcallHandle(FunctionDescriptor.of(ADDRESS, JAVA_INT, ADDRESS));
-    }
-
-    private static final class Dispatch {
-        /**
-         * {@code int (*dispatch)(const environment*, const dispatch_state*, const workgroup_state*)};
-         * the same signature as an import, {@code int (*import)(void* params, void* context, void* reserved)}.
-         */
-        static final MethodHandle H = LINKER.downcallHandle(FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
-    }
-
-    private static final class VoidCall {
-        /** {@code void (*init)(void)} for ELF initializers. */
-        static final MethodHandle H = LINKER.downcallHandle(FunctionDescriptor.ofVoid());
-    }
-
     private static final FunctionDescriptor THUNK_DESCRIPTOR =
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS);
     private static volatile MemorySegment importThunk;
@@ -151,31 +133,30 @@ final class ExecutableAbi {
         return layout.byteOffset(elements);
     }
 
+    // The executable's functions are called through Downcall's one shared signature (linking a
+    // signature costs milliseconds at start-up): const header** query(uint32_t max_version,
+    // const environment*); int dispatch(const environment*, const dispatch_state*,
+    // const workgroup_state*); void init(void); int import(void* params, void* context, void* reserved).
+
     /** Calls the library query function; returns the header** or NULL. */
     static MemorySegment query(MemorySegment queryFn, int maxVersion, MemorySegment environment) {
-        try {
-            return (MemorySegment) Query.H.invokeExact(queryFn, maxVersion, environment);
-        } catch (Throwable t) {
-            throw new JireeException(StatusCode.INTERNAL, "executable library query call failed: " + t, t);
-        }
+        long header = Downcall.call(queryFn, Integer.toUnsignedLong(maxVersion), environment.address());
+        Reference.reachabilityFence(environment);
+        return MemorySegment.ofAddress(header);
     }
 
     /** Runs one workgroup; returns the function's status (0 = ok). */
     static int dispatch(MemorySegment fn, MemorySegment environment, MemorySegment dispatchState,
                         MemorySegment workgroupState) {
-        try {
-            return (int) Dispatch.H.invokeExact(fn, environment, dispatchState, workgroupState);
-        } catch (Throwable t) {
-            throw new JireeException(StatusCode.INTERNAL, "executable dispatch call failed: " + t, t);
-        }
+        int status = (int) Downcall.call(fn, environment.address(), dispatchState.address(), workgroupState.address());
+        Reference.reachabilityFence(environment);
+        Reference.reachabilityFence(dispatchState);
+        Reference.reachabilityFence(workgroupState);
+        return status;
     }
 
     static void callVoid(MemorySegment fn) {
-        try {
-            VoidCall.H.invokeExact(fn);
-        } catch (Throwable t) {
-            throw new JireeException(StatusCode.INTERNAL, "executable initializer call failed: " + t, t);
-        }
+        Downcall.call(fn);
     }
 
     /** The import thunk executables call imports through: {@code thunk(fn, params, context, reserved)}. */
@@ -203,8 +184,8 @@ final class ExecutableAbi {
     @SuppressWarnings("unused")
     private static int thunk(MemorySegment fn, MemorySegment params, MemorySegment context, MemorySegment reserved) {
         try {
-            return (int) Dispatch.H.invokeExact(fn, params, context, reserved);
-        } catch (Throwable t) {
+            return (int) Downcall.call(fn, params.address(), context.address(), reserved.address());
+        } catch (RuntimeException e) {
             return -1;
         }
     }
