@@ -38,7 +38,7 @@ public final class Jiree implements Runnable {
     }
 
     public static void main(String[] args) {
-        ProcessExit.exit(execute(args));
+        ProcessExit.exitFromMain(execute(args));
     }
 
     /** Runs the command line and returns the process exit code (for tests and embedding). */
