@@ -1,5 +1,6 @@
 package io.jiree.tools;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.DeviceInfo;
@@ -46,6 +47,12 @@ final class DeviceOptions {
             description = "A parameter file (.irpa) programs load their parameters from, under a named scope "
                     + "(model=weights.irpa) or the anonymous one (repeatable).")
     List<String> parameters = new ArrayList<>();
+
+    @Option(names = "--collective_timeout", paramLabel = "DURATION",
+            description = "How long a rank waits on its peers (to join a channel, to finish a collective) before it "
+                    + "aborts its channels, dumps its flight recorder and fails with DEADLINE_EXCEEDED: 500ms, 30s, "
+                    + "10m (default: the JIREE_COLLECTIVE_TIMEOUT environment variable, else 10m).")
+    String collectiveTimeout;
 
     @Option(names = "--list_drivers", arity = "0..1", fallbackValue = "true", defaultValue = "false",
             description = "Lists the HAL drivers available and exits.")
@@ -174,6 +181,10 @@ final class DeviceOptions {
 
     /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
     Session openSession(Instance instance, List<io.jiree.vm.Module> first) {
+        if (collectiveTimeout != null) {
+            CollectiveTimeout.configure(CollectiveTimeout.parse(CollectiveTimeout.FLAG + "=" + collectiveTimeout,
+                    collectiveTimeout));
+        }
         if (modules.isEmpty()) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT,
                     "no user module specified; use --module=file.vmfb to load from a file or --module=- to load from stdin");

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 
@@ -19,8 +20,8 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class CudaCompletionQueue implements AutoCloseable {
     private record Entry(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                         List<AutoCloseable> keepAlive, boolean collectives, boolean[] failedEarly,
-                         long enqueuedNanos) {}
+                         List<AutoCloseable> keepAlive, List<FlightRecorder.Record> collectives,
+                         boolean[] failedEarly, long enqueuedNanos) {}
 
     // How often running collective work asks its provider for asynchronous errors.
     private static final long ASYNC_ERROR_CHECK_NANOS = 1_000_000;
@@ -40,7 +41,7 @@ final class CudaCompletionQueue implements AutoCloseable {
      * {@code signal} is signaled and {@code keepAlive} closed.
      */
     synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                              List<AutoCloseable> keepAlive, boolean collectives) {
+                              List<AutoCloseable> keepAlive, List<FlightRecorder.Record> collectives) {
         entries.addLast(new Entry(event, signal, beforeSignal, keepAlive, collectives, new boolean[1],
                 System.nanoTime()));
         if (thread == null) {
@@ -78,7 +79,7 @@ final class CudaCompletionQueue implements AutoCloseable {
                 error = e;
             }
             if (!done) {
-                if (head.collectives() && !head.failedEarly()[0]
+                if (!head.collectives().isEmpty() && !head.failedEarly()[0]
                         && (lastAsyncCheck == 0 || System.nanoTime() - lastAsyncCheck >= ASYNC_ERROR_CHECK_NANOS)) {
                     lastAsyncCheck = System.nanoTime();
                     checkCollectives(head);
@@ -109,6 +110,7 @@ final class CudaCompletionQueue implements AutoCloseable {
             return;
         }
         JireeException failure;
+        String dumpReason;
         try {
             provider.checkAsyncErrors();
             Duration timeout = provider.collectiveTimeout().orElse(null);
@@ -116,14 +118,25 @@ final class CudaCompletionQueue implements AutoCloseable {
             if (timeout == null || waited < timeout.toNanos()) {
                 return;
             }
+            FlightRecorder.Record stuck = firstUnfinished(entry.collectives());
+            dumpReason = stuck.describe() + " did not complete within " + timeout.toMillis() + " ms";
             failure = JireeException.of(StatusCode.DEADLINE_EXCEEDED,
-                    "collective work did not complete within %d ms; a rank may have stopped or be running a "
-                            + "different program (raise %s if the work is just slow)",
-                    timeout.toMillis(), provider.collectiveTimeoutSetting());
+                    "%s: it was issued to the stream and waits for the other %d rank(s) of the channel to join it; "
+                            + "a rank may have stopped or be running a different program (raise %s if the work is "
+                            + "just slow)", dumpReason, stuckPeers(stuck), provider.collectiveTimeoutSetting());
         } catch (JireeException e) {
             failure = e;
+            dumpReason = e.getMessage();
         }
         entry.failedEarly()[0] = true;
+        for (FlightRecorder.Record r : entry.collectives()) {
+            r.failed(failure.code() + "; " + failure.detail());
+        }
+        String dump = FlightRecorder.get().dump(failure.code() + "; " + dumpReason)
+                .map(p -> FlightRecorder.DUMP_NOTE + p).orElse(null);
+        if (dump != null) {
+            failure = failure.annotate(dump);
+        }
         JireeException reported = failure.annotate("in a collective operation on CUDA device "
                 + device.cudaInfo().ordinal());
         // Abort first: once the waiters hear of the failure the program may go on to tear down.
@@ -133,6 +146,19 @@ final class CudaCompletionQueue implements AutoCloseable {
             // The waiters still get the original error below; a failed abort adds nothing for them.
         }
         entry.signal().fail(reported);
+    }
+
+    private static FlightRecorder.Record firstUnfinished(List<FlightRecorder.Record> records) {
+        for (FlightRecorder.Record r : records) {
+            if (!r.done()) {
+                return r;
+            }
+        }
+        return records.get(0);
+    }
+
+    private static int stuckPeers(FlightRecorder.Record record) {
+        return Math.max(0, record.count() - 1);
     }
 
     private void complete(Entry entry, JireeException error) {
@@ -153,6 +179,13 @@ final class CudaCompletionQueue implements AutoCloseable {
                 }
             } catch (JireeException e) {
                 error = e;
+            }
+        }
+        for (FlightRecorder.Record r : entry.collectives()) {
+            if (error != null) {
+                r.failed(error.getMessage());
+            } else if (!entry.failedEarly()[0]) {
+                r.completed();
             }
         }
         if (error != null) {

@@ -15,6 +15,7 @@ import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.ExecutableCache;
 import io.jiree.hal.HalFile;
 import io.jiree.hal.HostSemaphore;
@@ -499,6 +500,13 @@ public final class CudaDevice implements Device {
                 throw e;
             }
         } catch (JireeException e) {
+            // Collectives already issued may wait on peers forever: release them before waiting.
+            if (!commands.issuedCollectives().isEmpty()) {
+                abortCollectives(e.getMessage());
+                for (FlightRecorder.Record r : commands.issuedCollectives()) {
+                    r.failed(e.getMessage());
+                }
+            }
             // What was issued before the failure may still read the staging memory.
             try {
                 api.streamSynchronize(stream);
@@ -522,7 +530,7 @@ public final class CudaDevice implements Device {
             keepAlive.add(commands.storage()::close);
         }
         completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive,
-                commands.issuedCollectives());
+                List.copyOf(commands.issuedCollectives()));
     }
 
     private static void closeAll(List<? extends Resource> resources) {

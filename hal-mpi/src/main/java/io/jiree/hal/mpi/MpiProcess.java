@@ -1,6 +1,8 @@
 package io.jiree.hal.mpi;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
 import io.jiree.base.SpmdRanks;
@@ -19,8 +21,8 @@ import java.util.function.Supplier;
  * collective timeout: past it, the job is ended instead of hanging.
  */
 final class MpiProcess {
-    static final String TIMEOUT_VARIABLE = "JIREE_MPI_TIMEOUT_MS";
-    static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+    /** How messages name the collective timeout ({@link CollectiveTimeout}). */
+    static final String TIMEOUT_VARIABLE = CollectiveTimeout.SETTING;
     /** How long a rank that failed may take to report its status before MPI_Abort ends the job. */
     static final Duration ABORT_GRACE = Duration.ofSeconds(3);
     /** The exit code the job ends with when a rank aborts it. */
@@ -75,10 +77,9 @@ final class MpiProcess {
         }
     }
 
-    /** The timeout from {@value #TIMEOUT_VARIABLE}, or {@link #DEFAULT_TIMEOUT}. */
+    /** The collective timeout ({@link CollectiveTimeout}; {@code JIREE_MPI_TIMEOUT_MS} still counts). */
     static Duration timeoutFrom(Environment env) {
-        return env.getLong(TIMEOUT_VARIABLE, 1, Long.MAX_VALUE / 1_000_000).map(Duration::ofMillis)
-                .orElse(DEFAULT_TIMEOUT);
+        return CollectiveTimeout.from(env, CollectiveTimeout.MPI_MS_VARIABLE);
     }
 
     private void checkAgrees(Optional<SpmdRanks> ranks) {
@@ -126,9 +127,11 @@ final class MpiProcess {
             } catch (InterruptedException e) {
                 return; // the call returned in time
             }
-            String line = "DEADLINE_EXCEEDED; " + what + " did not return within " + timeout.toMillis()
-                    + " ms on this rank; is every rank running the same program? Ending the MPI job (raise "
-                    + TIMEOUT_VARIABLE + " if the work is just slow)";
+            String reason = what + " did not return within " + timeout.toMillis() + " ms on this rank";
+            String dump = FlightRecorder.get().dump("DEADLINE_EXCEEDED; " + reason)
+                    .map(p -> "; " + FlightRecorder.DUMP_NOTE + p).orElse("");
+            String line = "DEADLINE_EXCEEDED; " + reason + "; is every rank running the same program? Ending the MPI "
+                    + "job (raise " + TIMEOUT_VARIABLE + " if the work is just slow)" + dump;
             endJob(line, mpiUp);
         });
         try {
