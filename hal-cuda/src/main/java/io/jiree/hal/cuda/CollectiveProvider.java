@@ -44,6 +44,14 @@ public interface CollectiveProvider {
      */
     default void checkAsyncErrors() {}
 
+    /**
+     * Where the other ranks are on the channel of {@code stuck}, a collective this rank gave up on
+     * (e.g. "rank 1 never arrived at #5"); empty when the provider cannot find out.
+     */
+    default Optional<String> whereArePeers(FlightRecorder.Record stuck) {
+        return Optional.empty();
+    }
+
     /** Aborts every channel of this provider, releasing work blocked in collectives. */
     default void abortAll(String reason) {}
 

@@ -119,11 +119,13 @@ final class CudaCompletionQueue implements AutoCloseable {
                 return;
             }
             FlightRecorder.Record stuck = firstUnfinished(entry.collectives());
-            dumpReason = stuck.describe() + " did not complete within " + timeout.toMillis() + " ms";
+            String peers = provider.whereArePeers(stuck).map(p -> "; " + p).orElse("");
+            dumpReason = stuck.describe() + " did not complete within " + timeout.toMillis() + " ms" + peers;
             failure = JireeException.of(StatusCode.DEADLINE_EXCEEDED,
-                    "%s: it was issued to the stream and waits for the other %d rank(s) of the channel to join it; "
-                            + "a rank may have stopped or be running a different program (raise %s if the work is "
-                            + "just slow)", dumpReason, stuckPeers(stuck), provider.collectiveTimeoutSetting());
+                    "%s did not complete within %d ms: it was issued to the stream and waits for the other %d rank(s) "
+                            + "of the channel to join it%s; a rank may have stopped or be running a different program "
+                            + "(raise %s if the work is just slow)", stuck.describe(), timeout.toMillis(),
+                    stuckPeers(stuck), peers, provider.collectiveTimeoutSetting());
         } catch (JireeException e) {
             failure = e;
             dumpReason = e.getMessage();

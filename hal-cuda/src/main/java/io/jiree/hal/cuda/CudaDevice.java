@@ -59,6 +59,7 @@ public final class CudaDevice implements Device {
     private final CudaExecutableCache executableCache;
     private final CudaCompletionQueue completions;
     private final Object submitLock = new Object();
+    private PinnedStaging staging; // file reads (parameters); created on the first one
     private CollectiveProvider collectiveProvider;
     private boolean collectiveProviderLoaded;
     private volatile boolean closed;
@@ -317,6 +318,38 @@ public final class CudaDevice implements Device {
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
         submit(wait, signal, cmd -> cmd.update(data, ref), List.of(target));
+    }
+
+    /**
+     * Reads a file range into {@code target} through pinned staging slots ({@link PinnedStaging}),
+     * without a copy on the Java heap; the file stays retained until the read finished.
+     */
+    @Override
+    public void queueRead(long queueAffinity, SemaphoreList wait, SemaphoreList signal, HalFile source,
+                          long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+        checkOpen();
+        checkTransfer(target, "read target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
+        long len = BufferValidation.range(target.byteLength(), targetOffset, length);
+        MemorySegment bytes;
+        try {
+            bytes = source.range(MemoryAccess.READ, sourceOffset, len);
+        } catch (JireeException e) {
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
+        }
+        BufferRef ref = BufferRef.of(target, targetOffset, len);
+        target.retain();
+        source.retain();
+        submit(wait, signal, cmd -> cmd.read(bytes, ref, staging()), List.of(target, source));
+    }
+
+    private synchronized PinnedStaging staging() {
+        if (staging == null) {
+            staging = new PinnedStaging(api);
+        }
+        return staging;
     }
 
     @Override
@@ -604,6 +637,9 @@ public final class CudaDevice implements Device {
         synchronized (submitLock) {
             try {
                 context.makeCurrent();
+                if (staging != null) {
+                    staging.close();
+                }
                 api.streamDestroy(stream);
             } catch (JireeException ignored) {
                 // The context release below frees what is left.

@@ -153,6 +153,16 @@ final class CudaStreamCommandBuffer {
         api.memcpyHtoDAsync(CudaBuffer.devicePointer(target.buffer(), target.offset()), staged, length, stream);
     }
 
+    /** Copies file bytes {@code source} into {@code target} through {@code staging}'s pinned slots. */
+    void read(MemorySegment source, BufferRef target, PinnedStaging staging) {
+        flushCollectives();
+        if (length(target) != source.byteSize()) {
+            throw JireeException.of(StatusCode.INTERNAL, "file read of %d bytes into a %d-byte range",
+                    source.byteSize(), length(target));
+        }
+        staging.read(source, CudaBuffer.devicePointer(target.buffer(), target.offset()), stream);
+    }
+
     void copy(BufferRef source, BufferRef target) {
         flushCollectives();
         long length = length(target);
