@@ -48,6 +48,11 @@ final class DeviceOptions {
                     + "(model=weights.irpa) or the anonymous one (repeatable).")
     List<String> parameters = new ArrayList<>();
 
+    @Option(names = "--parameter_mode", paramLabel = "MODE", defaultValue = "file",
+            description = "How parameter files are read: file (mapped, read as used; the default) or preload (read "
+                    + "whole into memory at start-up).")
+    String parameterMode;
+
     @Option(names = "--collective_timeout", paramLabel = "DURATION",
             description = "How long a rank waits on its peers (to join a channel, to finish a collective) before it "
                     + "aborts its channels, dumps its flight recorder and fails with DEADLINE_EXCEEDED: 500ms, 30s, "
@@ -217,6 +222,7 @@ final class DeviceOptions {
         this.usedHal = usesHal;
         Session session = Session.create(instance, usesHal ? deviceUris() : List.of(VM_ONLY_DEVICE));
         try {
+            session.parameters().setMode(parameterMode);
             for (String p : parameters) {
                 session.parameters().addFlag(p);
             }

@@ -40,6 +40,30 @@ public final class ParameterFile {
         }
     }
 
+    /**
+     * Reads all of {@code path} into native memory now ({@code --parameter_mode=preload}): later use
+     * never waits on the disk, at the cost of the whole file in memory up front.
+     */
+    public static ParameterFile preload(Path path) {
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            long size = ch.size();
+            MemorySegment segment = Arena.ofAuto().allocate(Math.max(1, size), 64).asSlice(0, size);
+            java.nio.ByteBuffer window = segment.asByteBuffer();
+            while (window.hasRemaining()) {
+                if (ch.read(window, window.position()) < 0) {
+                    throw new IOException("the file ended after " + window.position() + " of " + size + " bytes");
+                }
+            }
+            return new ParameterFile(path.toString(), segment.asReadOnly());
+        } catch (NoSuchFileException e) {
+            throw JireeException.of(StatusCode.NOT_FOUND,
+                    "parameter file '%s' does not exist; check the path given to --parameters", path);
+        } catch (IOException e) {
+            throw JireeException.of(StatusCode.UNAVAILABLE, "failed to read parameter file '%s': %s", path,
+                    e.getMessage());
+        }
+    }
+
     /** Parameter bytes already in native memory (kept reachable by this object). */
     public static ParameterFile ofMemory(String name, MemorySegment contents) {
         if (!contents.isNative()) {
