@@ -1,8 +1,8 @@
 /*
  * A host-memory stand-in for libnccl.so.2, for tests on machines without GPUs.
  *
- * "Device" pointers are host pointers and streams are ignored: every call completes before it
- * returns. Ranks are separate processes (or threads) that really talk over TCP:
+ * "Device" pointers are host pointers. Ranks are separate processes (or threads) that really talk
+ * over TCP:
  *  - the unique id encodes the rendezvous address (NCCL_COMM_ID=host:port, as real NCCL does, or
  *    an ephemeral loopback port when unset);
  *  - rank 0 listens there, every other rank connects and sends the port of its own mesh listener;
@@ -11,9 +11,22 @@
  * Collectives exchange whole contributions with every peer and reduce locally in rank order.
  * Ops between ncclGroupStart/ncclGroupEnd are queued per thread and driven together by one
  * non-blocking poll loop, so send/recv patterns that would deadlock one at a time complete.
- * A peer that disappears makes operations fail with ncclRemoteError (recorded as the
- * communicator's async error); no progress for JIREE_NCCL_STANDIN_TIMEOUT_MS (default 30000) is
- * ncclSystemError; ncclCommAbort wakes every waiter through an eventfd.
+ *
+ * Blocking communicators (no config, or config.blocking = 1) run each collective or group inside
+ * the call, which returns once the data has moved; the stream is not used.
+ * Non-blocking communicators (config.blocking = 0) behave as NCCL documents: init, ncclGroupEnd,
+ * collectives outside a group and ncclCommFinalize return ncclInProgress, and
+ * ncclCommGetAsyncError reports ncclInProgress until the call is done (for collectives: enqueued)
+ * and then ncclSuccess. The data movement runs asynchronously and in order on the stream the
+ * collectives were given: when this process has loaded the libcuda stand-in, as a function queued
+ * on that stream (so later stream work and events wait for it, as for a kernel); otherwise on a
+ * queue of the communicator's own. ncclCommFinalize and ncclCommDestroy wait for it.
+ *
+ * Nothing here gives up waiting on its own (NCCL has no such timeout either): a peer that is alive
+ * but silent keeps init, a blocking call or the stream work waiting. A peer whose connection
+ * closes makes operations fail with ncclRemoteError (recorded as the communicator's async error;
+ * the stream work ends, like a kernel that exits). ncclCommAbort, from any thread, wakes every
+ * waiter through an eventfd and condition variables, and leaves the communicator failed.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
