@@ -82,11 +82,16 @@ final class CudaCompletionQueue implements AutoCloseable {
                 if (!head.collectives().isEmpty() && !head.failedEarly()[0]
                         && (lastAsyncCheck == 0 || System.nanoTime() - lastAsyncCheck >= ASYNC_ERROR_CHECK_NANOS)) {
                     lastAsyncCheck = System.nanoTime();
-                    checkCollectives(head);
+                    checkCollectives(head, false);
                 }
                 LockSupport.parkNanos(backoffNanos);
                 backoffNanos = Math.min(backoffNanos * 2, 200_000);
                 continue;
+            }
+            if (error == null && !head.collectives().isEmpty() && !head.failedEarly()[0]) {
+                // Collective work that failed (a lost peer) still ends on the stream, as NCCL's
+                // kernels do: the stream passing it is no success unless NCCL reports none.
+                checkCollectives(head, true);
             }
             backoffNanos = 1_000;
             lastAsyncCheck = 0;
@@ -103,8 +108,9 @@ final class CudaCompletionQueue implements AutoCloseable {
      * busy until the provider aborts it: on an asynchronous error or once the provider's collective
      * timeout passed, fail the waiters now and abort every channel of the provider so the stream
      * moves on; the entry still completes, and releases what it holds, once the stream passed it.
+     * Once the stream has passed the entry ({@code completed}) only an asynchronous error counts.
      */
-    private void checkCollectives(Entry entry) {
+    private void checkCollectives(Entry entry, boolean completed) {
         CollectiveProvider provider = device.loadedCollectiveProvider();
         if (provider == null) {
             return;
@@ -115,7 +121,7 @@ final class CudaCompletionQueue implements AutoCloseable {
             provider.checkAsyncErrors();
             Duration timeout = provider.collectiveTimeout().orElse(null);
             long waited = System.nanoTime() - entry.enqueuedNanos();
-            if (timeout == null || waited < timeout.toNanos()) {
+            if (completed || timeout == null || waited < timeout.toNanos()) {
                 return;
             }
             FlightRecorder.Record stuck = firstUnfinished(entry.collectives());
