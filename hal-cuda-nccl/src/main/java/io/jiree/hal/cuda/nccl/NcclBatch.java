@@ -94,7 +94,7 @@ public final class NcclBatch {
             throw e;
         }
         if (end == Nccl.IN_PROGRESS) {
-            awaitGroup(nccl, comms, ops.size(), records == null || records.isEmpty() ? null : records.get(0));
+            awaitGroup(nccl, comms, handles, ops, records == null || records.isEmpty() ? null : records.get(0));
         }
     }
 
@@ -112,7 +112,9 @@ public final class NcclBatch {
         }
     }
 
-    private static void awaitGroup(Nccl nccl, Set<NcclCommunicator> comms, int size, FlightRecorder.Record first) {
+    private static void awaitGroup(Nccl nccl, Set<NcclCommunicator> comms, Map<NcclCommunicator, MemorySegment> handles,
+                                   List<NcclOp> ops, FlightRecorder.Record first) {
+        int size = ops.size();
         Duration timeout = Duration.ZERO;
         for (NcclCommunicator c : comms) {
             timeout = c.timeout().compareTo(timeout) > 0 ? c.timeout() : timeout;
@@ -125,8 +127,9 @@ public final class NcclBatch {
                     break;
                 }
                 if (state != Nccl.IN_PROGRESS) {
-                    JireeException e = nccl.error(state, MemorySegment.NULL,
-                            "a batch of " + size + " collective(s) on " + c);
+                    // NCCL's text for the communicator says which call failed and why (a lost peer).
+                    JireeException e = nccl.error(state, handles.get(c), "a batch of " + size
+                            + " collective(s) starting with " + ops.get(0).describe() + " on " + c);
                     for (NcclCommunicator other : comms) {
                         other.abort(e.detail());
                     }
