@@ -1239,8 +1239,9 @@ static ncclResult_t pump_in(link_state* l, int* moved) {
       continue;
     }
     if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return ncclSuccess;
+    if (!x) x = l->in[0].cur < l->in[0].n ? &l->in[0].items[l->in[0].cur] : &l->in[1].items[l->in[1].cur];
     return fail(ncclRemoteError, "rank %d: rank %d disconnected during %s (%s)", l->comm->rank, l->peer,
-                x ? kind_name(x->kind) : "a collective", k == 0 ? "connection closed" : strerror(errno));
+                kind_name(x->kind), k == 0 ? "connection closed" : strerror(errno));
   }
   return ncclSuccess;
 }

@@ -133,7 +133,11 @@ final class CudaCompletionQueue implements AutoCloseable {
                             + "(raise %s if the work is just slow)", stuck.describe(), timeout.toMillis(),
                     stuckPeers(stuck), peers, provider.collectiveTimeoutSetting());
         } catch (JireeException e) {
-            failure = e;
+            // NCCL reports the failure of enqueued collectives asynchronously, long after their flush:
+            // name the work it hit.
+            List<FlightRecorder.Record> issued = entry.collectives();
+            failure = e.annotate("in " + issued.get(0).describe()
+                    + (issued.size() > 1 ? " and " + (issued.size() - 1) + " more" : ""));
             dumpReason = e.getMessage();
         }
         entry.failedEarly()[0] = true;
