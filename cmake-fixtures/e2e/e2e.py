@@ -9,7 +9,9 @@ Usage (ctest calls it; it also runs by hand from any directory):
                                                       `jiree launch` (the seed also through raw
                                                       per-rank command lines)
   e2e.py --repo ROOT --build DIR killed-rank          a rank SIGKILLed inside a collective
-  e2e.py --repo ROOT --build DIR hung-rank            a rank that never enters the collective
+  e2e.py --repo ROOT --build DIR hung-rank [N]        a rank that never enters the collective (N runs)
+  e2e.py --repo ROOT --build DIR never-started        a rank that never starts
+  e2e.py --repo ROOT --build DIR rank-mismatch        ranks disagreeing on the rank count or an index
   e2e.py --repo ROOT --build DIR bad-env              malformed SPMD variables
   e2e.py --repo ROOT --build DIR nccl-missing         JIREE_NCCL_LIBRARY naming nothing
   e2e.py --repo ROOT --build DIR list-mpi             CPU modules with rank runs, one "target name" a line
@@ -29,6 +31,7 @@ import json
 import os
 import re
 import selectors
+import shutil
 import signal
 import socket
 import subprocess
@@ -49,8 +52,8 @@ JAVA_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xmx25
 RUN_DEADLINE_S = 120
 # The collective timeout used by the failure cases: short, so a regression shows as a fast failure.
 SHORT_TIMEOUT_MS = 8000
-# The collective timeout of the hung-peer case, which waits it out.
-HUNG_TIMEOUT_MS = 3000
+# The collective timeout of the hung-peer and never-started cases (--collective_timeout).
+HUNG_TIMEOUT_S = 2.0
 
 class Failure(Exception):
     pass
@@ -293,56 +296,126 @@ class Suite:
         the collective and the lost peer."""
         self.peer_failure(kill=True)
 
-    def hung_rank(self):
-        """As killed_rank, but rank 1 stays alive and silent: the others must give up after the
-        collective timeout with an error, never hang."""
-        self.peer_failure(kill=False)
+    def hung_rank(self, repeat=1):
+        """As killed_rank, but rank 1 stays alive and silent: with --collective_timeout=2s the others
+        must exit non-zero within 2 s + 1 s of entering the all-reduce (taken from their flight
+        recorders), with a flight-recorder table naming it; `repeat` runs, every one must pass."""
+        for i in range(repeat):
+            self.peer_failure(kill=False, run=f" (run {i + 1} of {repeat})" if repeat > 1 else "")
 
-    def peer_failure(self, kill):
+    def peer_failure(self, kill, run=""):
         if not os.access(self.idle_rank, os.X_OK):
             raise Failure(f"{self.idle_rank} is not built; run 'cmake --build {self.build}'")
         vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
         comm = f"127.0.0.1:{free_port()}"
-        timeout_ms = SHORT_TIMEOUT_MS if kill else HUNG_TIMEOUT_MS
+        timeout_s = SHORT_TIMEOUT_MS / 1000 if kill else HUNG_TIMEOUT_S
         # Only jiree's own deadline ends the hung case: the stand-in, like NCCL, waits as long as it takes.
-        common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": comm,
-                  "JIREE_NCCL_TIMEOUT_MS": str(timeout_ms)}
+        recorder = tempfile.mkdtemp(prefix="jiree-e2e-recorder-")
+        common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": comm, "JIREE_FLIGHT_RECORDER_DIR": recorder}
         survivors = []
         for rank in (0, 2):
             argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
-                    "--input=4xf32=1,2,3,4"]
+                    f"--collective_timeout={timeout_s:g}s", "--input=4xf32=1,2,3,4"]
             survivors.append((rank, self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), **common))))
         peer = self.start([self.idle_rank], self.env(IREE_SPMD_PROCID="1", **common))
-        what = "killed" if kill else "hung"
+        what = ("killed" if kill else "hung") + " peer" + run
         try:
             joined = read_line(peer, time.monotonic() + RUN_DEADLINE_S)
             if joined != "joined":
                 raise Failure(f"the idle rank did not join the communicator: {joined!r}; stderr:\n"
                               f"{peer.stderr.read().decode(errors='replace')}")
-            time.sleep(1.0)  # the jiree ranks are now past initialization, waiting in the all-reduce
-            since = time.monotonic()
             if kill:
+                time.sleep(1.0)  # the jiree ranks are now past initialization, waiting in the all-reduce
                 os.killpg(peer.pid, signal.SIGKILL)
                 peer.wait()
+            since = time.monotonic()
+            since_wall = time.time()
             # Killed: noticed at once. Hung: the timeout, plus start-up slack on a busy machine.
-            limit = (10 if kill else timeout_ms / 1000 + 20)
-            for rank, p in survivors:
-                code, out, err = self.finish(p, since + limit, f"rank {rank} beside a {what} peer")
-                took = time.monotonic() - since
+            limit = 10 if kill else timeout_s + 30
+            for rank, (code, out, err, exited) in zip((0, 2), finish_together([p for _, p in survivors],
+                                                                             since + limit, what)):
                 if code == 0:
-                    raise Failure(f"rank {rank} exited 0 beside a {what} peer:\n{out}{err}")
+                    raise Failure(f"rank {rank} exited 0 beside a {what}:\n{out}{err}")
                 status = last_line(err)
                 if not re.match(r"[A-Z_]+; ", status) or "all_reduce" not in status:
-                    raise Failure(f"rank {rank} beside a {what} peer: no status line naming the all_reduce:\n{err}")
+                    raise Failure(f"rank {rank} beside a {what}: no status line naming the all_reduce:\n{err}")
                 if kill and "rank 1" not in status:
                     raise Failure(f"rank {rank}: the error does not name the lost rank 1:\n{err}")
-                if not kill and "timeout" not in status and "did not complete" not in status:
-                    raise Failure(f"rank {rank}: the error does not say it timed out:\n{err}")
-                print(f"ok   {what} peer: rank {rank} exited {code} {took:.1f}s later: {status}")
+                if kill:
+                    print(f"ok   {what}: rank {rank} exited {code} {exited - since_wall:.1f}s later: {status}")
+                    continue
+                if not status.startswith("DEADLINE_EXCEEDED; ") or "flight recorder: " not in status:
+                    raise Failure(f"rank {rank}: not a DEADLINE_EXCEEDED naming its flight recorder:\n{err}")
+                if "rank 1 never arrived at #1" not in status:
+                    raise Failure(f"rank {rank}: the error does not name rank 1 as the one that never arrived:\n{err}")
+                entered, row = self.stuck_collective(os.path.join(recorder, f"rank{rank}.tsv"), rank)
+                late = exited - entered
+                if late > timeout_s + 1.0:
+                    raise Failure(f"rank {rank} exited {late:.2f}s after it entered the all-reduce; the limit is "
+                                  f"{timeout_s:g}s + 1s:\n{err}")
+                print(f"ok   {what}: rank {rank} exited {code} {late:.2f}s after entering {' '.join(row[:6])}")
         finally:
             kill_group(peer)
             for _, p in survivors:
                 kill_group(p)
+            shutil.rmtree(recorder, ignore_errors=True)
+
+    @staticmethod
+    def stuck_collective(path, rank):
+        """(when it was entered, row) of the all-reduce the flight-recorder table of rank shows failed."""
+        try:
+            with open(path, encoding="utf-8") as f:
+                lines = f.read().splitlines()
+        except OSError as e:
+            raise Failure(f"rank {rank} left no flight-recorder table: {e}")
+        if not lines or lines[0] != "# jiree flight recorder 1":
+            raise Failure(f"{path} is not a flight-recorder table:\n" + "\n".join(lines[:5]))
+        header = dict(l.split("\t", 1) for l in lines[1:] if l and not l.startswith("#"))
+        if "rank 1 never arrived" not in header.get("reason", ""):
+            raise Failure(f"{path}: the dump's reason does not name rank 1 as the one that never arrived:\n"
+                          + "\n".join(lines[:8]))
+        if header.get("rank") != str(rank) or header.get("ranks") != "3":
+            raise Failure(f"{path}: header says rank {header.get('rank')} of {header.get('ranks')}, expected {rank} of 3")
+        rows = [l.split("\t") for l in lines[lines.index(next(l for l in lines if l.startswith("# channel"))) + 1:]]
+        stuck = [r for r in rows if r[2] == "all_reduce" and r[6] == "failed"]
+        if len(stuck) != 1 or stuck[0][:6] != ["default", "1", "all_reduce", "f32", "4", "sum"]:
+            raise Failure(f"{path}: expected one failed all_reduce f32[4] sum #1 on channel default:\n"
+                          + "\n".join(lines))
+        return int(stuck[0][7]) / 1e6, stuck[0]
+
+    def never_started(self):
+        """Ranks 0 and 2 of 3 start, rank 1 never does: both report, within the collective timeout
+        plus a second, that rank 1 did not join."""
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": f"127.0.0.1:{free_port()}"}
+        procs = []
+        for rank in (0, 2):
+            argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
+                    f"--collective_timeout={HUNG_TIMEOUT_S:g}s", "--input=4xf32=1,2,3,4"]
+            procs.append((f"rank {rank} beside a rank that never started", "rank 1 of 3 did not join",
+                          self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), **common))))
+        self.expect_refusals(procs)
+
+    def rank_mismatch(self):
+        """Ranks started with different rank counts, or two with the same index: every one of them
+        says so, naming both values."""
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        procs = []
+        comm = f"127.0.0.1:{free_port()}"
+        for rank, nprocs in ((0, 2), (1, 3)):
+            argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
+                    "--collective_timeout=20s", "--input=4xf32=1,2,3,4"]
+            procs.append((f"rank {rank} started with IREE_SPMD_NPROCS={nprocs}", "with 2 ranks, rank 1",
+                          self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), IREE_SPMD_NPROCS=str(nprocs),
+                                                    NCCL_COMM_ID=comm))))
+        comm = f"127.0.0.1:{free_port()}"
+        for device, rank in ((0, 0), (1, 1), (2, 1)):
+            argv = [self.jiree, "run-module", f"--device=cuda://{device}", f"--module={vmfb}", "--function=main",
+                    "--collective_timeout=20s", "--input=4xf32=1,2,3,4"]
+            procs.append((f"process {device} started as rank {rank} of 3", "rank 1 is used twice",
+                          self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), IREE_SPMD_NPROCS="3",
+                                                    NCCL_COMM_ID=comm))))
+        self.expect_refusals(procs)
 
     def bad_env(self):
         vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
@@ -507,11 +580,12 @@ class Suite:
         argv = [self.mpiexec(), "-n", "1", self.jiree, *run, ":", "-n", "1", sys.executable, "-c", idle,
                 self.mpi_library()]
         since = time.monotonic()
-        code, out, err = self.finish(self.start(argv, self.env(JIREE_MPI_TIMEOUT_MS=str(HUNG_TIMEOUT_MS))),
-                                     since + HUNG_TIMEOUT_MS / 1000 + 30, "a rank beside a hung MPI peer")
+        code, out, err = self.finish(self.start(argv, self.env(JIREE_COLLECTIVE_TIMEOUT=f"{HUNG_TIMEOUT_S:g}s")),
+                                     since + HUNG_TIMEOUT_S + 30, "a rank beside a hung MPI peer")
         took = time.monotonic() - since
         status = next((l for l in err.splitlines() if l.startswith("DEADLINE_EXCEEDED; ")), None)
-        if code == 0 or status is None or "all_reduce" not in status:
+        if code == 0 or status is None or "all_reduce f32[4] sum #1 on channel default" not in status \
+                or "flight recorder: " not in status:
             raise Failure(f"beside a hung MPI peer: exit {code}, no DEADLINE_EXCEEDED status naming the all_reduce:"
                           f"\n{out}{err}")
         print(f"ok   hung MPI peer: the job ended with exit {code} {took:.1f}s later: {status[:160]}...")
@@ -562,6 +636,32 @@ def rank_template(rank_run):
             return None
         template.append(fits[0])
     return template
+
+
+def finish_together(procs, deadline, what):
+    """(exit code, stdout, stderr, exit time as epoch seconds) of each process, all waited for at
+    once so each exit time is its own; kills every group past the deadline."""
+    import threading
+    results = [None] * len(procs)
+
+    def wait(i, p):
+        try:
+            out, err = p.communicate(timeout=max(0.1, deadline - time.monotonic()))
+            results[i] = (p.returncode, out.decode("utf-8", errors="replace"),
+                          err.decode("utf-8", errors="replace"), time.time())
+        except subprocess.TimeoutExpired:
+            results[i] = None
+
+    threads = [threading.Thread(target=wait, args=(i, p)) for i, p in enumerate(procs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if any(r is None for r in results):
+        for p in procs:
+            kill_group(p)
+        raise Failure(f"{what}: a rank did not finish in time (killed)")
+    return results
 
 
 def free_port():
@@ -615,8 +715,9 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--repo", required=True, help="the jiree checkout (holds bin/jiree and test-modules/)")
     p.add_argument("--build", required=True, help="the cmake-fixtures build directory (holds the stand-ins)")
-    p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "bad-env",
-                                      "nccl-missing", "list-mpi", "mpi-module", "mpi-failures"])
+    p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
+                                      "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
+                                      "mpi-failures"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -649,7 +750,11 @@ def main():
         elif a.command == "killed-rank":
             suite.killed_rank()
         elif a.command == "hung-rank":
-            suite.hung_rank()
+            suite.hung_rank(int(a.args[0]) if a.args else 1)
+        elif a.command == "never-started":
+            suite.never_started()
+        elif a.command == "rank-mismatch":
+            suite.rank_mismatch()
         elif a.command == "bad-env":
             suite.bad_env()
         elif a.command == "nccl-missing":

@@ -6,8 +6,9 @@
  * Reads IREE_SPMD_NPROCS, IREE_SPMD_PROCID and NCCL_COMM_ID like a jiree rank, first checks in with
  * rank 0 at NCCL_COMM_ID as jiree ranks do (the rank-count check of hal-cuda-nccl's Rendezvous:
  * big-endian magic "JRDV", version 1, rank, count, pid as 8 bytes, host as a 2-byte length and
- * bytes; the answer is the magic, a status (0: go on) and a message), prints "joined" once the
- * communicator is up (every rank arrived), then sleeps until it is killed.
+ * bytes; the answer is the magic, a status (0: go on) and a message, on success rank 0's side-line
+ * port, which it connects to and then never answers on), prints "joined" once the communicator is
+ * up (every rank arrived), then sleeps until it is killed.
  */
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -100,9 +101,26 @@ static void rendezvous(int rank, int nprocs) {
     exit(1);
   }
   uint32_t status = (uint32_t)reply[4] << 24 | (uint32_t)reply[5] << 16 | (uint32_t)reply[6] << 8 | reply[7];
+  char message[256] = {0};
+  size_t length = (size_t)reply[8] << 8 | reply[9];
+  if (length >= sizeof(message) || read_full(fd, (unsigned char*)message, length) != 0) {
+    fprintf(stderr, "idle_rank: rank 0's answer is cut short\n");
+    exit(1);
+  }
   close(fd); /* first, so rank 0's side of the address is free for NCCL */
   if (status != 0) {
-    fprintf(stderr, "idle_rank: rank 0 refused the check-in (status %u)\n", status);
+    fprintf(stderr, "idle_rank: rank 0 refused the check-in (status %u): %s\n", status, message);
+    exit(1);
+  }
+  /* Rank 0's answer is its side-line port: connect and say who this is, then never answer there, as
+   * a rank stuck elsewhere would not. The socket stays open for the life of the process. */
+  addr.sin_port = htons((uint16_t)atoi(message));
+  int control = socket(AF_INET, SOCK_STREAM, 0);
+  unsigned char intro[8];
+  put_u32(intro, 0x4a435431u);
+  put_u32(intro + 4, (uint32_t)rank);
+  if (connect(control, (struct sockaddr*)&addr, sizeof(addr)) != 0 || write(control, intro, 8) != 8) {
+    fprintf(stderr, "idle_rank: cannot reach rank 0's side line at port %s\n", message);
     exit(1);
   }
 }

@@ -45,6 +45,7 @@ public final class FlightRecorder {
     private volatile int rank = -1;
     private volatile int ranks = -1;
     private final AtomicBoolean hooked = new AtomicBoolean();
+    private volatile String firstReason; // of the first dump: what went wrong, kept by later dumps
 
     FlightRecorder(int capacity, Path directory) {
         this.ring = new Record[Math.max(1, capacity)];
@@ -232,6 +233,9 @@ public final class FlightRecorder {
     }
 
     Optional<Path> dump(String reason, PrintStream summary) {
+        if (firstReason == null && !reason.equals("process exit") && !reason.equals("SIGUSR1")) {
+            firstReason = reason;
+        }
         List<Record> records = records();
         String text = render(reason, records);
         Path file;
@@ -291,7 +295,8 @@ public final class FlightRecorder {
         if (directory == null || !hooked.compareAndSet(false, true)) {
             return;
         }
-        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> dump("process exit", nullStream())));
+        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> dump(
+                firstReason == null ? "process exit" : firstReason + " (table again at process exit)", nullStream())));
         try {
             sun.misc.Signal.handle(new sun.misc.Signal("USR1"), s -> dump("SIGUSR1"));
         } catch (IllegalArgumentException | UnsupportedOperationException e) {

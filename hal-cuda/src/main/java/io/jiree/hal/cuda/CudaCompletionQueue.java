@@ -9,6 +9,12 @@ import io.jiree.hal.SemaphoreList;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
@@ -21,7 +27,11 @@ import java.util.concurrent.locks.LockSupport;
 final class CudaCompletionQueue implements AutoCloseable {
     private record Entry(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
                          List<AutoCloseable> keepAlive, List<FlightRecorder.Record> collectives,
-                         boolean[] failedEarly, long enqueuedNanos) {}
+                         boolean[] failedEarly, long enqueuedNanos, List<CompletableFuture<Optional<String>>> peers) {}
+
+    // Where the other ranks are takes a moment to find out: asked this long before the deadline, the
+    // answer is there when it passes.
+    private static final long PEER_QUESTION_LEAD_NANOS = 600_000_000L;
 
     // How often running collective work asks its provider for asynchronous errors.
     private static final long ASYNC_ERROR_CHECK_NANOS = 1_000_000;
@@ -43,7 +53,7 @@ final class CudaCompletionQueue implements AutoCloseable {
     synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
                               List<AutoCloseable> keepAlive, List<FlightRecorder.Record> collectives) {
         entries.addLast(new Entry(event, signal, beforeSignal, keepAlive, collectives, new boolean[1],
-                System.nanoTime()));
+                System.nanoTime(), new ArrayList<>(1)));
         if (thread == null) {
             thread = Thread.ofPlatform().daemon().name("jiree-cuda-completion-" + device.cudaInfo().ordinal())
                     .start(this::run);
@@ -121,11 +131,19 @@ final class CudaCompletionQueue implements AutoCloseable {
             provider.checkAsyncErrors();
             Duration timeout = provider.collectiveTimeout().orElse(null);
             long waited = System.nanoTime() - entry.enqueuedNanos();
-            if (completed || timeout == null || waited < timeout.toNanos()) {
+            if (completed || timeout == null) {
+                return;
+            }
+            if (entry.peers().isEmpty() && waited >= timeout.toNanos() - PEER_QUESTION_LEAD_NANOS) {
+                FlightRecorder.Record first = firstUnfinished(entry.collectives());
+                entry.peers().add(CompletableFuture.supplyAsync(() -> provider.whereArePeers(first),
+                        r -> Thread.ofPlatform().daemon().start(r)));
+            }
+            if (waited < timeout.toNanos()) {
                 return;
             }
             FlightRecorder.Record stuck = firstUnfinished(entry.collectives());
-            String peers = provider.whereArePeers(stuck).map(p -> "; " + p).orElse("");
+            String peers = peerReport(entry);
             dumpReason = stuck.describe() + " did not complete within " + timeout.toMillis() + " ms" + peers;
             failure = JireeException.of(StatusCode.DEADLINE_EXCEEDED,
                     "%s did not complete within %d ms: it was issued to the stream and waits for the other %d rank(s) "
@@ -158,6 +176,21 @@ final class CudaCompletionQueue implements AutoCloseable {
             // The waiters still get the original error below; a failed abort adds nothing for them.
         }
         entry.signal().fail(reported);
+    }
+
+    /** The answer to "where are the other ranks", if it came in time; empty otherwise. */
+    private static String peerReport(Entry entry) {
+        if (entry.peers().isEmpty()) {
+            return "";
+        }
+        try {
+            return entry.peers().getFirst().get(200, TimeUnit.MILLISECONDS).map(p -> "; " + p).orElse("");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            return "";
+        }
     }
 
     private static FlightRecorder.Record firstUnfinished(List<FlightRecorder.Record> records) {

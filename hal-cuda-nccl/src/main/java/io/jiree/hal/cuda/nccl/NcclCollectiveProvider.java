@@ -43,6 +43,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     // Channels other than the default one, numbered in creation order (the same on every rank of a
     // program that creates them in the same order), for the flight recorder.
     private final AtomicInteger created = new AtomicInteger();
+    private volatile JobControl control; // the side line to the job's other ranks, once joined
 
     public NcclCollectiveProvider() {
         this(Environment.system());
@@ -117,7 +118,10 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
             CommId address = CommId.parse(CommId.VARIABLE, commId.get());
             // Every rank agrees on the rank count and holds a distinct rank before NCCL starts, so a
             // mismatch is reported on every rank instead of a hang.
-            Rendezvous.check(address, rank, count, timeout);
+            JobControl joined = Rendezvous.check(address, rank, count, timeout);
+            if (joined != null) {
+                control = joined;
+            }
             id = NcclCommunicator.uniqueId(nccl);
         } else if (id.length != Nccl.UNIQUE_ID_BYTES) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
@@ -170,6 +174,17 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
                 c.checkAsyncError();
             }
         }
+    }
+
+    /** Where the job's other ranks are on the channel of {@code stuck}, asked over the side line. */
+    @Override
+    public Optional<String> whereArePeers(FlightRecorder.Record stuck) {
+        JobControl c = control;
+        if (c == null) {
+            return Optional.empty();
+        }
+        String report = c.whereAreThePeers(stuck);
+        return report.isEmpty() ? Optional.empty() : Optional.of(report);
     }
 
     /** Aborts every open channel of this provider (a wait on collective work timed out). */

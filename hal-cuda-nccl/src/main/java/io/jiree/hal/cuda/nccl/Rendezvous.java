@@ -44,23 +44,25 @@ final class Rendezvous {
 
     private Rendezvous() {}
 
-    /** Checks this rank ({@code rank} of {@code count}) against the others at {@code address}. */
-    static void check(CommId address, int rank, int count, Duration timeout) {
+    /**
+     * Checks this rank ({@code rank} of {@code count}) against the others at {@code address}; returns
+     * the job's side line ({@link JobControl}), or null for a job of one rank.
+     */
+    static JobControl check(CommId address, int rank, int count, Duration timeout) {
         if (count <= 1) {
-            return;
+            return null;
         }
         long deadline = System.nanoTime() + timeout.toNanos();
         Hello self = new Hello(rank, count, ProcessHandle.current().pid(), hostName());
         if (rank == 0) {
             ServerSocket server = listen(address);
             if (server != null) {
-                serve(server, address, self, timeout, deadline);
-                return;
+                return serve(server, address, self, timeout, deadline);
             }
             // Someone already listens there: most likely another process started as rank 0 as
             // well; joining tells it (and us) so.
         }
-        join(address, self, timeout, deadline);
+        return join(address, self, timeout, deadline);
     }
 
     private static ServerSocket listen(CommId address) {
@@ -80,7 +82,7 @@ final class Rendezvous {
         }
     }
 
-    private static void serve(ServerSocket server, CommId address, Hello self, Duration timeout, long deadline) {
+    private static JobControl serve(ServerSocket server, CommId address, Hello self, Duration timeout, long deadline) {
         Map<Integer, Hello> joined = new TreeMap<>();
         List<Socket> sockets = new ArrayList<>();
         List<Hello> hellos = new ArrayList<>();
@@ -118,12 +120,24 @@ final class Rendezvous {
             code = StatusCode.DEADLINE_EXCEEDED;
             conflict = missing(self, joined, timeout);
         }
+        JobControl control = null;
+        String go = "";
+        if (conflict == null) {
+            try {
+                ServerSocket[] listener = new ServerSocket[1];
+                control = JobControl.serve(address.host(), self.count(), listener);
+                go = Integer.toString(listener[0].getLocalPort());
+            } catch (IOException e) {
+                control = null; // the job runs without the side line; stuck ranks say less
+            }
+        }
         for (int i = 0; i < sockets.size(); i++) {
-            answer(sockets.get(i), conflict == null ? OK : code.ordinal(), conflict == null ? "" : conflict);
+            answer(sockets.get(i), conflict == null ? OK : code.ordinal(), conflict == null ? go : conflict);
         }
         if (conflict != null) {
             throw JireeException.of(code, "%s", conflict);
         }
+        return control;
     }
 
     /** Why {@code h} cannot join, or null. */
@@ -194,7 +208,7 @@ final class Rendezvous {
         }
     }
 
-    private static void join(CommId address, Hello self, Duration timeout, long deadline) {
+    private static JobControl join(CommId address, Hello self, Duration timeout, long deadline) {
         boolean connected = false;
         while (true) {
             try (Socket s = new Socket()) {
@@ -225,7 +239,12 @@ final class Rendezvous {
                 int status = in.readInt();
                 String message = in.readUTF();
                 if (status == OK) {
-                    return;
+                    try {
+                        return message.isEmpty() ? null
+                                : JobControl.join(address.host(), Integer.parseInt(message), self.rank(), self.count());
+                    } catch (IOException | NumberFormatException e) {
+                        return null; // the job runs without the side line; stuck ranks say less
+                    }
                 }
                 StatusCode code = status > 0 && status < StatusCode.values().length ? StatusCode.values()[status]
                         : StatusCode.UNKNOWN;
