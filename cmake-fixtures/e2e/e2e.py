@@ -571,11 +571,33 @@ class Suite:
         self.expect_refusals(procs)
         self.mpi_hung_peer(run)
         self.mpi_failing_peer(run)
+        self.mpi_rank_mismatch(run)
+
+    def mpi_rank_mismatch(self, run):
+        """Under mpiexec -n 2, rank 1 started with IREE_SPMD_NPROCS=3: both ranks say so, naming both
+        counts, and the job ends."""
+        argv = [self.mpiexec(), "-prepend-pattern", "[rank %r] ",
+                "-n", "1", "-env", "IREE_SPMD_NPROCS", "2", "-env", "IREE_SPMD_PROCID", "0", self.jiree, *run, ":",
+                "-n", "1", "-env", "IREE_SPMD_NPROCS", "3", "-env", "IREE_SPMD_PROCID", "1", self.jiree, *run]
+        since = time.monotonic()
+        code, out, err = self.finish(self.start(argv, self.env()), since + 60, "MPI ranks disagreeing on the count")
+        told = [r for r in (0, 1) if re.search(rf"^\[rank {r}\] INVALID_ARGUMENT; rank 1 was started with "
+                                               rf"IREE_SPMD_NPROCS=3 .* as rank 1 of 2", out + err, re.M)]
+        if code == 0 or told != [0, 1]:
+            raise Failure(f"MPI ranks disagreeing on the count: exit {code}, ranks told: {told}:\n{out}{err}")
+        print(f"ok   MPI ranks disagreeing on the count: both told, exit {code}")
 
     def mpi_hung_peer(self, run):
         """Rank 1 joins the MPI job and never enters the all-reduce: rank 0 fails after the collective
         timeout with DEADLINE_EXCEEDED naming the all_reduce, and the job ends (MPI_Abort)."""
+        # It takes part in the start-up exchange of IREE_SPMD_* values (-1: unset) as a jiree rank does
+        # (non-blocking: a blocking collective never matches a non-blocking one).
         idle = ("import ctypes, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
+                "mine = (ctypes.c_int32 * 2)(-1, -1)\nall = (ctypes.c_int32 * 4)()\n"
+                "req = ctypes.c_void_p()\n"
+                "lib.MPI_Iallgather(mine, ctypes.c_int(2), ctypes.c_void_p(0x250), all, ctypes.c_int(2), "
+                "ctypes.c_void_p(0x250), ctypes.c_void_p(0x101), ctypes.byref(req))\n"
+                "lib.MPI_Wait(ctypes.byref(req), None)\n"
                 "time.sleep(600)\n")
         argv = [self.mpiexec(), "-n", "1", self.jiree, *run, ":", "-n", "1", sys.executable, "-c", idle,
                 self.mpi_library()]

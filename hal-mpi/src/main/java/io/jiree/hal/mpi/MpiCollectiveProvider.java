@@ -40,7 +40,7 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
     @Override
     public void prepare() {
         try {
-            MpiProcess.get(environment, Optional.empty());
+            MpiProcess.get(environment, SpmdRanks.from(environment));
         } catch (JireeException e) {
             // Reported by createChannel, where the program asks for collectives.
         }

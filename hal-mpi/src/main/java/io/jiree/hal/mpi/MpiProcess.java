@@ -2,13 +2,15 @@ package io.jiree.hal.mpi;
 
 import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
-import io.jiree.hal.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.FlightRecorder;
 import java.io.PrintStream;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -37,6 +39,7 @@ final class MpiProcess {
     private final int worldSize;
     private volatile boolean failed;
     private volatile boolean ended;
+    private JireeException disagreement; // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
 
     private MpiProcess(Mpi mpi, Duration timeout) {
         this.mpi = mpi;
@@ -71,6 +74,14 @@ final class MpiProcess {
             if (instance == null) {
                 Duration timeout = timeoutFrom(env);
                 instance = new MpiProcess(Mpi.get(), timeout);
+                try {
+                    instance.checkEveryRankAgrees(ranks);
+                } catch (JireeException e) {
+                    instance.disagreement = e;
+                }
+            }
+            if (instance.disagreement != null) {
+                throw instance.disagreement;
             }
             instance.checkAgrees(ranks);
             return instance;
@@ -80,6 +91,45 @@ final class MpiProcess {
     /** The collective timeout ({@link CollectiveTimeout}; {@code JIREE_MPI_TIMEOUT_MS} still counts). */
     static Duration timeoutFrom(Environment env) {
         return CollectiveTimeout.from(env, CollectiveTimeout.MPI_MS_VARIABLE);
+    }
+
+    /**
+     * Every rank shares what its IREE_SPMD_* variables say (one all-gather, under the timeout), so a
+     * rank started with other values is reported on every rank, naming both, not only on its own
+     * while the others wait for it.
+     */
+    private void checkEveryRankAgrees(Optional<SpmdRanks> ranks) {
+        if (worldSize <= 1) {
+            return;
+        }
+        int[] views = bounded("MPI_Iallgather (the ranks' IREE_SPMD_* variables)", () -> {
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment mine = arena.allocate(ValueLayout.JAVA_INT, 2);
+                mine.setAtIndex(ValueLayout.JAVA_INT, 0, ranks.map(SpmdRanks::count).orElse(-1));
+                mine.setAtIndex(ValueLayout.JAVA_INT, 1, ranks.map(SpmdRanks::rank).orElse(-1));
+                MemorySegment all = arena.allocate(ValueLayout.JAVA_INT, 2L * worldSize);
+                MemorySegment request = arena.allocate(ValueLayout.ADDRESS);
+                MemorySegment type = Mpi.handle(Mpi.INT32_T);
+                MemorySegment world = Mpi.handle(Mpi.COMM_WORLD);
+                mpi.check(mpi.iallgather(mine, 2, type, all, 2, type, world, request), "MPI_Iallgather");
+                MemorySegment flag = arena.allocate(ValueLayout.JAVA_INT);
+                while (!mpi.testall(1, request, flag, MemorySegment.NULL)) {
+                    Thread.onSpinWait();
+                }
+                return all.toArray(ValueLayout.JAVA_INT);
+            }
+        });
+        for (int r = 0; r < worldSize; r++) {
+            int count = views[2 * r];
+            int rank = views[2 * r + 1];
+            if (count >= 0 && (count != worldSize || rank != r)) {
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                        "rank %d was started with %s=%d and %s=%d, but the MPI launcher started it as rank %d of %d%s; "
+                                + "under mpiexec leave %s and %s unset (or make them agree with mpiexec -n)",
+                        r, SpmdRanks.NPROCS, count, SpmdRanks.PROCID, rank, r, worldSize,
+                        r == worldRank ? "" : " (this is rank " + worldRank + ")", SpmdRanks.NPROCS, SpmdRanks.PROCID);
+            }
+        }
     }
 
     private void checkAgrees(Optional<SpmdRanks> ranks) {
@@ -187,7 +237,9 @@ final class MpiProcess {
      * exits with a failure ({@link ProcessExit}), so ranks waiting for this one end at once.
      */
     private void atExit() {
-        if (failed || ProcessExit.code().orElse(0) != 0) {
+        // A disagreement every rank saw fails every rank alike: they all finalize, so none is killed
+        // before it said why.
+        if (failed || (ProcessExit.code().orElse(0) != 0 && disagreement == null)) {
             endJob(null, true);
             return;
         }
