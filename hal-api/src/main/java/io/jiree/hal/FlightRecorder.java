@@ -45,6 +45,7 @@ public final class FlightRecorder {
     private volatile int rank = -1;
     private volatile int ranks = -1;
     private final AtomicBoolean hooked = new AtomicBoolean();
+    private final java.util.Map<String, AtomicLong> counters = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String firstReason; // of the first dump: what went wrong, kept by later dumps
 
     FlightRecorder(int capacity, Path directory) {
@@ -71,18 +72,23 @@ public final class FlightRecorder {
         }
     }
 
-    /** A channel's sequence of collectives; {@code name} identifies the channel in dumps. */
+    /**
+     * A channel's sequence of collectives; {@code name} identifies the channel in dumps. A channel
+     * created again under a name (a program that makes its channel on every call) goes on counting
+     * where the last one of that name stopped, so numbers never repeat within a process.
+     */
     public Track track(String name) {
-        return new Track(name);
+        return new Track(name, counters.computeIfAbsent(name, n -> new AtomicLong()));
     }
 
     /** The collectives of one channel, numbered from 1 in the order this process issues them. */
     public final class Track {
         private final String name;
-        private final AtomicLong sequence = new AtomicLong();
+        private final AtomicLong sequence;
 
-        private Track(String name) {
+        private Track(String name, AtomicLong sequence) {
             this.name = name;
+            this.sequence = sequence;
         }
 
         public String name() {

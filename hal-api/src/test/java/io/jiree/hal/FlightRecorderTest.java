@@ -38,6 +38,8 @@ class FlightRecorderTest {
         third.completed();
         third.failed("late"); // completed stays completed
         assertEquals(FlightRecorder.State.COMPLETED, third.state());
+        // A channel made again under the same name goes on counting.
+        assertEquals(3, recorder.track("default").record(SUM_F32, 0, 1, 0, 2).sequence());
     }
 
     @Test

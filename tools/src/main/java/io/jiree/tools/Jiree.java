@@ -2,6 +2,7 @@ package io.jiree.tools;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
+import io.jiree.hal.FlightRecorder;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -24,6 +25,9 @@ public final class Jiree implements Runnable {
     }
 
     public static void main(String[] args) {
+        if (System.getenv(FlightRecorder.DIR_VARIABLE) != null) {
+            FlightRecorder.get(); // its exit and SIGUSR1 dumps work from the start, before any channel
+        }
         ProcessExit.exit(execute(args));
     }
 
