@@ -24,6 +24,8 @@ public final class Jiree implements Runnable {
     }
 
     public static void main(String[] args) {
+        // A rank of jiree launch ends with its launcher (no thread unless the variable is set).
+        LauncherWatch.start(System.getenv(LauncherWatch.VARIABLE), LauncherWatch::exitWhenGone);
         ProcessExit.exit(execute(args));
     }
 
