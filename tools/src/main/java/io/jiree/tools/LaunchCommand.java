@@ -51,8 +51,8 @@ final class LaunchCommand implements Callable<Integer> {
         if (!exec && devices.isEmpty() && !namesCudaDevice(command)) {
             Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
             if (mpiexec.isPresent()) {
-                return RankLauncher.runUnderMpi(mpiexec.get(), argv, nprocs, spec.commandLine().getOut(),
-                        spec.commandLine().getErr());
+                return RankLauncher.underMpi(mpiexec.get(), argv, nprocs, System.getenv(),
+                        spec.commandLine().getOut(), spec.commandLine().getErr()).run();
             }
             spec.commandLine().getErr().print("note: no mpiexec found (pip install mpich, or set "
                     + Mpi.LAUNCHER_VARIABLE + "); the ranks start without MPI, so CPU collectives across them fail\n");
