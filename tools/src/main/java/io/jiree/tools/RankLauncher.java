@@ -50,7 +50,8 @@ final class RankLauncher {
     /** Replaced by the rank's index in every argument, for per-rank inputs ({@code --input=@x.{rank}.npy}). */
     static final String RANK_PLACEHOLDER = "{rank}";
     /** How long ranks have after SIGTERM to end (and write their flight records) before SIGKILL. */
-    static final Duration GRACE = Duration.ofSeconds(3);
+    static final int GRACE_SECONDS = 3;
+    static final Duration GRACE = Duration.ofSeconds(GRACE_SECONDS);
     /** Where ranks write their flight recorders ({@code rank<R>.tsv}). */
     static final String FLIGHT_RECORDER_VARIABLE = "JIREE_FLIGHT_RECORDER_DIR";
 

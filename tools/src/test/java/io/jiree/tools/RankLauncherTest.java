@@ -132,7 +132,8 @@ class RankLauncherTest {
         String dump = "printf '# jiree flight recorder 1\\nrank\\t%s\\nreason\\tSIGTERM\\n"
                 + "default\\t%s\\tall_reduce\\tf32\\t4\\tsum\\t%s\\t1\\t2\\t-\\t-\\n' $IREE_SPMD_PROCID ";
         // Rank 0 fails once rank 1 has written its dump (else it might be stopped before it does).
-        Run r = run(2, "if [ $IREE_SPMD_PROCID = 0 ]; then " + dump + "2 started > $JIREE_FLIGHT_RECORDER_DIR/rank0.tsv; "
+        Run r = run(2, "if [ $IREE_SPMD_PROCID = 0 ]; then "
+                + dump + "2 started > $JIREE_FLIGHT_RECORDER_DIR/rank0.tsv; "
                 + "while [ ! -s $JIREE_FLIGHT_RECORDER_DIR/rank1.tsv ]; do sleep 0.05; done; "
                 + "echo 'ABORTED; gave up' >&2; exit 1; fi; "
                 + dump + "1 completed > $JIREE_FLIGHT_RECORDER_DIR/rank1.tsv", Map.of());
