@@ -208,7 +208,10 @@ final class RankLauncher {
                     continue;
                 }
                 alive--;
-                if (e.code() != 0 && !e.stopped() && first == null) {
+                // A Ctrl-C reaches the ranks too (one process group): a rank ended by SIGINT or SIGTERM
+                // while the launcher is interrupted did not fail by itself.
+                boolean bySignal = interrupted && (e.code() == 128 + 2 || e.code() == 128 + 15);
+                if (e.code() != 0 && !e.stopped() && !bySignal && first == null) {
                     first = new FirstExit(e.index(), e.code());
                     stop();
                 }

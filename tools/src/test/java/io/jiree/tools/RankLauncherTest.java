@@ -111,20 +111,66 @@ class RankLauncherTest {
         StringWriter err = new StringWriter();
         RankLauncher launcher = launcher(2, WRITE_PID + "trap 'exit 5' TERM; while :; do sleep 0.1; done", Map.of(),
                 out, err);
-        CompletableFuture<Integer> exit = new CompletableFuture<>();
-        Thread.ofPlatform().daemon().start(() -> exit.complete(launcher.run()));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!(Files.exists(tmp.resolve("pid.0")) && Files.exists(tmp.resolve("pid.1")))) {
-            assertTrue(System.nanoTime() < deadline, "the ranks did not start");
-            Thread.sleep(20);
-        }
-        Thread.sleep(100);
-        List<Long> pids = pids(2);
-        launcher.interrupt(); // what the shutdown hook does on SIGINT/SIGTERM
-        assertGone(pids);
+        // interrupt() is what the shutdown hook does on SIGINT/SIGTERM.
+        CompletableFuture<Integer> exit = interruptOnceStarted(launcher, 2);
+        assertGone(pids(2));
         assertEquals(1, exit.get(10, TimeUnit.SECONDS));
         List<String> lines = Arrays.stream(err.toString().split("\n")).toList();
         assertEquals("CANCELLED; jiree launch was interrupted; its ranks were sent SIGTERM", lines.getLast());
+    }
+
+    private static java.util.Optional<Path> mpiexec() {
+        return io.jiree.hal.mpi.Mpi.findLauncher(io.jiree.base.Environment.system());
+    }
+
+    /** Starts {@code launcher} on a thread, waits for $PIDS/pid.<rank> of every rank, interrupts it. */
+    private CompletableFuture<Integer> interruptOnceStarted(RankLauncher launcher, int nprocs) throws Exception {
+        CompletableFuture<Integer> exit = new CompletableFuture<>();
+        Thread.ofPlatform().daemon().start(() -> exit.complete(launcher.run()));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        for (int r = 0; r < nprocs; r++) {
+            while (!Files.exists(tmp.resolve("pid." + r))) {
+                assertTrue(System.nanoTime() < deadline, "rank " + r + " did not start");
+                Thread.sleep(20);
+            }
+        }
+        Thread.sleep(100);
+        launcher.interrupt();
+        return exit;
+    }
+
+    @Test
+    void underMpiRanksThatIgnoreSigtermAreKilledWithMpiexec() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(mpiexec().isPresent(),
+                "no mpiexec found; install the MPI the CPU ranks run on with bin/mpi-env (bin/test does)");
+        Map<String, String> env = new HashMap<>(System.getenv());
+        env.put("PIDS", tmp.toString());
+        StringWriter err = new StringWriter();
+        RankLauncher launcher = RankLauncher.underMpi(mpiexec().get(), List.of("sh", "-c",
+                "echo $$ > $PIDS/pid.$PMI_RANK; trap '' TERM; while :; do sleep 0.1; done"), 2, env,
+                new PrintWriter(new StringWriter()), new PrintWriter(err));
+        long start = System.nanoTime();
+        CompletableFuture<Integer> exit = interruptOnceStarted(launcher, 2);
+        List<Long> pids = pids(2);
+        assertGone(pids);
+        assertEquals(1, exit.get(10, TimeUnit.SECONDS));
+        assertTrue(System.nanoTime() - start >= RankLauncher.GRACE.toNanos(), "killed before the grace period");
+        assertEquals("CANCELLED; jiree launch was interrupted; its ranks were sent SIGTERM, and mpiexec and its ranks "
+                + "got SIGKILL 3 s later", Arrays.stream(err.toString().split("\n")).toList().getLast());
+    }
+
+    @Test
+    void underMpiTheFirstRankToPrintAStatusIsNamed() {
+        // mpiexec's exit code is the job's; the rank comes from the prefixes of the ranks' stderr lines.
+        // (A rank that is not an MPI program does not end the job; rank 0 ends by itself.)
+        org.junit.jupiter.api.Assumptions.assumeTrue(mpiexec().isPresent(), "no mpiexec found");
+        StringWriter err = new StringWriter();
+        int exit = RankLauncher.underMpi(mpiexec().get(), List.of("sh", "-c", "if [ $PMI_RANK = 1 ]; then "
+                + "echo 'UNAVAILABLE; rank {rank} lost its peer' >&2; exit 4; fi; sleep 1"), 2, System.getenv(),
+                new PrintWriter(new StringWriter()), new PrintWriter(err)).run();
+        assertEquals(4, exit, err.toString());
+        assertEquals("rank 1 failed first (mpiexec exit code 4): UNAVAILABLE; rank 1 lost its peer",
+                Arrays.stream(err.toString().split("\n")).toList().getLast());
     }
 
     @Test
