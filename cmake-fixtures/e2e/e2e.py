@@ -645,7 +645,6 @@ class Suite:
             self.signal_launcher(what, [self.jiree, "launch", "--nprocs", "2", *args, *bench], signal.SIGKILL)
 
     def signal_launcher(self, what, argv, sig):
-        name = signal.Signals(sig).name
         records = tempfile.mkdtemp(prefix="jiree-e2e-flight-")
         env = self.env(JIREE_MPIEXEC=self.mpiexec())
         if sig == signal.SIGKILL:
