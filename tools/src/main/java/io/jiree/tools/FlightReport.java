@@ -70,6 +70,30 @@ final class FlightReport {
 
     /** One rank's dump; {@code dumpedUs} and {@code pid} are -1 when absent. */
     record Dump(int rank, String host, long pid, String reason, long dumpedUs, List<Entry> entries, int malformed) {
+
+        /**
+         * The entries of the latest instance of each channel. A program that creates a channel again
+         * under the same name (a benchmark's every iteration) starts its numbering again at 1; only
+         * the last run of rising numbers says where the rank is now.
+         */
+        Dump latest() {
+            Map<String, Integer> start = new LinkedHashMap<>();
+            Map<String, Long> previous = new LinkedHashMap<>();
+            for (int i = 0; i < entries.size(); i++) {
+                Entry e = entries.get(i);
+                Long prev = previous.put(e.channel(), e.seq());
+                if (prev == null || e.seq() <= prev) {
+                    start.put(e.channel(), i);
+                }
+            }
+            List<Entry> kept = new ArrayList<>();
+            for (int i = 0; i < entries.size(); i++) {
+                if (i >= start.get(entries.get(i).channel())) {
+                    kept.add(entries.get(i));
+                }
+            }
+            return new Dump(rank, host, pid, reason, dumpedUs, List.copyOf(kept), malformed);
+        }
     }
 
     private FlightReport() {
@@ -169,7 +193,9 @@ final class FlightReport {
     }
 
     /** The verdict and per-rank lines for ranks {@code 0..nprocs-1}; a rank is in dumps or problems. */
-    static List<String> analyze(int nprocs, Map<Integer, Dump> dumps, Map<Integer, String> problems) {
+    static List<String> analyze(int nprocs, Map<Integer, Dump> recorded, Map<Integer, String> problems) {
+        Map<Integer, Dump> dumps = new TreeMap<>();
+        recorded.forEach((rank, d) -> dumps.put(rank, d.latest()));
         List<String> lines = new ArrayList<>();
         List<Integer> unrecorded = new ArrayList<>();
         for (int r = 0; r < nprocs; r++) {
@@ -190,7 +216,7 @@ final class FlightReport {
             }
             if (lines.isEmpty()) {
                 lines.add("every recorded collective completed"
-                        + (unrecorded.isEmpty() ? "; the failure is not in a collective" : ""));
+                        + (unrecorded.isEmpty() ? ": no rank waits in one" : ""));
             }
         }
         for (int r = 0; r < nprocs; r++) {

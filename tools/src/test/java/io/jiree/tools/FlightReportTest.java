@@ -131,7 +131,21 @@ class FlightReportTest {
     void everythingCompleted() throws IOException {
         dump(0, 2, "INVALID_ARGUMENT; bad input", T, completed("default", 1, T - 9000));
         dump(1, 2, "SIGTERM", T, completed("default", 1, T - 9000));
-        assertEquals("  every recorded collective completed; the failure is not in a collective", report(2).get(1));
+        assertEquals("  every recorded collective completed: no rank waits in one", report(2).get(1));
+    }
+
+    @Test
+    void aChannelCreatedAgainUnderItsNameCountsFromItsLastStart() throws IOException {
+        // A benchmark makes the channel anew for each iteration: #1 failed long ago, then #1 and #2
+        // of the current instance; rank 1 completed the current #1 only.
+        String oldFailure = "default 1 all_reduce f32 1024 sum failed " + (T - 90_000) + " - " + (T - 80_000)
+                + " ABORTED; old";
+        dump(0, 2, "SIGTERM", T + 1_000_000, oldFailure, completed("default", 1, T - 9000),
+                completed("default", 1, T - 5000), started("default", 2, T));
+        dump(1, 2, "SIGTERM", T + 1_000_000, completed("default", 1, T - 9000), completed("default", 1, T - 5000));
+        List<String> lines = report(2);
+        assertEquals("  rank 1 is behind: rank 0 waits in all_reduce f32[1024] sum #2 on channel default (started "
+                + "1.0 s before the dump); rank 1's last collective on that channel is #1 (completed).", lines.get(1));
     }
 
     @Test
