@@ -264,8 +264,10 @@ final class FlightReport {
                 behind.add(d.rank());
             }
         }
-        String waitClause = ranks(waiting) + (waiting.size() == 1 ? " waits" : " wait") + " in " + blocking.describe()
-                + waited(waiting, stuck, dumps);
+        // Ranks whose entries all failed gave up waiting (a timeout, an abort); the others still wait.
+        boolean gaveUp = waiting.stream().allMatch(r -> stuck.get(r).state() == State.FAILED);
+        String waitClause = ranks(waiting) + (gaveUp ? " failed in " : waiting.size() == 1 ? " waits in " : " wait in ")
+                + blocking.describe() + waited(waiting, stuck, dumps);
         if (!behind.isEmpty()) {
             StringBuilder sb = new StringBuilder(ranks(behind)).append(behind.size() == 1 ? " is" : " are")
                     .append(" behind: ").append(waitClause).append("; ");
@@ -287,7 +289,8 @@ final class FlightReport {
         }
         if (!unrecorded.isEmpty() && world) {
             return waitClause + "; " + ranks(unrecorded) + " left no record, so "
-                    + (unrecorded.size() == 1 ? "it is the one" : "they are the ones") + " they wait for.";
+                    + (unrecorded.size() == 1 ? "it is the one" : "they are the ones")
+                    + (gaveUp ? " they waited for." : " they wait for.");
         }
         if (!world && last.size() == 1) {
             return waitClause + "; no other rank recorded a collective on that channel.";

@@ -79,6 +79,16 @@ class FlightReportTest {
     }
 
     @Test
+    void ranksWhoseEntriesFailedGaveUpWaiting() throws IOException {
+        String failed = "default 1 all_reduce f32 4 sum failed " + T + " " + (T + 100) + " " + (T + 3_000_000)
+                + " DEADLINE_EXCEEDED; did not complete within 3000 ms";
+        dump(0, 3, "DEADLINE_EXCEEDED", T + 3_100_000, failed);
+        dump(2, 3, "DEADLINE_EXCEEDED", T + 3_100_000, failed);
+        assertEquals("  ranks 0, 2 failed in all_reduce f32[4] sum #1 on channel default (started 3.1 s before the "
+                + "dump); rank 1 left no record, so it is the one they waited for.", report(3).get(1));
+    }
+
+    @Test
     void noDumpsAtAll() {
         List<String> lines = report(2);
         assertEquals(List.of("flight recorder of 2 ranks:", "  no rank wrote a record",
