@@ -22,6 +22,7 @@ Usage (ctest calls it; it also runs by hand from any directory):
   e2e.py --repo ROOT --build DIR mpi-failures         CPU ranks: no launcher, bad variables, MPI missing,
                                                       a hung peer, a failing peer
   e2e.py --repo ROOT --build DIR launch-sigterm       SIGTERM and SIGKILL to jiree launch: no rank outlives it
+  e2e.py --repo ROOT --build DIR launch-report        a hung rank under jiree launch: the merged flight report
 Only the Python standard library is used. Every process runs under a deadline and is killed
 (with its process group) when it passes it, so nothing here can hang.
 """
@@ -644,6 +645,37 @@ class Suite:
             self.signal_launcher(what, [self.jiree, "launch", "--nprocs", "2", *args, *bench], signal.SIGTERM)
             self.signal_launcher(what, [self.jiree, "launch", "--nprocs", "2", *args, *bench], signal.SIGKILL)
 
+    def launch_report(self):
+        """`jiree launch --nprocs 3` where rank 1 is the idle rank (joins the communicator, never enters
+        the all-reduce) and ranks 0 and 2 are jiree: both give up after the collective timeout, and
+        the launcher merges their flight-recorder dumps into a report that names rank 1, then repeats
+        the first failing rank's status last; its exit code is that rank's (1)."""
+        if not os.access(self.idle_rank, os.X_OK):
+            raise Failure(f"{self.idle_rank} is not built; run 'cmake --build {self.build}'")
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        # Each rank's program: rank 1 the idle rank, the others jiree with the device launch appends.
+        program = (f'if [ "$IREE_SPMD_PROCID" = 1 ]; then exec {self.idle_rank}; fi; '
+                   f'exec {self.jiree} run-module --module={vmfb} --function=main --input=4xf32=1,2,3,4 '
+                   f'--collective_timeout={HUNG_TIMEOUT_S:g}s "$@"')
+        argv = [self.jiree, "launch", "--nprocs", "3", "--devices", "0,1,2", "--exec", "--", "sh", "-c", program, "sh"]
+        since = time.monotonic()
+        code, out, err = self.finish(self.start(argv, self.env()), since + HUNG_TIMEOUT_S + 60,
+                                     "jiree launch beside a hung rank")
+        took = time.monotonic() - since
+        lines = [l for l in err.splitlines() if l.strip()]
+        for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
+            if os.path.basename(kept).startswith("jiree-flight-"):
+                remove_tree(kept)
+        report = lines.index("flight recorder of 3 ranks:") if "flight recorder of 3 ranks:" in lines else -1
+        verdict = lines[report + 1] if 0 <= report < len(lines) - 1 else ""
+        if (code != 1 or report < 0 or "all_reduce f32[4] sum #1 on channel default" not in verdict
+                or "rank 1 left no record, so it is the one they" not in verdict):
+            raise Failure(f"jiree launch beside a hung rank: exit {code}; no report naming rank 1 and the "
+                          f"all_reduce:\n{err}")
+        if not re.match(r"rank [02] failed first \(exit code 1\): DEADLINE_EXCEEDED; all_reduce", lines[-1]):
+            raise Failure(f"jiree launch beside a hung rank: the last line is not the first failure:\n{err}")
+        print(f"ok   hung rank under jiree launch: exit {code} after {took:.1f}s;{verdict[1:]}")
+
     def signal_launcher(self, what, argv, sig):
         records = tempfile.mkdtemp(prefix="jiree-e2e-flight-")
         env = self.env(JIREE_MPIEXEC=self.mpiexec())
@@ -873,7 +905,7 @@ def main():
     p.add_argument("--build", required=True, help="the cmake-fixtures build directory (holds the stand-ins)")
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
                                       "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
-                                      "mpi-failures", "launch-sigterm"])
+                                      "mpi-failures", "launch-sigterm", "launch-report"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -923,6 +955,8 @@ def main():
             suite.mpi_failures()
         elif a.command == "launch-sigterm":
             suite.launch_sigterm()
+        elif a.command == "launch-report":
+            suite.launch_report()
     except Failure as e:
         print(f"FAIL {e}", file=sys.stderr)
         return 1
