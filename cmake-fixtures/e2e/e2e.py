@@ -21,6 +21,8 @@ Usage (ctest calls it; it also runs by hand from any directory):
                                                       only by a rank number, also via jiree launch)
   e2e.py --repo ROOT --build DIR mpi-failures         CPU ranks: no launcher, bad variables, MPI missing,
                                                       a hung peer, a failing peer
+  e2e.py --repo ROOT --build DIR launch-sigterm       SIGTERM and SIGKILL to jiree launch: no rank outlives it
+  e2e.py --repo ROOT --build DIR launch-report        a hung rank under jiree launch: the merged flight report
 Only the Python standard library is used. Every process runs under a deadline and is killed
 (with its process group) when it passes it, so nothing here can hang.
 """
@@ -626,6 +628,113 @@ class Suite:
         print(f"ok   failing MPI peer: the job ended with exit {code} {took:.1f}s later")
 
 
+    # ---- jiree launch owning its ranks ----
+
+    def launch_sigterm(self):
+        """`jiree launch --nprocs 2` of jiree ranks in a collective benchmark that would run for hours,
+        as CPU ranks under mpiexec and as GPU ranks on the stand-ins. SIGTERM to the launcher: it
+        exits non-zero within the grace period plus slack, saying it was interrupted, and no process
+        it started is left. SIGKILL to the launcher: the jiree ranks notice that it is gone
+        (JIREE_LAUNCHER_PID) and exit within a few seconds, taking mpiexec's job with them."""
+        cpu = os.path.join(self.repo, "test-modules", "out", "llvm-cpu", "collective", "all_reduce_sum_f32.vmfb")
+        gpu = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        bench = ["--function=main", "--input=4xf32=1,2,3,4", "--benchmark_min_time=100000000x"]
+        runs = [("CPU ranks under mpiexec", ["--", "benchmark-module", "--device=local-task", f"--module={cpu}"]),
+                ("GPU ranks on the stand-ins", ["--devices", "0,1", "--", "benchmark-module", f"--module={gpu}"])]
+        for what, args in runs:
+            self.signal_launcher(what, [self.jiree, "launch", "--nprocs", "2", *args, *bench], signal.SIGTERM)
+            self.signal_launcher(what, [self.jiree, "launch", "--nprocs", "2", *args, *bench], signal.SIGKILL)
+
+    def launch_report(self):
+        """`jiree launch --nprocs 3` where rank 1 is the idle rank (joins the communicator, never enters
+        the all-reduce) and ranks 0 and 2 are jiree: both give up after the collective timeout, and
+        the launcher merges their flight-recorder dumps into a report that names rank 1, then repeats
+        the first failing rank's status last; its exit code is that rank's (1)."""
+        if not os.access(self.idle_rank, os.X_OK):
+            raise Failure(f"{self.idle_rank} is not built; run 'cmake --build {self.build}'")
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        # Each rank's program: rank 1 the idle rank, the others jiree with the device launch appends.
+        program = (f'if [ "$IREE_SPMD_PROCID" = 1 ]; then exec {self.idle_rank}; fi; '
+                   f'exec {self.jiree} run-module --module={vmfb} --function=main --input=4xf32=1,2,3,4 '
+                   f'--collective_timeout={HUNG_TIMEOUT_S:g}s "$@"')
+        argv = [self.jiree, "launch", "--nprocs", "3", "--devices", "0,1,2", "--exec", "--", "sh", "-c", program, "sh"]
+        since = time.monotonic()
+        code, out, err = self.finish(self.start(argv, self.env()), since + HUNG_TIMEOUT_S + 60,
+                                     "jiree launch beside a hung rank")
+        took = time.monotonic() - since
+        lines = [l for l in err.splitlines() if l.strip()]
+        for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
+            if os.path.basename(kept).startswith("jiree-flight-"):
+                remove_tree(kept)
+        report = lines.index("flight recorder of 3 ranks:") if "flight recorder of 3 ranks:" in lines else -1
+        verdict = lines[report + 1] if 0 <= report < len(lines) - 1 else ""
+        if (code != 1 or report < 0 or "all_reduce f32[4] sum #1 on channel default" not in verdict
+                or "rank 1 left no record, so it is the one they" not in verdict):
+            raise Failure(f"jiree launch beside a hung rank: exit {code}; no report naming rank 1 and the "
+                          f"all_reduce:\n{err}")
+        if not re.match(r"rank [02] failed first \(exit code 1\): DEADLINE_EXCEEDED; all_reduce", lines[-1]):
+            raise Failure(f"jiree launch beside a hung rank: the last line is not the first failure:\n{err}")
+        print(f"ok   hung rank under jiree launch: exit {code} after {took:.1f}s;{verdict[1:]}")
+
+    def signal_launcher(self, what, argv, sig):
+        records = tempfile.mkdtemp(prefix="jiree-e2e-flight-")
+        env = self.env(JIREE_MPIEXEC=self.mpiexec())
+        if sig == signal.SIGKILL:
+            # A SIGKILLed launcher cannot delete a directory of its own.
+            env["JIREE_FLIGHT_RECORDER_DIR"] = records
+        proc = self.start(argv, env)
+        tree = []
+        try:
+            deadline = time.monotonic() + RUN_DEADLINE_S
+            while len([p for p in descendants(proc.pid) if is_jiree_rank(p)]) < 2:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    code, out, err = self.finish(proc, deadline, f"jiree launch ({what})")
+                    raise Failure(f"{what}: the two ranks did not start (launcher exit {code}):\n{out}{err}")
+                time.sleep(0.1)
+            time.sleep(2.0)  # past JVM start-up, inside the benchmark's collectives
+            tree = [(pid, process_start(pid)) for pid in descendants(proc.pid)]
+            ranks = [(pid, start) for pid, start in tree if is_jiree_rank(pid)]
+            since = time.monotonic()
+            os.kill(proc.pid, sig)
+            if sig == signal.SIGTERM:
+                # The grace period (3 s) before SIGKILL, the wait for the killed, JVM slack.
+                code, out, err = self.finish(proc, since + 20, f"jiree launch ({what}) after SIGTERM")
+                took = time.monotonic() - since
+                left = [pid for pid, start in tree if alive(pid, start)]
+                if code == 0 or left:
+                    raise Failure(f"{what}: after SIGTERM the launcher exited {code} after {took:.1f}s and left "
+                                  f"{left} of {[pid for pid, _ in tree]} alive:\n{out}{err}")
+                if "flight recorder" not in err or "CANCELLED; jiree launch was interrupted" not in last_line(err):
+                    raise Failure(f"{what}: after SIGTERM, no flight-recorder report and interruption status:\n{err}")
+                for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
+                    if os.path.basename(kept).startswith("jiree-flight-"):
+                        remove_tree(kept)
+                print(f"ok   {what}: SIGTERM to jiree launch: exit {code} {took:.1f}s later, none of its "
+                      f"{len(tree)} processes left: {last_line(err)}")
+            else:
+                proc.wait()
+                deadline = since + 10
+                while any(alive(pid, start) for pid, start in tree) and time.monotonic() < deadline:
+                    time.sleep(0.1)
+                took = time.monotonic() - since
+                left_ranks = [pid for pid, start in ranks if alive(pid, start)]
+                left = [pid for pid, start in tree if alive(pid, start)]
+                if left_ranks or left:
+                    raise Failure(f"{what}: {took:.1f}s after SIGKILL to jiree launch, jiree ranks {left_ranks} and "
+                                  f"processes {left} of {[pid for pid, _ in tree]} are alive")
+                print(f"ok   {what}: SIGKILL to jiree launch: its {len(ranks)} jiree ranks (and the rest of its "
+                      f"{len(tree)} processes) were gone {took:.1f}s later")
+        finally:
+            kill_group(proc)
+            for pid, start in tree:
+                if alive(pid, start):
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
+            remove_tree(records)
+
+
 # ---- helpers ----
 
 def split_ranks(text, n):
@@ -721,6 +830,63 @@ def last_line(text):
     return lines[-1] if lines else ""
 
 
+def descendants(pid):
+    """The pids of every process below pid, from /proc."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            stat = read_stat(int(entry))
+            if stat is not None:
+                children.setdefault(int(stat[1]), []).append(int(entry))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def read_stat(pid):
+    """Fields of /proc/<pid>/stat after the command name (state, ppid, ...), or None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+            return f.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+
+
+def process_start(pid):
+    stat = read_stat(pid)
+    return stat[19] if stat else None
+
+
+def alive(pid, start):
+    """Whether the process that had pid and start time is still running (a zombie is not)."""
+    stat = read_stat(pid)
+    return stat is not None and stat[19] == start and stat[0] != "Z"
+
+
+def is_jiree_rank(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            words = f.read().split(b"\0")
+    except OSError:
+        return False
+    # The rank JVMs themselves: mpiexec's command line names the main class too, the launcher is "launch".
+    return (os.path.basename(words[0]) == b"java" and b"io.jiree.tools.Jiree" in words
+            and b"launch" not in words)
+
+
+def remove_tree(path):
+    for root, dirs, files in os.walk(path, topdown=False):
+        for name in files:
+            os.unlink(os.path.join(root, name))
+        for name in dirs:
+            os.rmdir(os.path.join(root, name))
+    if os.path.isdir(path):
+        os.rmdir(path)
+
+
 def rank_exec(spec_path, rest):
     """The program `jiree launch --exec` starts per rank: run-module with this rank's inputs."""
     with open(spec_path, encoding="utf-8") as f:
@@ -739,7 +905,7 @@ def main():
     p.add_argument("--build", required=True, help="the cmake-fixtures build directory (holds the stand-ins)")
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
                                       "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
-                                      "mpi-failures"])
+                                      "mpi-failures", "launch-sigterm", "launch-report"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -787,6 +953,10 @@ def main():
             suite.mpi_module(*a.args)
         elif a.command == "mpi-failures":
             suite.mpi_failures()
+        elif a.command == "launch-sigterm":
+            suite.launch_sigterm()
+        elif a.command == "launch-report":
+            suite.launch_report()
     except Failure as e:
         print(f"FAIL {e}", file=sys.stderr)
         return 1

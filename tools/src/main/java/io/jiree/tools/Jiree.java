@@ -28,6 +28,8 @@ public final class Jiree implements Runnable {
         if (System.getenv(FlightRecorder.DIR_VARIABLE) != null) {
             FlightRecorder.get(); // its exit and SIGUSR1 dumps work from the start, before any channel
         }
+        // A rank of jiree launch ends with its launcher (no thread unless the variable is set).
+        LauncherWatch.start(System.getenv(LauncherWatch.VARIABLE), LauncherWatch::exitWhenGone);
         ProcessExit.exit(execute(args));
     }
 
