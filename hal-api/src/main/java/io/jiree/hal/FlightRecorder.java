@@ -301,12 +301,21 @@ public final class FlightRecorder {
         if (directory == null || !hooked.compareAndSet(false, true)) {
             return;
         }
-        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(() -> dump(
-                firstReason == null ? "process exit" : firstReason + " (table again at process exit)", nullStream())));
+        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(this::dumpAtExit));
         try {
             sun.misc.Signal.handle(new sun.misc.Signal("USR1"), s -> dump("SIGUSR1"));
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             // The JVM keeps SIGUSR1 for itself here; the exit dump still happens.
+        }
+    }
+
+    /**
+     * The exit dump (only with a dump directory): also for shutdown hooks that end the process
+     * themselves (MPI_Abort) and must not race this one.
+     */
+    public void dumpAtExit() {
+        if (directory != null) {
+            dump(firstReason == null ? "process exit" : firstReason + " (table again at process exit)", nullStream());
         }
     }
 

@@ -91,6 +91,7 @@ final class MpiBatch {
                 records.add(channel.track().record(e.op(), e.param(), e.elementCount(), channel.rank(),
                         channel.count()));
             }
+            process.inMpi(1);
             try {
                 issueAndAwait();
             } catch (JireeException e) {
@@ -105,6 +106,8 @@ final class MpiBatch {
                     r.failed(e.getMessage());
                 }
                 throw e;
+            } finally {
+                process.inMpi(-1);
             }
         } finally {
             if (release) {

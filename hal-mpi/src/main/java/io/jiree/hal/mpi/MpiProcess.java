@@ -39,7 +39,8 @@ final class MpiProcess {
     private final int worldSize;
     private volatile boolean failed;
     private volatile boolean ended;
-    private JireeException disagreement; // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
+    private JireeException disagreement;
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger(); // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
 
     private MpiProcess(Mpi mpi, Duration timeout) {
         this.mpi = mpi;
@@ -208,6 +209,11 @@ final class MpiProcess {
         });
     }
 
+    /** A batch enters MPI ({@code +1}) or leaves it ({@code -1}). */
+    void inMpi(int delta) {
+        inFlight.addAndGet(delta);
+    }
+
     boolean failed() {
         return failed;
     }
@@ -237,6 +243,14 @@ final class MpiProcess {
      * exits with a failure ({@link ProcessExit}), so ranks waiting for this one end at once.
      */
     private void atExit() {
+        // The recorder's table first: the job may end from here (halt) before its own hook ran.
+        FlightRecorder.get().dumpAtExit();
+        // An exit while a batch is still inside MPI (a signal, e.g. a launcher's SIGTERM, in the middle
+        // of a collective) must not finalize under it, nor abort the job, which would kill the other
+        // ranks before they wrote their own tables: the process just ends, and the launcher ends the rest.
+        if (inFlight.get() > 0 && !failed) {
+            return;
+        }
         // A disagreement every rank saw fails every rank alike: they all finalize, so none is killed
         // before it said why.
         if (failed || (ProcessExit.code().orElse(0) != 0 && disagreement == null)) {
