@@ -330,15 +330,7 @@ public final class CudaDevice implements Device {
         checkOpen();
         checkTransfer(target, "read target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(target.byteLength(), targetOffset, length);
-        MemorySegment bytes;
-        try {
-            bytes = source.range(MemoryAccess.READ, sourceOffset, len);
-        } catch (JireeException e) {
-            if (signal != null) {
-                signal.fail(e);
-            }
-            throw e;
-        }
+        MemorySegment bytes = Device.readRange(source, sourceOffset, len, signal);
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
         source.retain();
