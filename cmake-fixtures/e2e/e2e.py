@@ -9,7 +9,9 @@ Usage (ctest calls it; it also runs by hand from any directory):
                                                       `jiree launch` (the seed also through raw
                                                       per-rank command lines)
   e2e.py --repo ROOT --build DIR killed-rank          a rank SIGKILLed inside a collective
-  e2e.py --repo ROOT --build DIR hung-rank            a rank that never enters the collective
+  e2e.py --repo ROOT --build DIR hung-rank [N]        a rank that never enters the collective (N runs)
+  e2e.py --repo ROOT --build DIR never-started        a rank that never starts
+  e2e.py --repo ROOT --build DIR rank-mismatch        ranks disagreeing on the rank count or an index
   e2e.py --repo ROOT --build DIR bad-env              malformed SPMD variables
   e2e.py --repo ROOT --build DIR nccl-missing         JIREE_NCCL_LIBRARY naming nothing
   e2e.py --repo ROOT --build DIR list-mpi             CPU modules with rank runs, one "target name" a line
@@ -19,6 +21,8 @@ Usage (ctest calls it; it also runs by hand from any directory):
                                                       only by a rank number, also via jiree launch)
   e2e.py --repo ROOT --build DIR mpi-failures         CPU ranks: no launcher, bad variables, MPI missing,
                                                       a hung peer, a failing peer
+  e2e.py --repo ROOT --build DIR launch-sigterm       SIGTERM and SIGKILL to jiree launch: no rank outlives it
+  e2e.py --repo ROOT --build DIR launch-report        a hung rank under jiree launch: the merged flight report
 Only the Python standard library is used. Every process runs under a deadline and is killed
 (with its process group) when it passes it, so nothing here can hang.
 """
@@ -29,6 +33,7 @@ import json
 import os
 import re
 import selectors
+import shutil
 import signal
 import socket
 import subprocess
@@ -49,8 +54,8 @@ JAVA_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xmx25
 RUN_DEADLINE_S = 120
 # The collective timeout used by the failure cases: short, so a regression shows as a fast failure.
 SHORT_TIMEOUT_MS = 8000
-# The collective timeout of the hung-peer case, which waits it out.
-HUNG_TIMEOUT_MS = 3000
+# The collective timeout of the hung-peer and never-started cases (--collective_timeout).
+HUNG_TIMEOUT_S = 2.0
 
 class Failure(Exception):
     pass
@@ -293,56 +298,126 @@ class Suite:
         the collective and the lost peer."""
         self.peer_failure(kill=True)
 
-    def hung_rank(self):
-        """As killed_rank, but rank 1 stays alive and silent: the others must give up after the
-        collective timeout with an error, never hang."""
-        self.peer_failure(kill=False)
+    def hung_rank(self, repeat=1):
+        """As killed_rank, but rank 1 stays alive and silent: with --collective_timeout=2s the others
+        must exit non-zero within 2 s + 1 s of entering the all-reduce (taken from their flight
+        recorders), with a flight-recorder table naming it; `repeat` runs, every one must pass."""
+        for i in range(repeat):
+            self.peer_failure(kill=False, run=f" (run {i + 1} of {repeat})" if repeat > 1 else "")
 
-    def peer_failure(self, kill):
+    def peer_failure(self, kill, run=""):
         if not os.access(self.idle_rank, os.X_OK):
             raise Failure(f"{self.idle_rank} is not built; run 'cmake --build {self.build}'")
         vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
         comm = f"127.0.0.1:{free_port()}"
-        timeout_ms = SHORT_TIMEOUT_MS if kill else HUNG_TIMEOUT_MS
-        common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": comm,
-                  "JIREE_NCCL_TIMEOUT_MS": str(timeout_ms),
-                  "JIREE_NCCL_STANDIN_TIMEOUT_MS": str(timeout_ms)}
+        timeout_s = SHORT_TIMEOUT_MS / 1000 if kill else HUNG_TIMEOUT_S
+        # Only jiree's own deadline ends the hung case: the stand-in, like NCCL, waits as long as it takes.
+        recorder = tempfile.mkdtemp(prefix="jiree-e2e-recorder-")
+        common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": comm, "JIREE_FLIGHT_RECORDER_DIR": recorder}
         survivors = []
         for rank in (0, 2):
             argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
-                    "--input=4xf32=1,2,3,4"]
+                    f"--collective_timeout={timeout_s:g}s", "--input=4xf32=1,2,3,4"]
             survivors.append((rank, self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), **common))))
         peer = self.start([self.idle_rank], self.env(IREE_SPMD_PROCID="1", **common))
-        what = "killed" if kill else "hung"
+        what = ("killed" if kill else "hung") + " peer" + run
         try:
             joined = read_line(peer, time.monotonic() + RUN_DEADLINE_S)
             if joined != "joined":
                 raise Failure(f"the idle rank did not join the communicator: {joined!r}; stderr:\n"
                               f"{peer.stderr.read().decode(errors='replace')}")
-            time.sleep(1.0)  # the jiree ranks are now past initialization, waiting in the all-reduce
-            since = time.monotonic()
             if kill:
+                time.sleep(1.0)  # the jiree ranks are now past initialization, waiting in the all-reduce
                 os.killpg(peer.pid, signal.SIGKILL)
                 peer.wait()
+            since = time.monotonic()
+            since_wall = time.time()
             # Killed: noticed at once. Hung: the timeout, plus start-up slack on a busy machine.
-            limit = (10 if kill else timeout_ms / 1000 + 20)
-            for rank, p in survivors:
-                code, out, err = self.finish(p, since + limit, f"rank {rank} beside a {what} peer")
-                took = time.monotonic() - since
+            limit = 10 if kill else timeout_s + 30
+            for rank, (code, out, err, exited) in zip((0, 2), finish_together([p for _, p in survivors],
+                                                                             since + limit, what)):
                 if code == 0:
-                    raise Failure(f"rank {rank} exited 0 beside a {what} peer:\n{out}{err}")
+                    raise Failure(f"rank {rank} exited 0 beside a {what}:\n{out}{err}")
                 status = last_line(err)
                 if not re.match(r"[A-Z_]+; ", status) or "all_reduce" not in status:
-                    raise Failure(f"rank {rank} beside a {what} peer: no status line naming the all_reduce:\n{err}")
+                    raise Failure(f"rank {rank} beside a {what}: no status line naming the all_reduce:\n{err}")
                 if kill and "rank 1" not in status:
                     raise Failure(f"rank {rank}: the error does not name the lost rank 1:\n{err}")
-                if not kill and "timeout" not in status and "did not complete" not in status:
-                    raise Failure(f"rank {rank}: the error does not say it timed out:\n{err}")
-                print(f"ok   {what} peer: rank {rank} exited {code} {took:.1f}s later: {status}")
+                if kill:
+                    print(f"ok   {what}: rank {rank} exited {code} {exited - since_wall:.1f}s later: {status}")
+                    continue
+                if not status.startswith("DEADLINE_EXCEEDED; ") or "flight recorder: " not in status:
+                    raise Failure(f"rank {rank}: not a DEADLINE_EXCEEDED naming its flight recorder:\n{err}")
+                if "rank 1 never arrived at #1" not in status:
+                    raise Failure(f"rank {rank}: the error does not name rank 1 as the one that never arrived:\n{err}")
+                entered, row = self.stuck_collective(os.path.join(recorder, f"rank{rank}.tsv"), rank)
+                late = exited - entered
+                if late > timeout_s + 1.0:
+                    raise Failure(f"rank {rank} exited {late:.2f}s after it entered the all-reduce; the limit is "
+                                  f"{timeout_s:g}s + 1s:\n{err}")
+                print(f"ok   {what}: rank {rank} exited {code} {late:.2f}s after entering {' '.join(row[:6])}")
         finally:
             kill_group(peer)
             for _, p in survivors:
                 kill_group(p)
+            shutil.rmtree(recorder, ignore_errors=True)
+
+    @staticmethod
+    def stuck_collective(path, rank):
+        """(when it was entered, row) of the all-reduce the flight-recorder table of rank shows failed."""
+        try:
+            with open(path, encoding="utf-8") as f:
+                lines = f.read().splitlines()
+        except OSError as e:
+            raise Failure(f"rank {rank} left no flight-recorder table: {e}")
+        if not lines or lines[0] != "# jiree flight recorder 1":
+            raise Failure(f"{path} is not a flight-recorder table:\n" + "\n".join(lines[:5]))
+        header = dict(l.split("\t", 1) for l in lines[1:] if l and not l.startswith("#"))
+        if "rank 1 never arrived" not in header.get("reason", ""):
+            raise Failure(f"{path}: the dump's reason does not name rank 1 as the one that never arrived:\n"
+                          + "\n".join(lines[:8]))
+        if header.get("rank") != str(rank) or header.get("ranks") != "3":
+            raise Failure(f"{path}: header says rank {header.get('rank')} of {header.get('ranks')}, expected {rank} of 3")
+        rows = [l.split("\t") for l in lines[lines.index(next(l for l in lines if l.startswith("# channel"))) + 1:]]
+        stuck = [r for r in rows if r[2] == "all_reduce" and r[6] == "failed"]
+        if len(stuck) != 1 or stuck[0][:6] != ["default", "1", "all_reduce", "f32", "4", "sum"]:
+            raise Failure(f"{path}: expected one failed all_reduce f32[4] sum #1 on channel default:\n"
+                          + "\n".join(lines))
+        return int(stuck[0][7]) / 1e6, stuck[0]
+
+    def never_started(self):
+        """Ranks 0 and 2 of 3 start, rank 1 never does: both report, within the collective timeout
+        plus a second, that rank 1 did not join."""
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": f"127.0.0.1:{free_port()}"}
+        procs = []
+        for rank in (0, 2):
+            argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
+                    f"--collective_timeout={HUNG_TIMEOUT_S:g}s", "--input=4xf32=1,2,3,4"]
+            procs.append((f"rank {rank} beside a rank that never started", "rank 1 of 3 did not join",
+                          self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), **common))))
+        self.expect_refusals(procs)
+
+    def rank_mismatch(self):
+        """Ranks started with different rank counts, or two with the same index: every one of them
+        says so, naming both values."""
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        procs = []
+        comm = f"127.0.0.1:{free_port()}"
+        for rank, nprocs in ((0, 2), (1, 3)):
+            argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
+                    "--collective_timeout=20s", "--input=4xf32=1,2,3,4"]
+            procs.append((f"rank {rank} started with IREE_SPMD_NPROCS={nprocs}", "with 2 ranks, rank 1",
+                          self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), IREE_SPMD_NPROCS=str(nprocs),
+                                                    NCCL_COMM_ID=comm))))
+        comm = f"127.0.0.1:{free_port()}"
+        for device, rank in ((0, 0), (1, 1), (2, 1)):
+            argv = [self.jiree, "run-module", f"--device=cuda://{device}", f"--module={vmfb}", "--function=main",
+                    "--collective_timeout=20s", "--input=4xf32=1,2,3,4"]
+            procs.append((f"process {device} started as rank {rank} of 3", "rank 1 is used twice",
+                          self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), IREE_SPMD_NPROCS="3",
+                                                    NCCL_COMM_ID=comm))))
+        self.expect_refusals(procs)
 
     def bad_env(self):
         vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
@@ -498,20 +573,43 @@ class Suite:
         self.expect_refusals(procs)
         self.mpi_hung_peer(run)
         self.mpi_failing_peer(run)
+        self.mpi_rank_mismatch(run)
+
+    def mpi_rank_mismatch(self, run):
+        """Under mpiexec -n 2, rank 1 started with IREE_SPMD_NPROCS=3: both ranks say so, naming both
+        counts, and the job ends."""
+        argv = [self.mpiexec(), "-prepend-pattern", "[rank %r] ",
+                "-n", "1", "-env", "IREE_SPMD_NPROCS", "2", "-env", "IREE_SPMD_PROCID", "0", self.jiree, *run, ":",
+                "-n", "1", "-env", "IREE_SPMD_NPROCS", "3", "-env", "IREE_SPMD_PROCID", "1", self.jiree, *run]
+        since = time.monotonic()
+        code, out, err = self.finish(self.start(argv, self.env()), since + 60, "MPI ranks disagreeing on the count")
+        told = [r for r in (0, 1) if re.search(rf"^\[rank {r}\] INVALID_ARGUMENT; rank 1 was started with "
+                                               rf"IREE_SPMD_NPROCS=3 .* as rank 1 of 2", out + err, re.M)]
+        if code == 0 or told != [0, 1]:
+            raise Failure(f"MPI ranks disagreeing on the count: exit {code}, ranks told: {told}:\n{out}{err}")
+        print(f"ok   MPI ranks disagreeing on the count: both told, exit {code}")
 
     def mpi_hung_peer(self, run):
         """Rank 1 joins the MPI job and never enters the all-reduce: rank 0 fails after the collective
         timeout with DEADLINE_EXCEEDED naming the all_reduce, and the job ends (MPI_Abort)."""
+        # It takes part in the start-up exchange of IREE_SPMD_* values (-1: unset) as a jiree rank does
+        # (non-blocking: a blocking collective never matches a non-blocking one).
         idle = ("import ctypes, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
+                "mine = (ctypes.c_int32 * 2)(-1, -1)\nall = (ctypes.c_int32 * 4)()\n"
+                "req = ctypes.c_void_p()\n"
+                "lib.MPI_Iallgather(mine, ctypes.c_int(2), ctypes.c_void_p(0x250), all, ctypes.c_int(2), "
+                "ctypes.c_void_p(0x250), ctypes.c_void_p(0x101), ctypes.byref(req))\n"
+                "lib.MPI_Wait(ctypes.byref(req), None)\n"
                 "time.sleep(600)\n")
         argv = [self.mpiexec(), "-n", "1", self.jiree, *run, ":", "-n", "1", sys.executable, "-c", idle,
                 self.mpi_library()]
         since = time.monotonic()
-        code, out, err = self.finish(self.start(argv, self.env(JIREE_MPI_TIMEOUT_MS=str(HUNG_TIMEOUT_MS))),
-                                     since + HUNG_TIMEOUT_MS / 1000 + 30, "a rank beside a hung MPI peer")
+        code, out, err = self.finish(self.start(argv, self.env(JIREE_COLLECTIVE_TIMEOUT=f"{HUNG_TIMEOUT_S:g}s")),
+                                     since + HUNG_TIMEOUT_S + 30, "a rank beside a hung MPI peer")
         took = time.monotonic() - since
         status = next((l for l in err.splitlines() if l.startswith("DEADLINE_EXCEEDED; ")), None)
-        if code == 0 or status is None or "all_reduce" not in status:
+        if code == 0 or status is None or "all_reduce f32[4] sum #1 on channel default" not in status \
+                or "flight recorder: " not in status:
             raise Failure(f"beside a hung MPI peer: exit {code}, no DEADLINE_EXCEEDED status naming the all_reduce:"
                           f"\n{out}{err}")
         print(f"ok   hung MPI peer: the job ended with exit {code} {took:.1f}s later: {status[:160]}...")
@@ -528,6 +626,113 @@ class Suite:
         if code == 0 or "OUT_OF_RANGE; " not in err:
             raise Failure(f"beside a failing MPI peer: exit {code}, no OUT_OF_RANGE status from rank 1:\n{out}{err}")
         print(f"ok   failing MPI peer: the job ended with exit {code} {took:.1f}s later")
+
+
+    # ---- jiree launch owning its ranks ----
+
+    def launch_sigterm(self):
+        """`jiree launch --nprocs 2` of jiree ranks in a collective benchmark that would run for hours,
+        as CPU ranks under mpiexec and as GPU ranks on the stand-ins. SIGTERM to the launcher: it
+        exits non-zero within the grace period plus slack, saying it was interrupted, and no process
+        it started is left. SIGKILL to the launcher: the jiree ranks notice that it is gone
+        (JIREE_LAUNCHER_PID) and exit within a few seconds, taking mpiexec's job with them."""
+        cpu = os.path.join(self.repo, "test-modules", "out", "llvm-cpu", "collective", "all_reduce_sum_f32.vmfb")
+        gpu = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        bench = ["--function=main", "--input=4xf32=1,2,3,4", "--benchmark_min_time=100000000x"]
+        runs = [("CPU ranks under mpiexec", ["--", "benchmark-module", "--device=local-task", f"--module={cpu}"]),
+                ("GPU ranks on the stand-ins", ["--devices", "0,1", "--", "benchmark-module", f"--module={gpu}"])]
+        for what, args in runs:
+            self.signal_launcher(what, [self.jiree, "launch", "--nprocs", "2", *args, *bench], signal.SIGTERM)
+            self.signal_launcher(what, [self.jiree, "launch", "--nprocs", "2", *args, *bench], signal.SIGKILL)
+
+    def launch_report(self):
+        """`jiree launch --nprocs 3` where rank 1 is the idle rank (joins the communicator, never enters
+        the all-reduce) and ranks 0 and 2 are jiree: both give up after the collective timeout, and
+        the launcher merges their flight-recorder dumps into a report that names rank 1, then repeats
+        the first failing rank's status last; its exit code is that rank's (1)."""
+        if not os.access(self.idle_rank, os.X_OK):
+            raise Failure(f"{self.idle_rank} is not built; run 'cmake --build {self.build}'")
+        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        # Each rank's program: rank 1 the idle rank, the others jiree with the device launch appends.
+        program = (f'if [ "$IREE_SPMD_PROCID" = 1 ]; then exec {self.idle_rank}; fi; '
+                   f'exec {self.jiree} run-module --module={vmfb} --function=main --input=4xf32=1,2,3,4 '
+                   f'--collective_timeout={HUNG_TIMEOUT_S:g}s "$@"')
+        argv = [self.jiree, "launch", "--nprocs", "3", "--devices", "0,1,2", "--exec", "--", "sh", "-c", program, "sh"]
+        since = time.monotonic()
+        code, out, err = self.finish(self.start(argv, self.env()), since + HUNG_TIMEOUT_S + 60,
+                                     "jiree launch beside a hung rank")
+        took = time.monotonic() - since
+        lines = [l for l in err.splitlines() if l.strip()]
+        for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
+            if os.path.basename(kept).startswith("jiree-flight-"):
+                remove_tree(kept)
+        report = lines.index("flight recorder of 3 ranks:") if "flight recorder of 3 ranks:" in lines else -1
+        verdict = lines[report + 1] if 0 <= report < len(lines) - 1 else ""
+        if (code != 1 or report < 0 or "all_reduce f32[4] sum #1 on channel default" not in verdict
+                or "rank 1 left no record, so it is the one they" not in verdict):
+            raise Failure(f"jiree launch beside a hung rank: exit {code}; no report naming rank 1 and the "
+                          f"all_reduce:\n{err}")
+        if not re.match(r"rank [02] failed first \(exit code 1\): DEADLINE_EXCEEDED; all_reduce", lines[-1]):
+            raise Failure(f"jiree launch beside a hung rank: the last line is not the first failure:\n{err}")
+        print(f"ok   hung rank under jiree launch: exit {code} after {took:.1f}s;{verdict[1:]}")
+
+    def signal_launcher(self, what, argv, sig):
+        records = tempfile.mkdtemp(prefix="jiree-e2e-flight-")
+        env = self.env(JIREE_MPIEXEC=self.mpiexec())
+        if sig == signal.SIGKILL:
+            # A SIGKILLed launcher cannot delete a directory of its own.
+            env["JIREE_FLIGHT_RECORDER_DIR"] = records
+        proc = self.start(argv, env)
+        tree = []
+        try:
+            deadline = time.monotonic() + RUN_DEADLINE_S
+            while len([p for p in descendants(proc.pid) if is_jiree_rank(p)]) < 2:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    code, out, err = self.finish(proc, deadline, f"jiree launch ({what})")
+                    raise Failure(f"{what}: the two ranks did not start (launcher exit {code}):\n{out}{err}")
+                time.sleep(0.1)
+            time.sleep(2.0)  # past JVM start-up, inside the benchmark's collectives
+            tree = [(pid, process_start(pid)) for pid in descendants(proc.pid)]
+            ranks = [(pid, start) for pid, start in tree if is_jiree_rank(pid)]
+            since = time.monotonic()
+            os.kill(proc.pid, sig)
+            if sig == signal.SIGTERM:
+                # The grace period (3 s) before SIGKILL, the wait for the killed, JVM slack.
+                code, out, err = self.finish(proc, since + 20, f"jiree launch ({what}) after SIGTERM")
+                took = time.monotonic() - since
+                left = [pid for pid, start in tree if alive(pid, start)]
+                if code == 0 or left:
+                    raise Failure(f"{what}: after SIGTERM the launcher exited {code} after {took:.1f}s and left "
+                                  f"{left} of {[pid for pid, _ in tree]} alive:\n{out}{err}")
+                if "flight recorder" not in err or "CANCELLED; jiree launch was interrupted" not in last_line(err):
+                    raise Failure(f"{what}: after SIGTERM, no flight-recorder report and interruption status:\n{err}")
+                for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
+                    if os.path.basename(kept).startswith("jiree-flight-"):
+                        remove_tree(kept)
+                print(f"ok   {what}: SIGTERM to jiree launch: exit {code} {took:.1f}s later, none of its "
+                      f"{len(tree)} processes left: {last_line(err)}")
+            else:
+                proc.wait()
+                deadline = since + 10
+                while any(alive(pid, start) for pid, start in tree) and time.monotonic() < deadline:
+                    time.sleep(0.1)
+                took = time.monotonic() - since
+                left_ranks = [pid for pid, start in ranks if alive(pid, start)]
+                left = [pid for pid, start in tree if alive(pid, start)]
+                if left_ranks or left:
+                    raise Failure(f"{what}: {took:.1f}s after SIGKILL to jiree launch, jiree ranks {left_ranks} and "
+                                  f"processes {left} of {[pid for pid, _ in tree]} are alive")
+                print(f"ok   {what}: SIGKILL to jiree launch: its {len(ranks)} jiree ranks (and the rest of its "
+                      f"{len(tree)} processes) were gone {took:.1f}s later")
+        finally:
+            kill_group(proc)
+            for pid, start in tree:
+                if alive(pid, start):
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
+            remove_tree(records)
 
 
 # ---- helpers ----
@@ -562,6 +767,32 @@ def rank_template(rank_run):
             return None
         template.append(fits[0])
     return template
+
+
+def finish_together(procs, deadline, what):
+    """(exit code, stdout, stderr, exit time as epoch seconds) of each process, all waited for at
+    once so each exit time is its own; kills every group past the deadline."""
+    import threading
+    results = [None] * len(procs)
+
+    def wait(i, p):
+        try:
+            out, err = p.communicate(timeout=max(0.1, deadline - time.monotonic()))
+            results[i] = (p.returncode, out.decode("utf-8", errors="replace"),
+                          err.decode("utf-8", errors="replace"), time.time())
+        except subprocess.TimeoutExpired:
+            results[i] = None
+
+    threads = [threading.Thread(target=wait, args=(i, p)) for i, p in enumerate(procs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if any(r is None for r in results):
+        for p in procs:
+            kill_group(p)
+        raise Failure(f"{what}: a rank did not finish in time (killed)")
+    return results
 
 
 def free_port():
@@ -599,6 +830,63 @@ def last_line(text):
     return lines[-1] if lines else ""
 
 
+def descendants(pid):
+    """The pids of every process below pid, from /proc."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            stat = read_stat(int(entry))
+            if stat is not None:
+                children.setdefault(int(stat[1]), []).append(int(entry))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def read_stat(pid):
+    """Fields of /proc/<pid>/stat after the command name (state, ppid, ...), or None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+            return f.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+
+
+def process_start(pid):
+    stat = read_stat(pid)
+    return stat[19] if stat else None
+
+
+def alive(pid, start):
+    """Whether the process that had pid and start time is still running (a zombie is not)."""
+    stat = read_stat(pid)
+    return stat is not None and stat[19] == start and stat[0] != "Z"
+
+
+def is_jiree_rank(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            words = f.read().split(b"\0")
+    except OSError:
+        return False
+    # The rank JVMs themselves: mpiexec's command line names the main class too, the launcher is "launch".
+    return (os.path.basename(words[0]) == b"java" and b"io.jiree.tools.Jiree" in words
+            and b"launch" not in words)
+
+
+def remove_tree(path):
+    for root, dirs, files in os.walk(path, topdown=False):
+        for name in files:
+            os.unlink(os.path.join(root, name))
+        for name in dirs:
+            os.rmdir(os.path.join(root, name))
+    if os.path.isdir(path):
+        os.rmdir(path)
+
+
 def rank_exec(spec_path, rest):
     """The program `jiree launch --exec` starts per rank: run-module with this rank's inputs."""
     with open(spec_path, encoding="utf-8") as f:
@@ -615,8 +903,9 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--repo", required=True, help="the jiree checkout (holds bin/jiree and test-modules/)")
     p.add_argument("--build", required=True, help="the cmake-fixtures build directory (holds the stand-ins)")
-    p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "bad-env",
-                                      "nccl-missing", "list-mpi", "mpi-module", "mpi-failures"])
+    p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
+                                      "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
+                                      "mpi-failures", "launch-sigterm", "launch-report"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -649,7 +938,11 @@ def main():
         elif a.command == "killed-rank":
             suite.killed_rank()
         elif a.command == "hung-rank":
-            suite.hung_rank()
+            suite.hung_rank(int(a.args[0]) if a.args else 1)
+        elif a.command == "never-started":
+            suite.never_started()
+        elif a.command == "rank-mismatch":
+            suite.rank_mismatch()
         elif a.command == "bad-env":
             suite.bad_env()
         elif a.command == "nccl-missing":
@@ -660,6 +953,10 @@ def main():
             suite.mpi_module(*a.args)
         elif a.command == "mpi-failures":
             suite.mpi_failures()
+        elif a.command == "launch-sigterm":
+            suite.launch_sigterm()
+        elif a.command == "launch-report":
+            suite.launch_report()
     except Failure as e:
         print(f"FAIL {e}", file=sys.stderr)
         return 1

@@ -2,20 +2,33 @@
 //
 // It implements exactly the entry points jiree's hal-cuda resolves, with the exported names and C
 // signatures of cuda.h (types are declared here; cuda.h is not needed). "Device" memory is host
-// memory, device pointers are host addresses, every stream runs its work at once in issue order,
-// and events complete when recorded. Kernel launches are not supported.
+// memory and device pointers are host addresses. Kernel launches are not supported.
+//
+// Streams run their work in issue order. A stream with nothing pending runs each operation at once,
+// in the caller, and an event recorded on it completes when recorded. Work that must wait (a
+// collective of the libnccl stand-in waiting for its peers, or a wait on an event still pending) is
+// queued with jiree_standin_stream_enqueue (exported for the libnccl stand-in) and runs on a worker
+// thread of that stream; while anything is queued, every later operation on the stream (copies,
+// fills, event records, stream waits, asynchronous frees, launch log lines) queues behind it, and an
+// event recorded behind it answers CUDA_ERROR_NOT_READY until the stream reaches it. The NULL stream
+// is each context's legacy stream; it is not implicitly ordered with other streams (jiree creates
+// its streams CU_STREAM_NON_BLOCKING). cuStreamSynchronize, cuEventSynchronize, cuCtxSynchronize,
+// cuStreamDestroy, the synchronous copies (ordered on the legacy stream) and the synchronous frees
+// (as the driver's implicit synchronization) wait for queued work.
 //
 // Configuration (read by cuInit):
 //   JIREE_CUDA_STANDIN_DEVICES       number of fake devices (0..8, default 2)
 //   JIREE_CUDA_STANDIN_MEMORY_BYTES  per-device memory limit in bytes (default 1 GiB)
 //   JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES
 //                                    how many cuEventQuery calls on a freshly recorded event answer
-//                                    CUDA_ERROR_NOT_READY before it reports completion (default 0),
-//                                    so callers' polling paths run as they do on a busy GPU
+//                                    CUDA_ERROR_NOT_READY once the stream reached it, before it
+//                                    reports completion (default 0), so callers' polling paths run
+//                                    as they do on a busy GPU
 //   JIREE_CUDA_STANDIN_LAUNCH_LOG    optional file; each cuLaunchKernel appends one line with the
 //                                    kernel, grid, block, shared memory and parameter values it
 //                                    was given (so tests can check the kernel parameter ABI)
 
+#define _GNU_SOURCE  // open_memstream
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -86,13 +99,43 @@ struct standin_context {
   int retain_count;
 };
 
+// One operation queued on a stream behind pending work.
+enum stream_op_kind { OP_HOST_FN, OP_COPY, OP_SET, OP_RECORD, OP_WAIT_EVENT, OP_FREE, OP_LOG };
+
+struct stream_op {
+  enum stream_op_kind kind;
+  void (*fn)(void*);  // OP_HOST_FN
+  void* arg;
+  void* dst;  // OP_COPY, OP_SET
+  const void* src;
+  size_t n;  // bytes (OP_COPY) or elements (OP_SET)
+  uint32_t value;
+  size_t width;
+  struct standin_event* event;  // OP_RECORD, OP_WAIT_EVENT
+  unsigned long long generation;
+  uintptr_t base;  // OP_FREE
+  char* text;      // OP_LOG (owned)
+  struct stream_op* next;
+};
+
 struct standin_stream {
   struct standin_context* context;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;  // broadcast when work is queued or finishes, and on stop
+  struct stream_op* head;
+  struct stream_op* tail;
+  int running;  // the worker is executing an operation taken off the queue
+  int stop;
+  int worker_started;
+  pthread_t worker;
+  struct standin_stream* next_stream;  // registry of live streams (g_streams_lock)
 };
 
 struct standin_event {
-  int recorded;
-  int not_ready_queries;  // left before cuEventQuery reports completion
+  unsigned long long recorded;  // records issued
+  unsigned long long reached;   // the latest record its stream has reached
+  int not_ready_queries;        // left, once reached, before cuEventQuery reports completion
+  int refs;                     // the handle, plus queued operations that name the event
 };
 
 struct standin_module {
@@ -130,6 +173,10 @@ static size_t g_allocation_capacity = 0;
 static _Thread_local struct standin_context* t_current = NULL;
 static char g_launch_log[4096] = {0};
 static size_t g_event_not_ready_queries = 0;
+static pthread_cond_t g_event_cv = PTHREAD_COND_INITIALIZER;  // with g_lock: an event was reached
+static struct standin_stream g_legacy[STANDIN_MAX_DEVICES];   // each context's NULL stream
+static pthread_mutex_t g_streams_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct standin_stream* g_streams = NULL;  // every stream, the legacy ones included
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -183,6 +230,9 @@ STANDIN_EXPORT CUresult CUDAAPI cuGetErrorString(CUresult error, const char** pS
 // Initialization and devices
 // ---------------------------------------------------------------------------------------------
 
+static void stream_init(struct standin_stream* stream, struct standin_context* context);
+static void stream_register(struct standin_stream* stream);
+
 // Parses a decimal environment variable; 0 when unset, -1 when malformed or out of range.
 static int read_env_size(const char* name, size_t max_value, size_t* out_value) {
   const char* text = getenv(name);
@@ -203,6 +253,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuInit(unsigned int flags) {
   if (flags != 0) return CUDA_ERROR_INVALID_VALUE;
   pthread_mutex_lock(&g_lock);
   CUresult result = CUDA_SUCCESS;
+  int fresh = 0;
   if (!g_initialized) {
     size_t devices = 2;
     size_t limit = (size_t)1 << 30;
@@ -221,12 +272,16 @@ STANDIN_EXPORT CUresult CUDAAPI cuInit(unsigned int flags) {
         g_contexts[i].device = i;
         g_contexts[i].retain_count = 0;
         g_memory_used[i] = 0;
+        stream_init(&g_legacy[i], &g_contexts[i]);
       }
       g_initialized = 1;
+      fresh = 1;
     }
   }
   if (result == CUDA_SUCCESS && g_device_count == 0) result = CUDA_ERROR_NO_DEVICE;
   pthread_mutex_unlock(&g_lock);
+  // Outside g_lock: draining holds the registry lock while stream work may take g_lock.
+  for (int i = 0; fresh && i < STANDIN_MAX_DEVICES; ++i) stream_register(&g_legacy[i]);
   return result;
 }
 
@@ -376,6 +431,178 @@ static CUresult require_context(void) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Stream machinery: work runs at once on an idle stream, else queues for the stream's worker
+// ---------------------------------------------------------------------------------------------
+
+static void release_now(uintptr_t base);
+
+static void stream_init(struct standin_stream* stream, struct standin_context* context) {
+  memset(stream, 0, sizeof(*stream));
+  stream->context = context;
+  pthread_mutex_init(&stream->mu, NULL);
+  pthread_cond_init(&stream->cv, NULL);
+}
+
+static void stream_register(struct standin_stream* stream) {
+  pthread_mutex_lock(&g_streams_lock);
+  stream->next_stream = g_streams;
+  g_streams = stream;
+  pthread_mutex_unlock(&g_streams_lock);
+}
+
+// Drops one reference to |event|; the last one frees it. The caller holds g_lock.
+static void event_unref(struct standin_event* event) {
+  if (--event->refs == 0) free(event);
+}
+
+static void run_op(struct stream_op* op) {
+  switch (op->kind) {
+    case OP_HOST_FN:
+      op->fn(op->arg);
+      break;
+    case OP_COPY:
+      memmove(op->dst, op->src, op->n);
+      break;
+    case OP_SET:
+      for (size_t i = 0; i < op->n; ++i) {
+        memcpy((uint8_t*)op->dst + i * op->width, &op->value, op->width);  // little-endian host
+      }
+      break;
+    case OP_RECORD:
+      pthread_mutex_lock(&g_lock);
+      if (op->generation > op->event->reached) op->event->reached = op->generation;
+      event_unref(op->event);
+      pthread_cond_broadcast(&g_event_cv);
+      pthread_mutex_unlock(&g_lock);
+      break;
+    case OP_WAIT_EVENT:
+      pthread_mutex_lock(&g_lock);
+      while (op->event->reached < op->generation) pthread_cond_wait(&g_event_cv, &g_lock);
+      event_unref(op->event);
+      pthread_mutex_unlock(&g_lock);
+      break;
+    case OP_FREE:
+      release_now(op->base);
+      break;
+    case OP_LOG: {
+      FILE* log = fopen(g_launch_log, "a");
+      if (log) {
+        fputs(op->text, log);
+        fclose(log);
+      }
+      free(op->text);
+      break;
+    }
+  }
+}
+
+static void* stream_worker(void* arg) {
+  struct standin_stream* stream = arg;
+  pthread_mutex_lock(&stream->mu);
+  for (;;) {
+    while (!stream->head && !stream->stop) pthread_cond_wait(&stream->cv, &stream->mu);
+    struct stream_op* op = stream->head;
+    if (!op) break;
+    stream->head = op->next;
+    if (!stream->head) stream->tail = NULL;
+    stream->running = 1;
+    pthread_mutex_unlock(&stream->mu);
+    run_op(op);
+    free(op);
+    pthread_mutex_lock(&stream->mu);
+    stream->running = 0;
+    pthread_cond_broadcast(&stream->cv);
+  }
+  pthread_mutex_unlock(&stream->mu);
+  return NULL;
+}
+
+static int stream_busy(const struct standin_stream* stream) {
+  return stream->head != NULL || stream->running;
+}
+
+// Runs |op| now when |stream| has nothing pending (and |defer| is 0), else queues it behind the
+// pending work.
+static CUresult stream_submit(struct standin_stream* stream, const struct stream_op* op, int defer) {
+  pthread_mutex_lock(&stream->mu);
+  if (!defer && !stream_busy(stream)) {
+    struct stream_op now = *op;
+    run_op(&now);  // under the lock, so nothing issued later on this stream can overtake it
+    pthread_mutex_unlock(&stream->mu);
+    return CUDA_SUCCESS;
+  }
+  struct stream_op* queued = malloc(sizeof(*queued));
+  if (!queued) {
+    pthread_mutex_unlock(&stream->mu);
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  }
+  *queued = *op;
+  queued->next = NULL;
+  if (!stream->worker_started) {
+    if (pthread_create(&stream->worker, NULL, stream_worker, stream) != 0) {
+      pthread_mutex_unlock(&stream->mu);
+      free(queued);
+      return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    stream->worker_started = 1;
+  }
+  if (stream->tail) {
+    stream->tail->next = queued;
+  } else {
+    stream->head = queued;
+  }
+  stream->tail = queued;
+  pthread_cond_broadcast(&stream->cv);
+  pthread_mutex_unlock(&stream->mu);
+  return CUDA_SUCCESS;
+}
+
+static void stream_drain(struct standin_stream* stream) {
+  pthread_mutex_lock(&stream->mu);
+  while (stream_busy(stream)) pthread_cond_wait(&stream->cv, &stream->mu);
+  pthread_mutex_unlock(&stream->mu);
+}
+
+// Waits for every stream of |context|, or of every context when NULL.
+static void drain_streams(struct standin_context* context) {
+  pthread_mutex_lock(&g_streams_lock);
+  for (struct standin_stream* s = g_streams; s; s = s->next_stream) {
+    if (!context || s->context == context) stream_drain(s);
+  }
+  pthread_mutex_unlock(&g_streams_lock);
+}
+
+// The stream an operation issued on |stream| runs on: the NULL stream is the legacy stream of
+// the current context (the caller checked there is one).
+static struct standin_stream* resolve_stream(CUstream stream) {
+  return stream ? stream : &g_legacy[t_current->device];
+}
+
+// Exported for the libnccl stand-in: the stream that |stream| names in the calling thread (the
+// current context's legacy stream for NULL), so work can be queued on it later from any thread.
+STANDIN_EXPORT CUresult jiree_standin_stream_resolve(CUstream stream, CUstream* out) {
+  if (!out) return CUDA_ERROR_INVALID_VALUE;
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!stream && (!t_current || t_current->retain_count == 0)) return CUDA_ERROR_INVALID_CONTEXT;
+  *out = resolve_stream(stream);
+  return CUDA_SUCCESS;
+}
+
+// Exported for the libnccl stand-in: queues |fn|(|arg|) on |stream| behind everything issued on it
+// so far; it runs on the stream's worker thread, and later work on the stream waits until it
+// returns. Any thread may call this with a resolved (non-NULL) stream.
+STANDIN_EXPORT CUresult jiree_standin_stream_enqueue(CUstream stream, void (*fn)(void*), void* arg) {
+  if (!fn) return CUDA_ERROR_INVALID_VALUE;
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!stream) {
+    CUresult r = jiree_standin_stream_resolve(NULL, &stream);
+    if (r != CUDA_SUCCESS) return r;
+  }
+  struct stream_op op = {.kind = OP_HOST_FN, .fn = fn, .arg = arg};
+  return stream_submit(stream, &op, 1);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Memory
 // ---------------------------------------------------------------------------------------------
 
@@ -443,22 +670,44 @@ static CUresult allocate(size_t size, enum allocation_kind kind, uintptr_t* out_
   return CUDA_SUCCESS;
 }
 
-static CUresult release(uintptr_t base, int host) {
-  CUresult r = require_context();
-  if (r != CUDA_SUCCESS) return r;
-  if (base == 0) return CUDA_SUCCESS;
+// Frees the allocation at |base| if the stand-in made it with the given host-ness; 0 otherwise.
+static int release_if(uintptr_t base, int host) {
   pthread_mutex_lock(&g_lock);
   long index = find_base(base);
   if (index < 0 || (g_allocations[index].kind == ALLOC_HOST) != host) {
     pthread_mutex_unlock(&g_lock);
-    return CUDA_ERROR_INVALID_VALUE;
+    return 0;
   }
   struct allocation a = g_allocations[index];
   g_allocations[index] = g_allocations[--g_allocation_count];
   if (a.kind != ALLOC_HOST) g_memory_used[a.device] -= a.size;
   pthread_mutex_unlock(&g_lock);
   free((void*)a.base);
-  return CUDA_SUCCESS;
+  return 1;
+}
+
+// A stream-ordered free reached on its stream.
+static void release_now(uintptr_t base) { (void)release_if(base, 0); }
+
+// Whether |base| starts an allocation of the given host-ness; its device in |device|.
+static int find_allocation(uintptr_t base, int host, CUdevice* device) {
+  pthread_mutex_lock(&g_lock);
+  long index = find_base(base);
+  int ok = index >= 0 && (g_allocations[index].kind == ALLOC_HOST) == host;
+  if (ok) *device = g_allocations[index].device;
+  pthread_mutex_unlock(&g_lock);
+  return ok;
+}
+
+static CUresult release(uintptr_t base, int host) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (base == 0) return CUDA_SUCCESS;
+  CUdevice device = 0;
+  if (!find_allocation(base, host, &device)) return CUDA_ERROR_INVALID_VALUE;
+  // Freeing synchronizes, as with the driver: queued work may still use the memory.
+  drain_streams(host ? NULL : &g_contexts[device]);
+  return release_if(base, host) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemGetInfo_v2(size_t* free_bytes, size_t* total_bytes) {
@@ -532,13 +781,29 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr* dptr, size_t bytesi
                                                 CUstream hStream) {
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
-  return cuMemAlloc_v2(dptr, bytesize);
+  return cuMemAlloc_v2(dptr, bytesize);  // memory that exists early is harmless
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream) {
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
-  return cuMemFree_v2(dptr);
+  if (dptr == 0) return CUDA_SUCCESS;
+  CUdevice device = 0;
+  if (!find_allocation((uintptr_t)dptr, 0, &device)) return CUDA_ERROR_INVALID_VALUE;
+  struct stream_op op = {.kind = OP_FREE, .base = (uintptr_t)dptr};
+  return stream_submit(resolve_stream(hStream), &op, 0);
+}
+
+static CUresult copy_on(CUstream hStream, void* dst, const void* src, size_t n) {
+  struct stream_op op = {.kind = OP_COPY, .dst = dst, .src = src, .n = n};
+  return stream_submit(resolve_stream(hStream), &op, 0);
+}
+
+// The synchronous copies are ordered on the legacy stream and return once done.
+static CUresult copy_sync(void* dst, const void* src, size_t n) {
+  CUresult r = copy_on(NULL, dst, src, n);
+  if (r == CUDA_SUCCESS) stream_drain(resolve_stream(NULL));
+  return r;
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoD_v2(CUdeviceptr dst, const void* src, size_t n) {
@@ -546,8 +811,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoD_v2(CUdeviceptr dst, const void* src
   if (r != CUDA_SUCCESS) return r;
   if (n == 0) return CUDA_SUCCESS;
   if (!src || !is_device_range((uintptr_t)dst, n)) return CUDA_ERROR_INVALID_VALUE;
-  memcpy((void*)(uintptr_t)dst, src, n);
-  return CUDA_SUCCESS;
+  return copy_sync((void*)(uintptr_t)dst, src, n);
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyDtoH_v2(void* dst, CUdeviceptr src, size_t n) {
@@ -555,8 +819,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemcpyDtoH_v2(void* dst, CUdeviceptr src, size
   if (r != CUDA_SUCCESS) return r;
   if (n == 0) return CUDA_SUCCESS;
   if (!dst || !is_device_range((uintptr_t)src, n)) return CUDA_ERROR_INVALID_VALUE;
-  memcpy(dst, (const void*)(uintptr_t)src, n);
-  return CUDA_SUCCESS;
+  return copy_sync(dst, (const void*)(uintptr_t)src, n);
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n,
@@ -567,22 +830,25 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, 
   if (!is_device_range((uintptr_t)dst, n) || !is_device_range((uintptr_t)src, n)) {
     return CUDA_ERROR_INVALID_VALUE;
   }
-  memmove((void*)(uintptr_t)dst, (const void*)(uintptr_t)src, n);
-  return CUDA_SUCCESS;
+  return copy_on(hStream, (void*)(uintptr_t)dst, (const void*)(uintptr_t)src, n);
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void* src, size_t n,
                                                      CUstream hStream) {
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
-  return cuMemcpyHtoD_v2(dst, src, n);
+  if (n == 0) return CUDA_SUCCESS;
+  if (!src || !is_device_range((uintptr_t)dst, n)) return CUDA_ERROR_INVALID_VALUE;
+  return copy_on(hStream, (void*)(uintptr_t)dst, src, n);
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyDtoHAsync_v2(void* dst, CUdeviceptr src, size_t n,
                                                      CUstream hStream) {
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
-  return cuMemcpyDtoH_v2(dst, src, n);
+  if (n == 0) return CUDA_SUCCESS;
+  if (!dst || !is_device_range((uintptr_t)src, n)) return CUDA_ERROR_INVALID_VALUE;
+  return copy_on(hStream, dst, (const void*)(uintptr_t)src, n);
 }
 
 static CUresult memset_elements(CUdeviceptr dst, uint32_t value, size_t count, size_t width,
@@ -593,11 +859,9 @@ static CUresult memset_elements(CUdeviceptr dst, uint32_t value, size_t count, s
   if (count > SIZE_MAX / width) return CUDA_ERROR_INVALID_VALUE;
   if ((uintptr_t)dst % width != 0) return CUDA_ERROR_INVALID_VALUE;
   if (!is_device_range((uintptr_t)dst, count * width)) return CUDA_ERROR_INVALID_VALUE;
-  uint8_t* p = (uint8_t*)(uintptr_t)dst;
-  for (size_t i = 0; i < count; ++i) {
-    memcpy(p + i * width, &value, width);  // little-endian host: the low |width| bytes
-  }
-  return CUDA_SUCCESS;
+  struct stream_op op = {
+      .kind = OP_SET, .dst = (void*)(uintptr_t)dst, .n = count, .value = value, .width = width};
+  return stream_submit(resolve_stream(hStream), &op, 0);
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dst, unsigned char uc, size_t n,
@@ -623,9 +887,10 @@ STANDIN_EXPORT CUresult CUDAAPI cuStreamCreate(CUstream* phStream, unsigned int 
   CUresult r = require_context();
   if (r != CUDA_SUCCESS) return r;
   if (!phStream || flags > 1) return CUDA_ERROR_INVALID_VALUE;
-  struct standin_stream* stream = calloc(1, sizeof(*stream));
+  struct standin_stream* stream = malloc(sizeof(*stream));
   if (!stream) return CUDA_ERROR_OUT_OF_MEMORY;
-  stream->context = t_current;
+  stream_init(stream, t_current);
+  stream_register(stream);
   *phStream = stream;
   return CUDA_SUCCESS;
 }
@@ -633,12 +898,43 @@ STANDIN_EXPORT CUresult CUDAAPI cuStreamCreate(CUstream* phStream, unsigned int 
 STANDIN_EXPORT CUresult CUDAAPI cuStreamDestroy_v2(CUstream hStream) {
   if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
   if (!hStream) return CUDA_ERROR_INVALID_HANDLE;
+  for (int i = 0; i < STANDIN_MAX_DEVICES; ++i) {
+    if (hStream == &g_legacy[i]) return CUDA_ERROR_INVALID_HANDLE;
+  }
+  // Work already queued still runs; the stream goes once it has.
+  stream_drain(hStream);
+  pthread_mutex_lock(&g_streams_lock);
+  for (struct standin_stream** p = &g_streams; *p; p = &(*p)->next_stream) {
+    if (*p == hStream) {
+      *p = hStream->next_stream;
+      break;
+    }
+  }
+  pthread_mutex_unlock(&g_streams_lock);
+  pthread_mutex_lock(&hStream->mu);
+  hStream->stop = 1;
+  pthread_cond_broadcast(&hStream->cv);
+  int started = hStream->worker_started;
+  pthread_mutex_unlock(&hStream->mu);
+  if (started) pthread_join(hStream->worker, NULL);
+  pthread_mutex_destroy(&hStream->mu);
+  pthread_cond_destroy(&hStream->cv);
   free(hStream);
   return CUDA_SUCCESS;
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuStreamSynchronize(CUstream hStream) {
-  return check_stream(hStream);  // work already ran when it was issued
+  CUresult r = check_stream(hStream);
+  if (r != CUDA_SUCCESS) return r;
+  stream_drain(resolve_stream(hStream));
+  return CUDA_SUCCESS;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuCtxSynchronize(void) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  drain_streams(t_current);
+  return CUDA_SUCCESS;
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent,
@@ -646,7 +942,22 @@ STANDIN_EXPORT CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEve
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
-  return flags == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+  if (flags != 0) return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock(&g_lock);
+  unsigned long long generation = hEvent->recorded;
+  int pending = hEvent->reached < generation;
+  if (pending) hEvent->refs++;
+  pthread_mutex_unlock(&g_lock);
+  if (!pending) return CUDA_SUCCESS;  // nothing to wait for
+  // Later work on the stream waits (on its worker, never in the caller) for the event.
+  struct stream_op op = {.kind = OP_WAIT_EVENT, .event = hEvent, .generation = generation};
+  r = stream_submit(resolve_stream(hStream), &op, 1);
+  if (r != CUDA_SUCCESS) {
+    pthread_mutex_lock(&g_lock);
+    event_unref(hEvent);
+    pthread_mutex_unlock(&g_lock);
+  }
+  return r;
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuEventCreate(CUevent* phEvent, unsigned int flags) {
@@ -655,6 +966,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventCreate(CUevent* phEvent, unsigned int fla
   if (!phEvent || (flags & ~0xFu) != 0) return CUDA_ERROR_INVALID_VALUE;
   struct standin_event* event = calloc(1, sizeof(*event));
   if (!event) return CUDA_ERROR_OUT_OF_MEMORY;
+  event->refs = 1;
   *phEvent = event;
   return CUDA_SUCCESS;
 }
@@ -662,7 +974,10 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventCreate(CUevent* phEvent, unsigned int fla
 STANDIN_EXPORT CUresult CUDAAPI cuEventDestroy_v2(CUevent hEvent) {
   if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
-  free(hEvent);
+  // As with the driver, an event may be destroyed while a record of it is still queued.
+  pthread_mutex_lock(&g_lock);
+  event_unref(hEvent);
+  pthread_mutex_unlock(&g_lock);
   return CUDA_SUCCESS;
 }
 
@@ -671,18 +986,29 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream) 
   if (r != CUDA_SUCCESS) return r;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
   pthread_mutex_lock(&g_lock);
-  hEvent->recorded = 1;  // everything before it on the stream has already run
+  unsigned long long generation = ++hEvent->recorded;
   hEvent->not_ready_queries = (int)g_event_not_ready_queries;
+  hEvent->refs++;
   pthread_mutex_unlock(&g_lock);
-  return CUDA_SUCCESS;
+  struct stream_op op = {.kind = OP_RECORD, .event = hEvent, .generation = generation};
+  r = stream_submit(resolve_stream(hStream), &op, 0);
+  if (r != CUDA_SUCCESS) {
+    pthread_mutex_lock(&g_lock);
+    event_unref(hEvent);
+    pthread_mutex_unlock(&g_lock);
+  }
+  return r;
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuEventQuery(CUevent hEvent) {
   if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
   pthread_mutex_lock(&g_lock);
-  int pending = hEvent->not_ready_queries > 0;
-  if (pending) hEvent->not_ready_queries--;
+  int pending = hEvent->reached < hEvent->recorded;
+  if (!pending && hEvent->not_ready_queries > 0) {
+    hEvent->not_ready_queries--;
+    pending = 1;
+  }
   pthread_mutex_unlock(&g_lock);
   return pending ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
 }
@@ -691,6 +1017,8 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventSynchronize(CUevent hEvent) {
   if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
   pthread_mutex_lock(&g_lock);
+  unsigned long long generation = hEvent->recorded;
+  while (hEvent->reached < generation) pthread_cond_wait(&g_event_cv, &g_lock);
   hEvent->not_ready_queries = 0;
   pthread_mutex_unlock(&g_lock);
   return CUDA_SUCCESS;
@@ -802,17 +1130,23 @@ STANDIN_EXPORT CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDi
   if (r != CUDA_SUCCESS) return r;
   if (!f || (!kernelParams && !extra)) return CUDA_ERROR_INVALID_VALUE;
   if (g_launch_log[0]) {
-    FILE* log = fopen(g_launch_log, "a");
-    if (log) {
-      fprintf(log, "launch %s grid=%u,%u,%u block=%u,%u,%u shared=%u params=", f->name, gridDimX,
+    // The parameter values are read now (the caller's storage is only valid during the call);
+    // the line is written in stream order.
+    char* line = NULL;
+    size_t length = 0;
+    FILE* text = open_memstream(&line, &length);
+    if (text) {
+      fprintf(text, "launch %s grid=%u,%u,%u block=%u,%u,%u shared=%u params=", f->name, gridDimX,
               gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes);
       for (int i = 0; i < f->param_count && kernelParams; ++i) {
         unsigned long long value = 0;
         memcpy(&value, kernelParams[i], (size_t)f->param_sizes[i]);
-        fprintf(log, "%s0x%llx", i ? "," : "", value);
+        fprintf(text, "%s0x%llx", i ? "," : "", value);
       }
-      fprintf(log, "\n");
-      fclose(log);
+      fprintf(text, "\n");
+      fclose(text);
+      struct stream_op op = {.kind = OP_LOG, .text = line};
+      if (stream_submit(resolve_stream(hStream), &op, 0) != CUDA_SUCCESS) free(line);
     }
   }
   return CUDA_ERROR_NOT_SUPPORTED;  // there is no device to run PTX on

@@ -4,10 +4,13 @@
 // JIREE_CUDA_STANDIN_LAUNCH_LOG (set by the ctest definition).
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -25,6 +28,49 @@ static int g_failures = 0;
   } while (0)
 
 static void* g_library = NULL;
+
+// A host function queued on a stream that holds it until the gate opens (as a collective holds a
+// stream until its peers arrive).
+struct gate {
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  int open;
+  int passed;
+};
+
+static void wait_gate(void* arg) {
+  struct gate* g = arg;
+  pthread_mutex_lock(&g->mu);
+  while (!g->open) pthread_cond_wait(&g->cv, &g->mu);
+  g->passed = 1;
+  pthread_mutex_unlock(&g->mu);
+}
+
+static void open_gate(struct gate* g) {
+  pthread_mutex_lock(&g->mu);
+  g->open = 1;
+  pthread_cond_broadcast(&g->cv);
+  pthread_mutex_unlock(&g->mu);
+}
+
+static void* open_gate_later(void* arg) {
+  usleep(150 * 1000);
+  open_gate(arg);
+  return NULL;
+}
+
+static void gate_init(struct gate* g) {
+  pthread_mutex_init(&g->mu, NULL);
+  pthread_cond_init(&g->cv, NULL);
+  g->open = 0;
+  g->passed = 0;
+}
+
+static long long now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
 
 static void* sym(const char* name) {
   void* p = dlsym(g_library, name);
@@ -74,6 +120,12 @@ int main(int argc, char** argv) {
   CUresult (*cuEventRecord)(CUhandle, CUhandle) = sym("cuEventRecord");
   CUresult (*cuEventQuery)(CUhandle) = sym("cuEventQuery");
   CUresult (*cuEventDestroy)(CUhandle) = sym("cuEventDestroy_v2");
+  CUresult (*cuEventSynchronize)(CUhandle) = sym("cuEventSynchronize");
+  CUresult (*cuStreamSynchronize)(CUhandle) = sym("cuStreamSynchronize");
+  CUresult (*cuStreamWaitEvent)(CUhandle, CUhandle, unsigned) = sym("cuStreamWaitEvent");
+  CUresult (*cuCtxSynchronize)(void) = sym("cuCtxSynchronize");
+  CUresult (*cuMemFreeAsync)(CUdeviceptr, CUhandle) = sym("cuMemFreeAsync");
+  CUresult (*enqueue)(CUhandle, void (*)(void*), void*) = sym("jiree_standin_stream_enqueue");
   CUresult (*cuModuleLoadDataEx)(CUhandle*, const void*, unsigned, int*, void**) =
       sym("cuModuleLoadDataEx");
   CUresult (*cuModuleGetFunction)(CUhandle*, CUhandle, const char*) = sym("cuModuleGetFunction");
@@ -149,6 +201,79 @@ int main(int argc, char** argv) {
   EXPECT(cuEventQuery(event) == 600);  // CUDA_ERROR_NOT_READY, once (see the ctest environment)
   EXPECT(cuEventQuery(event) == 0);
   EXPECT(cuEventDestroy(event) == 0);
+
+  // Work queued behind a held stream waits, in issue order; events behind it are not ready.
+  struct gate gate;
+  gate_init(&gate);
+  EXPECT(enqueue(stream, wait_gate, &gate) == 0);
+  EXPECT(cuMemsetD32Async(d, 7, 16, stream) == 0);
+  EXPECT(cuMemcpyAsync(e, d, 64, stream) == 0);
+  EXPECT(cuEventCreate(&event, 2) == 0);
+  EXPECT(cuEventRecord(event, stream) == 0);
+  CUhandle second = NULL;
+  CUdeviceptr f = 0;
+  EXPECT(cuStreamCreate(&second, 1) == 0);
+  EXPECT(cuMemAlloc(&f, 64) == 0);
+  EXPECT(cuMemsetD32Async(f, 1, 16, second) == 0);  // idle stream: at once
+  EXPECT(cuStreamWaitEvent(second, event, 0) == 0);
+  EXPECT(cuMemsetD32Async(f, 9, 16, second) == 0);  // behind the event
+  CUdeviceptr g = 0;
+  EXPECT(cuMemAlloc(&g, 64) == 0);
+  EXPECT(cuMemFreeAsync(g, stream) == 0);  // stream-ordered: still allocated until reached
+  usleep(100 * 1000);
+  for (int i = 0; i < 5; ++i) EXPECT(cuEventQuery(event) == 600);
+  EXPECT(cuMemcpyDtoH(words, d, sizeof(words)) == 0);  // the legacy stream is not held
+  EXPECT(words[0] == 0x01020304u);
+  uint32_t seen[16];
+  EXPECT(cuMemcpyDtoH(seen, f, sizeof(seen)) == 0);
+  EXPECT(seen[0] == 1 && seen[15] == 1);
+  EXPECT(cuMemGetInfo(&free_bytes, &total) == 0 && free_bytes == 1048576 - 4 * 64);
+  open_gate(&gate);
+  EXPECT(cuStreamSynchronize(stream) == 0);
+  EXPECT(gate.passed);
+  EXPECT(cuMemcpyDtoH(words, e, sizeof(words)) == 0);
+  EXPECT(words[0] == 7 && words[15] == 7);  // the copy ran after the fill
+  EXPECT(cuEventSynchronize(event) == 0);
+  EXPECT(cuEventQuery(event) == 0);
+  EXPECT(cuStreamSynchronize(second) == 0);
+  EXPECT(cuMemcpyDtoH(seen, f, sizeof(seen)) == 0);
+  EXPECT(seen[0] == 9 && seen[15] == 9);
+  EXPECT(cuMemGetInfo(&free_bytes, &total) == 0 && free_bytes == 1048576 - 3 * 64);
+  EXPECT(cuEventDestroy(event) == 0);
+
+  // An event destroyed while its record is still queued; then the record completes harmlessly.
+  gate_init(&gate);
+  EXPECT(enqueue(stream, wait_gate, &gate) == 0);
+  EXPECT(cuEventCreate(&event, 2) == 0);
+  EXPECT(cuEventRecord(event, stream) == 0);
+  EXPECT(cuEventDestroy(event) == 0);
+  open_gate(&gate);
+  EXPECT(cuStreamSynchronize(stream) == 0);
+
+  // The NULL stream (the legacy stream) holds work too; synchronous copies and cuCtxSynchronize
+  // wait for it, and so does destroying a stream with work queued.
+  gate_init(&gate);
+  EXPECT(enqueue(NULL, wait_gate, &gate) == 0);
+  pthread_t opener;
+  pthread_create(&opener, NULL, open_gate_later, &gate);
+  long long start = now_ms();
+  EXPECT(cuMemcpyDtoH(words, e, sizeof(words)) == 0);
+  EXPECT(now_ms() - start >= 100 && gate.passed);
+  pthread_join(opener, NULL);
+  gate_init(&gate);
+  EXPECT(enqueue(second, wait_gate, &gate) == 0);
+  pthread_create(&opener, NULL, open_gate_later, &gate);
+  start = now_ms();
+  EXPECT(cuCtxSynchronize() == 0);
+  EXPECT(now_ms() - start >= 100 && gate.passed);
+  pthread_join(opener, NULL);
+  gate_init(&gate);
+  EXPECT(enqueue(second, wait_gate, &gate) == 0);
+  pthread_create(&opener, NULL, open_gate_later, &gate);
+  EXPECT(cuStreamDestroy(second) == 0);
+  EXPECT(gate.passed);
+  pthread_join(opener, NULL);
+  EXPECT(cuMemFree(f) == 0);
 
   void* host = NULL;
   EXPECT(cuMemHostAlloc(&host, 32, 2) == 0 && host != NULL);

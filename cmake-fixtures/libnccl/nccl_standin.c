@@ -1,8 +1,8 @@
 /*
  * A host-memory stand-in for libnccl.so.2, for tests on machines without GPUs.
  *
- * "Device" pointers are host pointers and streams are ignored: every call completes before it
- * returns. Ranks are separate processes (or threads) that really talk over TCP:
+ * "Device" pointers are host pointers. Ranks are separate processes (or threads) that really talk
+ * over TCP:
  *  - the unique id encodes the rendezvous address (NCCL_COMM_ID=host:port, as real NCCL does, or
  *    an ephemeral loopback port when unset);
  *  - rank 0 listens there, every other rank connects and sends the port of its own mesh listener;
@@ -11,12 +11,26 @@
  * Collectives exchange whole contributions with every peer and reduce locally in rank order.
  * Ops between ncclGroupStart/ncclGroupEnd are queued per thread and driven together by one
  * non-blocking poll loop, so send/recv patterns that would deadlock one at a time complete.
- * A peer that disappears makes operations fail with ncclRemoteError (recorded as the
- * communicator's async error); no progress for JIREE_NCCL_STANDIN_TIMEOUT_MS (default 30000) is
- * ncclSystemError; ncclCommAbort wakes every waiter through an eventfd.
+ *
+ * Blocking communicators (no config, or config.blocking = 1) run each collective or group inside
+ * the call, which returns once the data has moved; the stream is not used.
+ * Non-blocking communicators (config.blocking = 0) behave as NCCL documents: init, ncclGroupEnd,
+ * collectives outside a group and ncclCommFinalize return ncclInProgress, and
+ * ncclCommGetAsyncError reports ncclInProgress until the call is done (for collectives: enqueued)
+ * and then ncclSuccess. The data movement runs asynchronously and in order on the stream the
+ * collectives were given: when this process has loaded the libcuda stand-in, as a function queued
+ * on that stream (so later stream work and events wait for it, as for a kernel); otherwise on a
+ * queue of the communicator's own. ncclCommFinalize and ncclCommDestroy wait for it.
+ *
+ * Nothing here gives up waiting on its own (NCCL has no such timeout either): a peer that is alive
+ * but silent keeps init, a blocking call or the stream work waiting. A peer whose connection
+ * closes makes operations fail with ncclRemoteError (recorded as the communicator's async error;
+ * the stream work ends, like a kernel that exits). ncclCommAbort, from any thread, wakes every
+ * waiter through an eventfd and condition variables, and leaves the communicator failed.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <netdb.h>
@@ -40,7 +54,6 @@
 #define STANDIN_VERSION_CODE 22105 /* reported as NCCL 2.21.5 */
 #define ID_MAGIC 0x4c434e4au       /* "JNCL" */
 #define MSG_MAGIC 0x4753494au      /* "JISG" */
-#define DEFAULT_TIMEOUT_MS 30000
 
 enum { KIND_ALL_GATHER = 1, KIND_ALL_REDUCE, KIND_BROADCAST, KIND_REDUCE, KIND_REDUCE_SCATTER, KIND_P2P,
        KIND_SPLIT, KIND_GOODBYE };
@@ -89,39 +102,63 @@ const char* ncclGetErrorString(ncclResult_t result) {
 /* ------------------------------------------------------------------------------------------ */
 /* Communicator                                                                                */
 
+/* A FIFO of functions run in order by one thread: a communicator's own "stream" for work whose
+ * stream is not one of the libcuda stand-in's (see the groups section). */
+typedef struct work {
+  void (*fn)(void*);
+  void* arg;
+  struct work* next;
+} work;
+
+typedef struct {
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  work* head;
+  work* tail;
+  int started, stop;
+  pthread_t thread;
+} work_queue;
+
 struct ncclComm {
   int rank;
   int nranks;
+  int blocking;                      /* config.blocking: 0 makes calls return ncclInProgress */
   int* fds;                          /* fds[peer]; -1 for this rank */
   struct sockaddr_storage* addrs;    /* how to reach each rank (port set per use) */
   int abort_fd;                      /* eventfd written by ncclCommAbort */
-  int timeout_ms;
-  atomic_int async_error;            /* ncclInProgress while a non-blocking init runs */
+  atomic_int async_error;            /* ncclInProgress while a non-blocking call is under way */
   atomic_int aborted;
   int finalized;
   pthread_mutex_t mu;
-  pthread_cond_t cv;
+  pthread_cond_t cv;                 /* broadcast when busy, launching or pending drop, and on abort */
   int busy;                          /* threads inside an operation on this comm */
+  int launching;                     /* non-blocking groups being enqueued */
+  int pending;                       /* enqueued groups that have not finished running */
+  uint64_t tickets_issued;           /* groups get tickets in issue order (g_jobs_mu) ... */
+  uint64_t tickets_done;             /* ... and run in that order, whatever stream they are on */
+  work_queue queue;                  /* where work runs whose stream the libcuda stand-in does not know */
   pthread_t init_thread;
   int init_thread_live;
-  pthread_mutex_t join_mu; /* one joiner for the init thread */
+  pthread_t finalize_thread;
+  int finalize_thread_live;
+  atomic_int finalize_running;
+  pthread_mutex_t join_mu; /* one joiner for the helper threads */
   ncclUniqueId init_id;
   char last_error[512];
 };
+
+/* Guards the groups' tickets and done flags; g_jobs_cv is broadcast when either changes and on
+ * abort. */
+static pthread_mutex_t g_jobs_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t g_jobs_cv = PTHREAD_COND_INITIALIZER;
+
+static int comm_quiesce(ncclComm_t comm);
+static void work_queue_stop(work_queue* q);
 
 static int64_t now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static int read_timeout_ms(void) {
-  const char* s = getenv("JIREE_NCCL_STANDIN_TIMEOUT_MS");
-  if (!s || !*s) return DEFAULT_TIMEOUT_MS;
-  char* end = NULL;
-  long v = strtol(s, &end, 10);
-  if (*end != '\0' || v <= 0 || v > 86400000L) return DEFAULT_TIMEOUT_MS;
-  return (int)v;
 }
 
 static ncclComm_t comm_alloc(int rank, int nranks) {
@@ -140,11 +177,13 @@ static ncclComm_t comm_alloc(int rank, int nranks) {
     return NULL;
   }
   for (int i = 0; i < nranks; ++i) c->fds[i] = -1;
-  c->timeout_ms = read_timeout_ms();
+  c->blocking = 1;
   atomic_store(&c->async_error, ncclSuccess);
   pthread_mutex_init(&c->mu, NULL);
   pthread_mutex_init(&c->join_mu, NULL);
   pthread_cond_init(&c->cv, NULL);
+  pthread_mutex_init(&c->queue.mu, NULL);
+  pthread_cond_init(&c->queue.cv, NULL);
   return c;
 }
 
@@ -155,17 +194,36 @@ static void comm_free(ncclComm_t c) {
   pthread_mutex_destroy(&c->mu);
   pthread_mutex_destroy(&c->join_mu);
   pthread_cond_destroy(&c->cv);
+  pthread_mutex_destroy(&c->queue.mu);
+  pthread_cond_destroy(&c->queue.cv);
   free(c->fds);
   free(c->addrs);
   free(c);
 }
 
 static ncclResult_t comm_fail(ncclComm_t c, ncclResult_t code) {
-  /* Remember the first fatal error as the async error, as NCCL's proxy does. */
-  int expected = ncclSuccess;
-  atomic_compare_exchange_strong(&c->async_error, &expected, (int)code);
-  snprintf(c->last_error, sizeof(c->last_error), "%s", tl_last_error);
+  /* Remember the first fatal error as the async error, as NCCL's proxy does; it replaces the
+   * ncclInProgress of a call still under way. */
+  pthread_mutex_lock(&c->mu);
+  int state = atomic_load(&c->async_error);
+  if (state == ncclSuccess || state == ncclInProgress) {
+    atomic_store(&c->async_error, (int)code);
+    snprintf(c->last_error, sizeof(c->last_error), "%s", tl_last_error);
+  }
+  pthread_mutex_unlock(&c->mu);
   return code;
+}
+
+/* Whether the async error of |c| is a failure (not ncclSuccess or ncclInProgress). */
+static int comm_failed(ncclComm_t c) {
+  int state = atomic_load(&c->async_error);
+  return state != ncclSuccess && state != ncclInProgress;
+}
+
+/* Ends the ncclInProgress of a non-blocking call that completed (an error stays). */
+static void comm_settle(ncclComm_t c) {
+  int expected = ncclInProgress;
+  atomic_compare_exchange_strong(&c->async_error, &expected, ncclSuccess);
 }
 
 /* Checks that |comm| can run an operation. */
@@ -174,7 +232,10 @@ static ncclResult_t comm_check_ready(ncclComm_t comm, const char* what) {
   if (atomic_load(&comm->aborted)) return fail(ncclInvalidUsage, "%s: communicator was aborted", what);
   int state = atomic_load(&comm->async_error);
   if (state == ncclInProgress)
-    return fail(ncclInvalidUsage, "%s: communicator is still initializing; poll ncclCommGetAsyncError", what);
+    return fail(ncclInvalidUsage,
+                "%s: an earlier call on this non-blocking communicator is still in progress; poll "
+                "ncclCommGetAsyncError until it is no longer ncclInProgress",
+                what);
   if (state != ncclSuccess)
     return fail((ncclResult_t)state, "%s: communicator failed earlier: %s", what, comm->last_error);
   if (comm->finalized) return fail(ncclInvalidUsage, "%s: communicator was finalized", what);
@@ -239,21 +300,18 @@ static int listener_port(int fd) {
   return addr_port(&a);
 }
 
-/* Waits for |events| on |fd| until |deadline|; 1 = ready, 0 = timed out, -1 = aborted. */
-static int wait_fd(ncclComm_t comm, int fd, short events, int64_t deadline) {
+/* Waits for |events| on |fd|, as long as it takes (as NCCL does); 1 = ready, -1 = aborted. */
+static int wait_fd(ncclComm_t comm, int fd, short events) {
   for (;;) {
-    int64_t left = deadline - now_ms();
-    if (left <= 0) return 0;
     struct pollfd p[2] = {{fd, events, 0}, {comm->abort_fd, POLLIN, 0}};
-    int r = poll(p, 2, left > 1000 ? 1000 : (int)left);
+    int r = poll(p, 2, 1000);
     if (atomic_load(&comm->aborted)) return -1;
     if (r > 0 && p[0].revents) return 1;
   }
 }
 
-/* Blocking-with-deadline send/receive of exactly |len| bytes. */
-static ncclResult_t io_full(ncclComm_t comm, int fd, void* buf, size_t len, int writing, int64_t deadline,
-                            const char* what) {
+/* Blocking send/receive of exactly |len| bytes; only ncclCommAbort ends a wait. */
+static ncclResult_t io_full(ncclComm_t comm, int fd, void* buf, size_t len, int writing, const char* what) {
   size_t done = 0;
   while (done < len) {
     ssize_t n = writing ? send(fd, (char*)buf + done, len - done, MSG_NOSIGNAL | MSG_DONTWAIT)
@@ -266,16 +324,14 @@ static ncclResult_t io_full(ncclComm_t comm, int fd, void* buf, size_t len, int 
     if (errno == EINTR) continue;
     if (errno != EAGAIN && errno != EWOULDBLOCK)
       return fail(ncclRemoteError, "%s: %s", what, strerror(errno));
-    int w = wait_fd(comm, fd, writing ? POLLOUT : POLLIN, deadline);
-    if (w < 0) return fail(ncclSystemError, "%s: aborted by ncclCommAbort", what);
-    if (w == 0) return fail(ncclSystemError, "%s: timed out after %d ms", what, comm->timeout_ms);
+    if (wait_fd(comm, fd, writing ? POLLOUT : POLLIN) < 0)
+      return fail(ncclSystemError, "%s: aborted by ncclCommAbort", what);
   }
   return ncclSuccess;
 }
 
-/* Connects to |addr|, retrying while nobody listens yet, until |deadline|. */
-static ncclResult_t connect_to(ncclComm_t comm, const struct sockaddr_storage* addr, int64_t deadline,
-                               int* out_fd, const char* what) {
+/* Connects to |addr|, retrying while nobody listens yet (until ncclCommAbort). */
+static ncclResult_t connect_to(ncclComm_t comm, const struct sockaddr_storage* addr, int* out_fd, const char* what) {
   char text[80];
   for (;;) {
     int fd = socket(addr->ss_family, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
@@ -283,12 +339,9 @@ static ncclResult_t connect_to(ncclComm_t comm, const struct sockaddr_storage* a
     int r = connect(fd, (const struct sockaddr*)addr, addr_len(addr));
     int err = r == 0 ? 0 : errno;
     if (err == EINPROGRESS) {
-      int w = wait_fd(comm, fd, POLLOUT, deadline);
-      if (w <= 0) {
+      if (wait_fd(comm, fd, POLLOUT) < 0) {
         close(fd);
-        if (w < 0) return fail(ncclSystemError, "%s: aborted by ncclCommAbort", what);
-        return fail(ncclSystemError, "%s: timed out after %d ms connecting to %s", what, comm->timeout_ms,
-                    addr_text(addr, text, sizeof(text)));
+        return fail(ncclSystemError, "%s: aborted by ncclCommAbort", what);
       }
       socklen_t len = sizeof(err);
       getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len);
@@ -302,16 +355,13 @@ static ncclResult_t connect_to(ncclComm_t comm, const struct sockaddr_storage* a
     if (err != ECONNREFUSED && err != ECONNRESET && err != ETIMEDOUT)
       return fail(ncclSystemError, "%s: connect to %s: %s", what, addr_text(addr, text, sizeof(text)),
                   strerror(err));
-    if (now_ms() >= deadline)
-      return fail(ncclSystemError, "%s: timed out after %d ms: nobody listens at %s", what, comm->timeout_ms,
-                  addr_text(addr, text, sizeof(text)));
     if (atomic_load(&comm->aborted)) return fail(ncclSystemError, "%s: aborted by ncclCommAbort", what);
     struct timespec pause = {0, 20 * 1000 * 1000};
     nanosleep(&pause, NULL);
   }
 }
 
-static ncclResult_t accept_from(ncclComm_t comm, int listen_fd, int64_t deadline, int* out_fd,
+static ncclResult_t accept_from(ncclComm_t comm, int listen_fd, int* out_fd,
                                 struct sockaddr_storage* out_peer, const char* what) {
   for (;;) {
     struct sockaddr_storage peer;
@@ -325,10 +375,7 @@ static ncclResult_t accept_from(ncclComm_t comm, int listen_fd, int64_t deadline
     }
     if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ECONNABORTED)
       return fail(ncclSystemError, "%s: accept: %s", what, strerror(errno));
-    int w = wait_fd(comm, listen_fd, POLLIN, deadline);
-    if (w < 0) return fail(ncclSystemError, "%s: aborted by ncclCommAbort", what);
-    if (w == 0) return fail(ncclSystemError, "%s: timed out after %d ms waiting for ranks to connect", what,
-                            comm->timeout_ms);
+    if (wait_fd(comm, listen_fd, POLLIN) < 0) return fail(ncclSystemError, "%s: aborted by ncclCommAbort", what);
   }
 }
 
@@ -517,24 +564,24 @@ static void addr_from_entry(struct sockaddr_storage* a, const table_entry* e) {
  * mesh port of each): connect to lower ranks, accept higher ones. |listen_fd| is this rank's
  * mesh listener; it is closed here.
  */
-static ncclResult_t build_mesh(ncclComm_t comm, int listen_fd, uint64_t tag, int64_t deadline) {
+static ncclResult_t build_mesh(ncclComm_t comm, int listen_fd, uint64_t tag) {
   ncclResult_t r = ncclSuccess;
   char what[96];
   for (int p = 0; p < comm->rank && r == ncclSuccess; ++p) {
     snprintf(what, sizeof(what), "rank %d: connecting to rank %d", comm->rank, p);
-    r = connect_to(comm, &comm->addrs[p], deadline, &comm->fds[p], what);
+    r = connect_to(comm, &comm->addrs[p], &comm->fds[p], what);
     if (r == ncclSuccess) {
       hello_msg h = {MSG_MAGIC, comm->rank, comm->nranks, 0, tag};
-      r = io_full(comm, comm->fds[p], &h, sizeof(h), 1, deadline, what);
+      r = io_full(comm, comm->fds[p], &h, sizeof(h), 1, what);
     }
   }
   for (int accepted = 0; accepted < comm->nranks - 1 - comm->rank && r == ncclSuccess; ++accepted) {
     snprintf(what, sizeof(what), "rank %d: accepting higher ranks", comm->rank);
     int fd = -1;
-    r = accept_from(comm, listen_fd, deadline, &fd, NULL, what);
+    r = accept_from(comm, listen_fd, &fd, NULL, what);
     if (r != ncclSuccess) break;
     hello_msg h;
-    r = io_full(comm, fd, &h, sizeof(h), 0, deadline, what);
+    r = io_full(comm, fd, &h, sizeof(h), 0, what);
     if (r == ncclSuccess && (h.magic != MSG_MAGIC || h.tag != tag || h.nranks != comm->nranks ||
                              h.rank <= comm->rank || h.rank >= comm->nranks || comm->fds[h.rank] >= 0)) {
       r = fail(ncclInvalidUsage, "rank %d: unexpected connection (rank %d of %d); two jobs share one address?",
@@ -567,7 +614,6 @@ static ncclResult_t bootstrap(ncclComm_t comm, const ncclUniqueId* id) {
     return fail(ncclInvalidArgument, "ncclCommInitRank: the unique id was not made by ncclGetUniqueId");
   id_layout l;
   memcpy(&l, id->internal, sizeof(l));
-  int64_t deadline = now_ms() + comm->timeout_ms;
   char text[80];
   int mesh_fd = mesh_listener(root.ss_family, comm->nranks + 4);
   if (mesh_fd < 0) return fail(ncclSystemError, "rank %d: cannot listen: %s", comm->rank, strerror(errno));
@@ -595,10 +641,10 @@ static ncclResult_t bootstrap(ncclComm_t comm, const ncclUniqueId* id) {
     for (int got = 0; got < n - 1 && r == ncclSuccess; ++got) {
       int fd = -1;
       struct sockaddr_storage peer;
-      r = accept_from(comm, lfd, deadline, &fd, &peer, "rank 0: waiting for the other ranks");
+      r = accept_from(comm, lfd, &fd, &peer, "rank 0: waiting for the other ranks");
       if (r != ncclSuccess) break;
       hello_msg h;
-      r = io_full(comm, fd, &h, sizeof(h), 0, deadline, "rank 0: reading a rank's hello");
+      r = io_full(comm, fd, &h, sizeof(h), 0, "rank 0: reading a rank's hello");
       if (r == ncclSuccess && (h.magic != MSG_MAGIC || h.nranks != n || h.rank <= 0 || h.rank >= n ||
                                conns[h.rank] >= 0)) {
         r = fail(ncclInvalidUsage,
@@ -615,7 +661,7 @@ static ncclResult_t bootstrap(ncclComm_t comm, const ncclUniqueId* id) {
       entry_from_addr(&table[h.rank], &peer);
     }
     for (int i = 1; i < n && r == ncclSuccess; ++i)
-      r = io_full(comm, conns[i], table, sizeof(table_entry) * (size_t)n, 1, deadline, "rank 0: sending the table");
+      r = io_full(comm, conns[i], table, sizeof(table_entry) * (size_t)n, 1, "rank 0: sending the table");
     for (int i = 1; conns && i < n; ++i)
       if (conns[i] >= 0) close(conns[i]);
     free(conns);
@@ -625,17 +671,17 @@ static ncclResult_t bootstrap(ncclComm_t comm, const ncclUniqueId* id) {
     char what[96];
     snprintf(what, sizeof(what), "rank %d: joining rank 0 at %s", comm->rank, addr_text(&root, text, sizeof(text)));
     for (;;) {
-      r = connect_to(comm, &root, deadline, &fd, what);
+      r = connect_to(comm, &root, &fd, what);
       if (r == ncclSuccess) {
         hello_msg h = {MSG_MAGIC, comm->rank, n, mesh_port, l.nonce};
-        r = io_full(comm, fd, &h, sizeof(h), 1, deadline, what);
+        r = io_full(comm, fd, &h, sizeof(h), 1, what);
       }
-      if (r == ncclSuccess) r = io_full(comm, fd, table, sizeof(table_entry) * (size_t)n, 0, deadline, what);
+      if (r == ncclSuccess) r = io_full(comm, fd, table, sizeof(table_entry) * (size_t)n, 0, what);
       if (fd >= 0) close(fd);
       fd = -1;
       /* A reset here means we reached the listener of an earlier communicator on the same
        * address just as rank 0 closed it; rank 0 will listen again, so try again. */
-      if (r != ncclRemoteError || now_ms() >= deadline || atomic_load(&comm->aborted)) break;
+      if (r != ncclRemoteError || atomic_load(&comm->aborted)) break;
       struct timespec pause = {0, 20 * 1000 * 1000};
       nanosleep(&pause, NULL);
     }
@@ -643,7 +689,7 @@ static ncclResult_t bootstrap(ncclComm_t comm, const ncclUniqueId* id) {
   if (r == ncclSuccess) {
     for (int i = 0; i < n; ++i) addr_from_entry(&comm->addrs[i], &table[i]);
     free(table);
-    return build_mesh(comm, mesh_fd, 0, deadline);
+    return build_mesh(comm, mesh_fd, 0);
   }
   free(table);
   close(mesh_fd);
@@ -673,6 +719,7 @@ ncclResult_t ncclCommInitRankConfig(ncclComm_t* comm, int nranks, ncclUniqueId c
   int blocking = !(config && config->blocking == 0);
   ncclComm_t c = comm_alloc(rank, nranks);
   if (!c) return fail(ncclSystemError, "ncclCommInitRankConfig: out of resources");
+  c->blocking = blocking;
   if (blocking) {
     ncclResult_t r = bootstrap(c, &commId);
     if (r != ncclSuccess) {
@@ -697,11 +744,16 @@ ncclResult_t ncclCommInitRank(ncclComm_t* comm, int nranks, ncclUniqueId commId,
   return ncclCommInitRankConfig(comm, nranks, commId, rank, NULL);
 }
 
-static void join_init_thread(ncclComm_t comm) {
+/* Joins the init and finalize threads once they are done (or will be at once). */
+static void join_helpers(ncclComm_t comm) {
   pthread_mutex_lock(&comm->join_mu);
   if (comm->init_thread_live) {
     pthread_join(comm->init_thread, NULL);
     comm->init_thread_live = 0;
+  }
+  if (comm->finalize_thread_live && (!atomic_load(&comm->finalize_running) || atomic_load(&comm->aborted))) {
+    pthread_join(comm->finalize_thread, NULL);
+    comm->finalize_thread_live = 0;
   }
   pthread_mutex_unlock(&comm->join_mu);
 }
@@ -713,23 +765,72 @@ static void say_goodbye(ncclComm_t comm) {
     if (comm->fds[p] >= 0) (void)!send(comm->fds[p], hdr, sizeof(hdr), MSG_NOSIGNAL | MSG_DONTWAIT);
 }
 
-ncclResult_t ncclCommFinalize(ncclComm_t comm) {
-  ncclResult_t r = comm_check_ready(comm, "ncclCommFinalize");
-  if (r != ncclSuccess) return r;
+/* Finalize: every issued operation completes (NCCL flushes them), then the peers hear goodbye. */
+static ncclResult_t finalize_now(ncclComm_t comm) {
+  if (!comm_quiesce(comm)) return fail(ncclSystemError, "ncclCommFinalize: aborted by ncclCommAbort");
+  if (comm_failed(comm))
+    return fail((ncclResult_t)atomic_load(&comm->async_error), "ncclCommFinalize: an operation failed: %s",
+                comm->last_error);
   say_goodbye(comm);
   comm->finalized = 1;
   return ncclSuccess;
 }
 
+static void* finalize_thread_main(void* arg) {
+  ncclComm_t comm = arg;
+  if (finalize_now(comm) == ncclSuccess) comm_settle(comm);
+  atomic_store(&comm->finalize_running, 0);
+  return NULL;
+}
+
+ncclResult_t ncclCommFinalize(ncclComm_t comm) {
+  ncclResult_t r = comm_check_ready(comm, "ncclCommFinalize");
+  if (r != ncclSuccess) return r;
+  if (comm->blocking) return finalize_now(comm);
+  join_helpers(comm);
+  atomic_store(&comm->async_error, ncclInProgress);
+  atomic_store(&comm->finalize_running, 1);
+  if (pthread_create(&comm->finalize_thread, NULL, finalize_thread_main, comm) != 0) {
+    atomic_store(&comm->finalize_running, 0);
+    atomic_store(&comm->async_error, ncclSuccess);
+    return fail(ncclSystemError, "ncclCommFinalize: cannot start a thread");
+  }
+  comm->finalize_thread_live = 1;
+  return ncclInProgress;
+}
+
+/* Wakes every thread that waits on |comm|: sockets (abort_fd), stream work and helpers (the cvs). */
+static void wake_waiters(ncclComm_t comm) {
+  uint64_t one = 1;
+  (void)!write(comm->abort_fd, &one, sizeof(one));
+  pthread_mutex_lock(&g_jobs_mu);
+  pthread_cond_broadcast(&g_jobs_cv);
+  pthread_mutex_unlock(&g_jobs_mu);
+  pthread_mutex_lock(&comm->mu);
+  pthread_cond_broadcast(&comm->cv);
+  pthread_mutex_unlock(&comm->mu);
+}
+
 ncclResult_t ncclCommDestroy(ncclComm_t comm) {
   if (!comm) return ncclSuccess;
-  if (comm->init_thread_live) {
+  if (comm->init_thread_live && atomic_load(&comm->async_error) == ncclInProgress) {
     /* Destroying while a non-blocking init runs: stop it first. */
     atomic_store(&comm->aborted, 1);
-    uint64_t one = 1;
-    (void)!write(comm->abort_fd, &one, sizeof(one));
-    join_init_thread(comm);
+    wake_waiters(comm);
   }
+  join_helpers(comm);
+  /* Like NCCL, wait for the operations issued on it to complete. */
+  int whole = comm_quiesce(comm);
+  pthread_mutex_lock(&comm->mu);
+  int outstanding = comm->launching > 0 || comm->pending > 0;
+  pthread_mutex_unlock(&comm->mu);
+  if (!whole && outstanding) {
+    /* Aborted with work still queued on a stream that has not reached it: that work will look at
+     * this communicator when it runs, so it stays, closed, as a tombstone. */
+    return ncclSuccess;
+  }
+  join_helpers(comm);
+  work_queue_stop(&comm->queue);
   if (!comm->finalized && !atomic_load(&comm->aborted) && atomic_load(&comm->async_error) == ncclSuccess)
     say_goodbye(comm);
   comm_free(comm);
@@ -739,9 +840,18 @@ ncclResult_t ncclCommDestroy(ncclComm_t comm) {
 ncclResult_t ncclCommAbort(ncclComm_t comm) {
   if (!comm) return ncclSuccess;
   atomic_store(&comm->aborted, 1);
-  uint64_t one = 1;
-  (void)!write(comm->abort_fd, &one, sizeof(one));
-  join_init_thread(comm);
+  fail(ncclSystemError, "rank %d: communicator aborted by ncclCommAbort", comm->rank);
+  comm_fail(comm, ncclSystemError);
+  wake_waiters(comm);
+  join_helpers(comm);
+  /* Groups still being enqueued finish that quickly; then the own queue runs dry (its work sees the
+   * abort and ends at once) and stops. */
+  pthread_mutex_lock(&comm->mu);
+  while (comm->launching > 0) pthread_cond_wait(&comm->cv, &comm->mu);
+  pthread_mutex_unlock(&comm->mu);
+  work_queue_stop(&comm->queue);
+  if (atomic_load(&comm->async_error) == ncclSuccess || atomic_load(&comm->async_error) == ncclInProgress)
+    comm_fail(comm, ncclSystemError); /* a finishing init thread may have reported success */
   pthread_mutex_lock(&comm->mu);
   while (comm->busy > 0) pthread_cond_wait(&comm->cv, &comm->mu);
   /* Close the connections (peers see this rank vanish) but keep the small struct as a tombstone:
@@ -773,10 +883,15 @@ static void check_idle_peers(ncclComm_t comm) {
 
 ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t* asyncError) {
   if (!comm || !asyncError) return fail(ncclInvalidArgument, "ncclCommGetAsyncError: NULL argument");
-  if (atomic_load(&comm->async_error) == ncclSuccess && !comm->finalized && !atomic_load(&comm->aborted))
-    check_idle_peers(comm);
+  if (atomic_load(&comm->async_error) == ncclSuccess && !comm->finalized && !atomic_load(&comm->aborted)) {
+    /* Work in flight watches its own sockets; only an idle communicator is checked here. */
+    pthread_mutex_lock(&comm->mu);
+    int idle = comm->launching == 0 && comm->pending == 0 && comm->busy == 0;
+    pthread_mutex_unlock(&comm->mu);
+    if (idle) check_idle_peers(comm);
+  }
   int state = atomic_load(&comm->async_error);
-  if (state != ncclInProgress) join_init_thread(comm);
+  if (state != ncclInProgress) join_helpers(comm);
   *asyncError = (ncclResult_t)state;
   return ncclSuccess;
 }
@@ -794,6 +909,8 @@ ncclResult_t ncclCommUserRank(const ncclComm_t comm, int* rank) {
 }
 
 const char* ncclGetLastError(ncclComm_t comm) {
+  /* A failed communicator's error happened on another thread (its stream work, say). */
+  if (comm && comm_failed(comm) && comm->last_error[0]) return comm->last_error;
   if (tl_last_error[0] || !comm) return tl_last_error;
   return comm->last_error;
 }
@@ -811,6 +928,7 @@ typedef struct {
   int peer; /* root, or peer of send/recv */
   int is_send;
   ncclComm_t comm;
+  void* stream; /* non-blocking: the libcuda stand-in stream to run on, or NULL for comm->queue */
 } queued_op;
 
 static _Thread_local struct {
@@ -818,6 +936,7 @@ static _Thread_local struct {
   queued_op* ops;
   size_t n, cap;
   ncclResult_t error; /* first error while queueing; reported by ncclGroupEnd */
+  int blocking;       /* of the group's communicators, which must agree */
 } tl_group;
 
 typedef struct {
@@ -1120,27 +1239,21 @@ static ncclResult_t pump_in(link_state* l, int* moved) {
       continue;
     }
     if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return ncclSuccess;
+    if (!x) x = l->in[0].cur < l->in[0].n ? &l->in[0].items[l->in[0].cur] : &l->in[1].items[l->in[1].cur];
     return fail(ncclRemoteError, "rank %d: rank %d disconnected during %s (%s)", l->comm->rank, l->peer,
-                x ? kind_name(x->kind) : "a collective", k == 0 ? "connection closed" : strerror(errno));
+                kind_name(x->kind), k == 0 ? "connection closed" : strerror(errno));
   }
   return ncclSuccess;
 }
 
 static int link_pending(const link_state* l) { return l->out.cur < l->out.n || in_pending(l); }
 
+/* Moves every transfer of |pl| until all are done, a peer fails, or ncclCommAbort: a peer that
+ * stays silent keeps it waiting, as NCCL's kernels spin until the data comes. */
 static ncclResult_t drive(plan* pl) {
-  int timeout_ms = DEFAULT_TIMEOUT_MS;
-  for (size_t i = 0; i < pl->ncomms; ++i)
-    if (i == 0 || pl->comms[i]->timeout_ms < timeout_ms) timeout_ms = pl->comms[i]->timeout_ms;
   size_t cap = pl->nlinks + pl->ncomms;
   struct pollfd* fds = malloc(sizeof(struct pollfd) * (cap ? cap : 1));
-  size_t* which = malloc(sizeof(size_t) * (cap ? cap : 1));
-  if (!fds || !which) {
-    free(fds);
-    free(which);
-    return fail(ncclSystemError, "out of memory");
-  }
-  int64_t deadline = now_ms() + timeout_ms;
+  if (!fds) return fail(ncclSystemError, "out of memory");
   ncclResult_t r = ncclSuccess;
   for (;;) {
     int moved = 0;
@@ -1153,8 +1266,7 @@ static ncclResult_t drive(plan* pl) {
         short ev = 0;
         if (l->out.cur < l->out.n) ev |= POLLOUT;
         if (in_pending(l)) ev |= POLLIN;
-        fds[nf] = (struct pollfd){l->comm->fds[l->peer], ev, 0};
-        which[nf++] = i;
+        fds[nf++] = (struct pollfd){l->comm->fds[l->peer], ev, 0};
       }
     }
     if (r != ncclSuccess || nf == 0) break;
@@ -1166,21 +1278,9 @@ static ncclResult_t drive(plan* pl) {
       fds[nf++] = (struct pollfd){pl->comms[i]->abort_fd, POLLIN, 0};
     }
     if (r != ncclSuccess) break;
-    int64_t now = now_ms();
-    if (moved) deadline = now + timeout_ms;
-    if (now >= deadline) {
-      link_state* l = &pl->links[which[0]];
-      r = fail(ncclSystemError,
-               "rank %d: timed out after %d ms waiting for rank %d (JIREE_NCCL_STANDIN_TIMEOUT_MS); is every rank "
-               "issuing the same operations?",
-               l->comm->rank, timeout_ms, l->peer);
-      break;
-    }
-    int64_t wait = deadline - now;
-    poll(fds, nf, wait > 1000 ? 1000 : (int)wait);
+    if (!moved) poll(fds, nf, 1000);
   }
   free(fds);
-  free(which);
   return r;
 }
 
@@ -1255,6 +1355,270 @@ static ncclResult_t run_ops(const queued_op* ops, size_t nops) {
   return r;
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* Non-blocking groups: enqueued by a launcher thread, run in stream order                     */
+
+/*
+ * On a non-blocking communicator ncclGroupEnd (or a collective outside a group) returns
+ * ncclInProgress: a launcher thread enqueues the group's work and then turns the communicators'
+ * async error from ncclInProgress to ncclSuccess. The work itself runs later, in order, on the
+ * stream the collectives were given (through the libcuda stand-in's jiree_standin_stream_enqueue),
+ * or, for a stream the libcuda stand-in does not know (none loaded, or a NULL stream without a
+ * current context), on the communicator's own work queue. Groups of one communicator run in issue
+ * order whatever streams they are on, as NCCL orders a communicator's kernels.
+ */
+
+typedef int (*stream_resolve_fn)(void* stream, void** out);
+typedef int (*stream_enqueue_fn)(void* stream, void (*fn)(void*), void* arg);
+static stream_resolve_fn g_stream_resolve;
+static stream_enqueue_fn g_stream_enqueue;
+static pthread_mutex_t g_hooks_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* Finds the libcuda stand-in if this process has loaded it (looked for until found, since it may be
+ * loaded after the first collective): the library JIREE_CUDA_LIBRARY names, or the stand-in's soname
+ * (a JVM loads it from a path given as a system property). Never loads anything itself. */
+static int find_stream_hooks(void) {
+  pthread_mutex_lock(&g_hooks_mu);
+  const char* names[2] = {getenv("JIREE_CUDA_LIBRARY"), "libjiree_cuda_standin.so"};
+  for (int i = 0; i < 2 && !g_stream_enqueue; ++i) {
+    if (!names[i] || !*names[i]) continue;
+    void* lib = dlopen(names[i], RTLD_NOLOAD | RTLD_LAZY);
+    if (!lib) continue;
+    stream_resolve_fn resolve = (stream_resolve_fn)dlsym(lib, "jiree_standin_stream_resolve");
+    stream_enqueue_fn enqueue_fn = (stream_enqueue_fn)dlsym(lib, "jiree_standin_stream_enqueue");
+    if (resolve && enqueue_fn) {
+      g_stream_resolve = resolve;
+      g_stream_enqueue = enqueue_fn; /* the library stays loaded: this handle is never closed */
+    } else {
+      dlclose(lib);
+    }
+  }
+  int found = g_stream_enqueue != NULL;
+  pthread_mutex_unlock(&g_hooks_mu);
+  return found;
+}
+
+/* The libcuda stand-in stream that |stream| names in the calling thread, or NULL when the work
+ * must go to the communicator's own queue instead. */
+static void* resolve_stream(void* stream) {
+  void* out = NULL;
+  if (!find_stream_hooks() || g_stream_resolve(stream, &out) != 0) return NULL;
+  return out;
+}
+
+static void* work_queue_main(void* arg) {
+  work_queue* q = arg;
+  pthread_mutex_lock(&q->mu);
+  for (;;) {
+    while (!q->head && !q->stop) pthread_cond_wait(&q->cv, &q->mu);
+    work* w = q->head;
+    if (!w) break; /* stopped and drained */
+    q->head = w->next;
+    if (!q->head) q->tail = NULL;
+    pthread_mutex_unlock(&q->mu);
+    w->fn(w->arg);
+    free(w);
+    pthread_mutex_lock(&q->mu);
+  }
+  pthread_mutex_unlock(&q->mu);
+  return NULL;
+}
+
+static int work_queue_push(work_queue* q, void (*fn)(void*), void* arg) {
+  work* w = malloc(sizeof(*w));
+  if (!w) return 0;
+  *w = (work){fn, arg, NULL};
+  pthread_mutex_lock(&q->mu);
+  if (!q->started) {
+    if (pthread_create(&q->thread, NULL, work_queue_main, q) != 0) {
+      pthread_mutex_unlock(&q->mu);
+      free(w);
+      return 0;
+    }
+    q->started = 1;
+  }
+  if (q->tail)
+    q->tail->next = w;
+  else
+    q->head = w;
+  q->tail = w;
+  pthread_cond_broadcast(&q->cv);
+  pthread_mutex_unlock(&q->mu);
+  return 1;
+}
+
+/* Runs what is queued, then ends the queue's thread. */
+static void work_queue_stop(work_queue* q) {
+  pthread_mutex_lock(&q->mu);
+  q->stop = 1;
+  pthread_cond_broadcast(&q->cv);
+  int started = q->started;
+  q->started = 0;
+  pthread_mutex_unlock(&q->mu);
+  if (started) pthread_join(q->thread, NULL);
+}
+
+/* One non-blocking group on its way: enqueued, then run. */
+typedef struct {
+  queued_op* ops;
+  size_t nops;
+  ncclComm_t* comms;
+  uint64_t* tickets; /* per communicator: the group's place in that communicator's order */
+  size_t ncomms;
+  int done;          /* g_jobs_mu */
+  atomic_int refs;
+} group_job;
+
+static void job_unref(group_job* job) {
+  if (atomic_fetch_sub(&job->refs, 1) != 1) return;
+  free(job->ops);
+  free(job->comms);
+  free(job->tickets);
+  free(job);
+}
+
+static int job_any_aborted(const group_job* job) {
+  for (size_t i = 0; i < job->ncomms; ++i)
+    if (atomic_load(&job->comms[i]->aborted)) return 1;
+  return 0;
+}
+
+/* Reports the end of |job| to its communicators; they may be destroyed once this returns. */
+static void job_finish(group_job* job) {
+  pthread_mutex_lock(&g_jobs_mu);
+  for (size_t i = 0; i < job->ncomms; ++i) job->comms[i]->tickets_done++;
+  job->done = 1;
+  pthread_cond_broadcast(&g_jobs_cv);
+  pthread_mutex_unlock(&g_jobs_mu);
+  for (size_t i = 0; i < job->ncomms; ++i) {
+    ncclComm_t c = job->comms[i];
+    pthread_mutex_lock(&c->mu);
+    c->pending--;
+    pthread_cond_broadcast(&c->cv);
+    pthread_mutex_unlock(&c->mu);
+  }
+}
+
+/* The group's data movement, reached on its stream: like a kernel, it waits for its peers as long
+ * as it takes, and ends early only when a peer fails or the communicator is aborted. */
+static void run_job(void* arg) {
+  group_job* job = arg;
+  pthread_mutex_lock(&g_jobs_mu);
+  for (size_t i = 0; i < job->ncomms; ++i)
+    while (job->comms[i]->tickets_done < job->tickets[i] && !job_any_aborted(job))
+      pthread_cond_wait(&g_jobs_cv, &g_jobs_mu);
+  pthread_mutex_unlock(&g_jobs_mu);
+  tl_last_error[0] = '\0';
+  ncclResult_t r = ncclSuccess;
+  for (size_t i = 0; i < job->ncomms && r == ncclSuccess; ++i) {
+    ncclComm_t c = job->comms[i];
+    if (comm_failed(c))
+      r = fail((ncclResult_t)atomic_load(&c->async_error), "rank %d: communicator failed earlier: %s", c->rank,
+               c->last_error);
+  }
+  if (r == ncclSuccess) r = run_ops(job->ops, job->nops);
+  /* Nobody is there to take a return code: every failure becomes the async error. */
+  if (r != ncclSuccess)
+    for (size_t i = 0; i < job->ncomms; ++i) comm_fail(job->comms[i], r);
+  job_finish(job);
+  job_unref(job);
+}
+
+/* Holds back a second stream of the group until the group ran (NCCL joins a group's streams). */
+static void wait_job(void* arg) {
+  group_job* job = arg;
+  pthread_mutex_lock(&g_jobs_mu);
+  while (!job->done && !job_any_aborted(job)) pthread_cond_wait(&g_jobs_cv, &g_jobs_mu);
+  pthread_mutex_unlock(&g_jobs_mu);
+  job_unref(job);
+}
+
+static int job_enqueue(const queued_op* op, void (*fn)(void*), group_job* job) {
+  atomic_fetch_add(&job->refs, 1);
+  int ok = op->stream ? g_stream_enqueue(op->stream, fn, job) == 0 : work_queue_push(&op->comm->queue, fn, job);
+  if (!ok) atomic_fetch_sub(&job->refs, 1);
+  return ok;
+}
+
+static void* launch_main(void* arg) {
+  group_job* job = arg;
+  const queued_op* first = &job->ops[0];
+  if (!job_enqueue(first, run_job, job)) {
+    fail(ncclUnhandledCudaError, "rank %d: could not enqueue a group on its stream", first->comm->rank);
+    for (size_t i = 0; i < job->ncomms; ++i) comm_fail(job->comms[i], ncclUnhandledCudaError);
+    job_finish(job);
+  } else {
+    for (size_t i = 1; i < job->nops; ++i) {
+      const queued_op* op = &job->ops[i];
+      int seen = 0; /* one wait per distinct stream (or communicator queue) */
+      for (size_t k = 0; k < i && !seen; ++k)
+        seen = job->ops[k].stream == op->stream && (op->stream || job->ops[k].comm == op->comm);
+      if (!seen) job_enqueue(op, wait_job, job);
+    }
+  }
+  for (size_t i = 0; i < job->ncomms; ++i) {
+    ncclComm_t c = job->comms[i];
+    comm_settle(c);
+    pthread_mutex_lock(&c->mu);
+    c->launching--;
+    pthread_cond_broadcast(&c->cv);
+    pthread_mutex_unlock(&c->mu);
+  }
+  job_unref(job);
+  return NULL;
+}
+
+/* Starts enqueueing a group of non-blocking communicators; returns ncclInProgress. */
+static ncclResult_t launch_group(const queued_op* ops, size_t nops) {
+  group_job* job = calloc(1, sizeof(*job));
+  if (!job) return fail(ncclSystemError, "out of memory");
+  job->ops = malloc(sizeof(queued_op) * nops);
+  job->comms = malloc(sizeof(ncclComm_t) * nops);
+  job->tickets = malloc(sizeof(uint64_t) * nops);
+  if (!job->ops || !job->comms || !job->tickets) {
+    atomic_store(&job->refs, 1);
+    job_unref(job);
+    return fail(ncclSystemError, "out of memory");
+  }
+  memcpy(job->ops, ops, sizeof(queued_op) * nops);
+  job->nops = nops;
+  for (size_t i = 0; i < nops; ++i) {
+    size_t k = 0;
+    while (k < job->ncomms && job->comms[k] != ops[i].comm) ++k;
+    if (k == job->ncomms) job->comms[job->ncomms++] = ops[i].comm;
+  }
+  atomic_store(&job->refs, 1);
+  pthread_mutex_lock(&g_jobs_mu);
+  for (size_t i = 0; i < job->ncomms; ++i) job->tickets[i] = job->comms[i]->tickets_issued++;
+  pthread_mutex_unlock(&g_jobs_mu);
+  for (size_t i = 0; i < job->ncomms; ++i) {
+    ncclComm_t c = job->comms[i];
+    pthread_mutex_lock(&c->mu);
+    c->launching++;
+    c->pending++;
+    int expected = ncclSuccess;
+    atomic_compare_exchange_strong(&c->async_error, &expected, ncclInProgress);
+    pthread_mutex_unlock(&c->mu);
+  }
+  pthread_attr_t attr;
+  pthread_t thread;
+  pthread_attr_init(&attr);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  if (pthread_create(&thread, &attr, launch_main, job) != 0) launch_main(job); /* enqueue here instead */
+  pthread_attr_destroy(&attr);
+  return ncclInProgress;
+}
+
+/* Waits until every group issued on |comm| has run (or ncclCommAbort); 0 when aborted. */
+static int comm_quiesce(ncclComm_t comm) {
+  pthread_mutex_lock(&comm->mu);
+  while ((comm->launching > 0 || comm->pending > 0) && !atomic_load(&comm->aborted))
+    pthread_cond_wait(&comm->cv, &comm->mu);
+  int ok = !atomic_load(&comm->aborted);
+  pthread_mutex_unlock(&comm->mu);
+  return ok;
+}
+
 ncclResult_t ncclGroupStart(void) {
   if (tl_group.depth == 0) {
     tl_group.n = 0;
@@ -1268,14 +1632,17 @@ ncclResult_t ncclGroupEnd(void) {
   if (tl_group.depth == 0) return fail(ncclInvalidUsage, "ncclGroupEnd: no matching ncclGroupStart");
   if (--tl_group.depth > 0) return ncclSuccess;
   ncclResult_t r = tl_group.error;
-  if (r == ncclSuccess && tl_group.n > 0) r = run_ops(tl_group.ops, tl_group.n);
+  if (r == ncclSuccess && tl_group.n > 0)
+    r = tl_group.blocking ? run_ops(tl_group.ops, tl_group.n) : launch_group(tl_group.ops, tl_group.n);
   tl_group.n = 0;
   tl_group.error = ncclSuccess;
   return r;
 }
 
-static ncclResult_t enqueue(queued_op op, const char* name) {
+static ncclResult_t enqueue(queued_op op, void* stream, const char* name) {
   ncclResult_t r = comm_check_ready(op.comm, name);
+  if (r == ncclSuccess && tl_group.depth > 0 && tl_group.n > 0 && op.comm->blocking != tl_group.blocking)
+    r = fail(ncclInvalidArgument, "%s: blocking and non-blocking communicators cannot be mixed in one group", name);
   if (r == ncclSuccess && (op.datatype < 0 || op.datatype >= ncclNumTypes))
     r = fail(ncclInvalidArgument, "%s: invalid datatype %d", name, op.datatype);
   if (r == ncclSuccess && (op.op < 0 || op.op >= ncclNumOps))
@@ -1291,56 +1658,52 @@ static ncclResult_t enqueue(queued_op op, const char* name) {
     if (tl_group.depth > 0 && tl_group.error == ncclSuccess) tl_group.error = r;
     return r;
   }
-  if (tl_group.depth == 0) return run_ops(&op, 1);
+  /* The stream is resolved now, in the caller's thread (the NULL stream means its context's). */
+  if (!op.comm->blocking) op.stream = resolve_stream(stream);
+  if (tl_group.depth == 0) return op.comm->blocking ? run_ops(&op, 1) : launch_group(&op, 1);
   if (!GROW(tl_group.ops, tl_group.n, tl_group.cap)) return fail(ncclSystemError, "out of memory");
+  if (tl_group.n == 0) tl_group.blocking = op.comm->blocking;
   tl_group.ops[tl_group.n++] = op;
   return ncclSuccess;
 }
 
 ncclResult_t ncclAllGather(const void* sendbuff, void* recvbuff, size_t sendcount, ncclDataType_t datatype,
                            ncclComm_t comm, cudaStream_t stream) {
-  (void)stream;
-  return enqueue((queued_op){KIND_ALL_GATHER, sendbuff, recvbuff, sendcount, datatype, 0, 0, 1, comm},
+  return enqueue((queued_op){KIND_ALL_GATHER, sendbuff, recvbuff, sendcount, datatype, 0, 0, 1, comm, NULL}, stream,
                  "ncclAllGather");
 }
 
 ncclResult_t ncclAllReduce(const void* sendbuff, void* recvbuff, size_t count, ncclDataType_t datatype,
                            ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) {
-  (void)stream;
-  return enqueue((queued_op){KIND_ALL_REDUCE, sendbuff, recvbuff, count, datatype, op, 0, 1, comm},
+  return enqueue((queued_op){KIND_ALL_REDUCE, sendbuff, recvbuff, count, datatype, op, 0, 1, comm, NULL}, stream,
                  "ncclAllReduce");
 }
 
 ncclResult_t ncclBroadcast(const void* sendbuff, void* recvbuff, size_t count, ncclDataType_t datatype, int root,
                            ncclComm_t comm, cudaStream_t stream) {
-  (void)stream;
-  return enqueue((queued_op){KIND_BROADCAST, sendbuff, recvbuff, count, datatype, 0, root, 1, comm},
+  return enqueue((queued_op){KIND_BROADCAST, sendbuff, recvbuff, count, datatype, 0, root, 1, comm, NULL}, stream,
                  "ncclBroadcast");
 }
 
 ncclResult_t ncclReduce(const void* sendbuff, void* recvbuff, size_t count, ncclDataType_t datatype,
                         ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) {
-  (void)stream;
-  return enqueue((queued_op){KIND_REDUCE, sendbuff, recvbuff, count, datatype, op, root, 1, comm}, "ncclReduce");
+  return enqueue((queued_op){KIND_REDUCE, sendbuff, recvbuff, count, datatype, op, root, 1, comm, NULL}, stream, "ncclReduce");
 }
 
 ncclResult_t ncclReduceScatter(const void* sendbuff, void* recvbuff, size_t recvcount, ncclDataType_t datatype,
                                ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) {
-  (void)stream;
-  return enqueue((queued_op){KIND_REDUCE_SCATTER, sendbuff, recvbuff, recvcount, datatype, op, 0, 1, comm},
+  return enqueue((queued_op){KIND_REDUCE_SCATTER, sendbuff, recvbuff, recvcount, datatype, op, 0, 1, comm, NULL}, stream,
                  "ncclReduceScatter");
 }
 
 ncclResult_t ncclSend(const void* sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm,
                       cudaStream_t stream) {
-  (void)stream;
-  return enqueue((queued_op){KIND_P2P, sendbuff, NULL, count, datatype, 0, peer, 1, comm}, "ncclSend");
+  return enqueue((queued_op){KIND_P2P, sendbuff, NULL, count, datatype, 0, peer, 1, comm, NULL}, stream, "ncclSend");
 }
 
 ncclResult_t ncclRecv(void* recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm,
                       cudaStream_t stream) {
-  (void)stream;
-  return enqueue((queued_op){KIND_P2P, NULL, recvbuff, count, datatype, 0, peer, 0, comm}, "ncclRecv");
+  return enqueue((queued_op){KIND_P2P, NULL, recvbuff, count, datatype, 0, peer, 0, comm, NULL}, stream, "ncclRecv");
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1351,7 +1714,8 @@ typedef struct {
 } split_record;
 
 ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newcomm, ncclConfig_t* config) {
-  (void)config; /* the split always completes before returning */
+  /* The split completes before returning (NCCL may return ncclSuccess in non-blocking mode too);
+   * the new communicator is blocking or not as |config| (or, without one, the parent) says. */
   if (!newcomm) return fail(ncclInvalidArgument, "ncclCommSplit: newcomm is NULL");
   *newcomm = NULL;
   ncclResult_t r = comm_check_ready(comm, "ncclCommSplit");
@@ -1359,6 +1723,13 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
   if (color < NCCL_SPLIT_NOCOLOR)
     return fail(ncclInvalidArgument, "ncclCommSplit: color %d must be >= 0 or NCCL_SPLIT_NOCOLOR", color);
   if (tl_group.depth > 0) return fail(ncclInvalidUsage, "ncclCommSplit inside ncclGroupStart/End is not supported");
+  if (config && config->magic != NCCL_CONFIG_MAGIC)
+    return fail(ncclInvalidArgument, "ncclCommSplit: config was not initialized with NCCL_CONFIG_INITIALIZER");
+  /* The split's exchange uses the parent's connections: let the parent's queued groups finish. */
+  if (!comm_quiesce(comm)) return fail(ncclSystemError, "ncclCommSplit: aborted by ncclCommAbort");
+  if (comm_failed(comm))
+    return fail((ncclResult_t)atomic_load(&comm->async_error), "ncclCommSplit: communicator failed: %s",
+                comm->last_error);
   int lfd = -1;
   split_record mine = {color, key, 0, 0};
   if (color != NCCL_SPLIT_NOCOLOR) {
@@ -1371,7 +1742,7 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
     if (lfd >= 0) close(lfd);
     return fail(ncclSystemError, "out of memory");
   }
-  queued_op op = {KIND_SPLIT, &mine, all, sizeof(split_record), ncclUint8, 0, 0, 1, comm};
+  queued_op op = {KIND_SPLIT, &mine, all, sizeof(split_record), ncclUint8, 0, 0, 1, comm, NULL};
   r = run_ops(&op, 1);
   if (r != ncclSuccess || color == NCCL_SPLIT_NOCOLOR) {
     free(all);
@@ -1391,7 +1762,7 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
     close(lfd);
     return fail(ncclSystemError, "out of memory");
   }
-  c->timeout_ms = comm->timeout_ms;
+  c->blocking = config ? config->blocking != 0 : comm->blocking;
   for (int p = 0; p < comm->nranks; ++p) {
     if (all[p].color != color) continue;
     int rank_p = 0;
@@ -1405,7 +1776,7 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
   for (int p = 0; p < comm->nranks; ++p)
     if (all[p].color == color) tag = tag * 31u + (uint64_t)all[p].port;
   free(all);
-  r = build_mesh(c, lfd, tag, now_ms() + c->timeout_ms);
+  r = build_mesh(c, lfd, tag);
   if (r != ncclSuccess) {
     comm_free(c);
     return r;

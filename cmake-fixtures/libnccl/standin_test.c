@@ -3,10 +3,15 @@
  * at NCCL_COMM_ID on a free loopback port. Expected values come from the definitions of the
  * collectives applied to inputs every rank can compute (small integers, exact in every type).
  *
- * usage: jiree_nccl_standin_test <collectives|killed|hung|abort|peerexit|badusage> <nranks>
+ * Ranks on non-blocking communicators run their collectives on streams of the libcuda stand-in
+ * (loaded with dlopen from JIREE_CUDA_LIBRARY, as a program loads libcuda), and wait as a program
+ * does on a GPU: poll ncclCommGetAsyncError past ncclInProgress, then synchronize the stream.
+ *
+ * usage: jiree_nccl_standin_test <scenario> <nranks> [host]
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
+#include <dlfcn.h>
 #include <math.h>
 #include <netinet/in.h>
 #include <pthread.h>
@@ -49,6 +54,107 @@ static int64_t now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* ---- the libcuda stand-in, for streams and events ---- */
+
+typedef void* cu_handle;
+static struct {
+  int (*init)(unsigned);
+  int (*ctx_retain)(cu_handle*, int);
+  int (*ctx_set_current)(cu_handle);
+  int (*mem_alloc)(unsigned long long*, size_t);
+  int (*memcpy_async)(unsigned long long, unsigned long long, size_t, cu_handle);
+  int (*stream_create)(cu_handle*, unsigned);
+  int (*stream_synchronize)(cu_handle);
+  int (*event_create)(cu_handle*, unsigned);
+  int (*event_record)(cu_handle, cu_handle);
+  int (*event_query)(cu_handle);
+  int (*event_synchronize)(cu_handle);
+} cu;
+static cu_handle g_stream; /* this rank's stream */
+
+#define CU_OK(call)                                                                          \
+  do {                                                                                       \
+    int r_ = (call);                                                                         \
+    if (r_ != 0) {                                                                           \
+      fprintf(stderr, "rank %d: %s:%d: %s -> CUDA error %d\n", g_rank, __FILE__, __LINE__, #call, r_); \
+      _exit(1);                                                                              \
+    }                                                                                        \
+  } while (0)
+
+static void* cu_sym(void* lib, const char* name) {
+  void* p = dlsym(lib, name);
+  if (!p) {
+    fprintf(stderr, "rank %d: the libcuda stand-in has no %s\n", g_rank, name);
+    _exit(1);
+  }
+  return p;
+}
+
+/* Loads the libcuda stand-in, makes device 0's context current and creates g_stream. */
+static void cuda_setup(void) {
+  const char* path = getenv("JIREE_CUDA_LIBRARY");
+  void* lib = path ? dlopen(path, RTLD_NOW | RTLD_LOCAL) : NULL;
+  if (!lib) {
+    fprintf(stderr, "rank %d: cannot load the libcuda stand-in (JIREE_CUDA_LIBRARY=%s): %s\n", g_rank,
+            path ? path : "(unset)", dlerror());
+    _exit(1);
+  }
+  *(void**)&cu.init = cu_sym(lib, "cuInit");
+  *(void**)&cu.ctx_retain = cu_sym(lib, "cuDevicePrimaryCtxRetain");
+  *(void**)&cu.ctx_set_current = cu_sym(lib, "cuCtxSetCurrent");
+  *(void**)&cu.mem_alloc = cu_sym(lib, "cuMemAlloc_v2");
+  *(void**)&cu.memcpy_async = cu_sym(lib, "cuMemcpyAsync");
+  *(void**)&cu.stream_create = cu_sym(lib, "cuStreamCreate");
+  *(void**)&cu.stream_synchronize = cu_sym(lib, "cuStreamSynchronize");
+  *(void**)&cu.event_create = cu_sym(lib, "cuEventCreate");
+  *(void**)&cu.event_record = cu_sym(lib, "cuEventRecord");
+  *(void**)&cu.event_query = cu_sym(lib, "cuEventQuery");
+  *(void**)&cu.event_synchronize = cu_sym(lib, "cuEventSynchronize");
+  cu_handle ctx = NULL;
+  CU_OK(cu.init(0));
+  CU_OK(cu.ctx_retain(&ctx, 0));
+  CU_OK(cu.ctx_set_current(ctx));
+  CU_OK(cu.stream_create(&g_stream, 1));
+}
+
+/* Polls a non-blocking communicator until it leaves ncclInProgress; returns the state it settles in. */
+static ncclResult_t settle(ncclComm_t comm) {
+  ncclResult_t state = ncclInProgress;
+  int64_t until = now_ms() + 10000;
+  while (state == ncclInProgress && now_ms() < until) {
+    NCCL_OK(ncclCommGetAsyncError(comm, &state));
+    if (state == ncclInProgress) usleep(100);
+  }
+  return state;
+}
+
+/* Completes a call as a program does: a blocking communicator returned ncclSuccess with the work
+ * done; a non-blocking one returns ncclInProgress, settles to ncclSuccess once the work is
+ * enqueued, and the work is done when |stream| is. */
+static void complete(ncclComm_t comm, int blocking, ncclResult_t r, cu_handle stream, const char* what) {
+  if (blocking) {
+    CHECK(r == ncclSuccess, "%s returned %d (%s): %s", what, r, ncclGetErrorString(r), ncclGetLastError(comm));
+    if (r != ncclSuccess) _exit(1);
+    return;
+  }
+  CHECK(r == ncclInProgress, "%s on a non-blocking communicator returned %d, not ncclInProgress", what, r);
+  if (r != ncclInProgress && r != ncclSuccess) _exit(1);
+  ncclResult_t state = settle(comm);
+  CHECK(state == ncclSuccess, "%s settled in %d: %s", what, state, ncclGetLastError(comm));
+  if (state != ncclSuccess) _exit(1);
+  CU_OK(cu.stream_synchronize(stream));
+}
+
+/* A peer that must stay alive but silent holds on until every other rank has finished: it reads
+ * g_hold until end of file, which comes when the last other rank exits. */
+static int g_hold = -1, g_hold_writer = -1;
+static void hold_until_others_exit(void) {
+  close(g_hold_writer);
+  char c;
+  while (read(g_hold, &c, 1) > 0) {
+  }
 }
 
 /* ---- element access by the definition of each type (exact values only) ---- */
@@ -248,8 +354,15 @@ static void fill_input(void* buf, int dt, int p, size_t count) {
   for (size_t i = 0; i < count; ++i) put(buf, dt, i, input(dt, p, i));
 }
 
+#define RUN(comm_, call) complete(comm_, blocking, (call), st, #call)
+
 static int scenario_collectives(void) {
-  ncclComm_t comm = init_comm(g_rank % 2 == 0);
+  /* Even ranks are blocking, odd ones non-blocking on a stream (every other one the NULL stream,
+   * its context's legacy stream); every collective is checked to have completed. */
+  int blocking = g_rank % 2 == 0;
+  if (!blocking) cuda_setup();
+  cu_handle st = g_rank % 4 == 3 ? NULL : g_stream;
+  ncclComm_t comm = init_comm(blocking);
   const size_t count = 37;
   unsigned char* send = malloc(8 * count * (size_t)g_n);
   unsigned char* recv = malloc(8 * count * (size_t)g_n);
@@ -261,48 +374,48 @@ static int scenario_collectives(void) {
       snprintf(what, sizeof(what), "allreduce %s", oname(op));
       fill_input(send, dt, g_rank, count);
       memset(recv, 0xAB, es * count);
-      NCCL_OK(ncclAllReduce(send, recv, count, dt, op, comm, NULL));
+      RUN(comm, ncclAllReduce(send, recv, count, dt, op, comm, st));
       check_buffer(recv, dt, count, want_reduced, &ctx, what);
       /* In place. */
       fill_input(recv, dt, g_rank, count);
-      NCCL_OK(ncclAllReduce(recv, recv, count, dt, op, comm, NULL));
+      RUN(comm, ncclAllReduce(recv, recv, count, dt, op, comm, st));
       snprintf(what, sizeof(what), "in-place allreduce %s", oname(op));
       check_buffer(recv, dt, count, want_reduced, &ctx, what);
 
       int root = g_n - 1;
       snprintf(what, sizeof(what), "reduce %s", oname(op));
       memset(recv, 0xAB, es * count);
-      NCCL_OK(ncclReduce(send, recv, count, dt, op, root, comm, NULL));
+      RUN(comm, ncclReduce(send, recv, count, dt, op, root, comm, st));
       if (g_rank == root) check_buffer(recv, dt, count, want_reduced, &ctx, what);
       else CHECK(recv[0] == 0xAB && recv[es * count - 1] == 0xAB, "reduce wrote a non-root buffer");
 
       /* Reduce-scatter: rank p's input is the concatenation of n blocks; block j is input(j*count+i). */
       snprintf(what, sizeof(what), "reducescatter %s", oname(op));
       for (size_t i = 0; i < count * (size_t)g_n; ++i) put(send, dt, i, input(dt, g_rank, i));
-      NCCL_OK(ncclReduceScatter(send, recv, count, dt, op, comm, NULL));
+      RUN(comm, ncclReduceScatter(send, recv, count, dt, op, comm, st));
       red_ctx rs = {op, g_n, (int)(count * (size_t)g_rank)};
       check_buffer(recv, dt, count, want_reduced, &rs, what);
     }
     fill_input(send, dt, g_rank, count);
-    NCCL_OK(ncclAllGather(send, recv, count, dt, comm, NULL));
+    RUN(comm, ncclAllGather(send, recv, count, dt, comm, st));
     gather_ctx gc = {g_rank, count};
     check_buffer(recv, dt, count * (size_t)g_n, want_gathered, &gc, "allgather");
     /* In place: this rank's block already sits in the receive buffer. */
     memset(recv, 0, es * count * (size_t)g_n);
     fill_input(recv + es * count * (size_t)g_rank, dt, g_rank, count);
-    NCCL_OK(ncclAllGather(recv + es * count * (size_t)g_rank, recv, count, dt, comm, NULL));
+    RUN(comm, ncclAllGather(recv + es * count * (size_t)g_rank, recv, count, dt, comm, st));
     check_buffer(recv, dt, count * (size_t)g_n, want_gathered, &gc, "in-place allgather");
 
     int root = g_n / 2;
     fill_input(send, dt, g_rank, count);
     memset(recv, 0, es * count);
-    NCCL_OK(ncclBroadcast(send, recv, count, dt, root, comm, NULL));
+    RUN(comm, ncclBroadcast(send, recv, count, dt, root, comm, st));
     check_buffer(recv, dt, count, want_rank_input, &root, "broadcast");
   }
 
   /* Integer sums wrap around. */
   int8_t b = 100, bsum = 0;
-  NCCL_OK(ncclAllReduce(&b, &bsum, 1, ncclInt8, ncclSum, comm, NULL));
+  RUN(comm, ncclAllReduce(&b, &bsum, 1, ncclInt8, ncclSum, comm, st));
   CHECK(bsum == (int8_t)(uint8_t)(100 * g_n), "int8 sum %d", bsum);
 
   /* A ring of large sends and receives in one group: one by one it would deadlock. */
@@ -312,9 +425,9 @@ static int scenario_collectives(void) {
   for (size_t i = 0; i < big; ++i) out[i] = (unsigned char)(i * 7 + (size_t)g_rank);
   int next = (g_rank + 1) % g_n, prev = (g_rank + g_n - 1) % g_n;
   NCCL_OK(ncclGroupStart());
-  NCCL_OK(ncclSend(out, big, ncclUint8, next, comm, NULL));
-  NCCL_OK(ncclRecv(in, big, ncclUint8, prev, comm, NULL));
-  NCCL_OK(ncclGroupEnd());
+  NCCL_OK(ncclSend(out, big, ncclUint8, next, comm, st));
+  NCCL_OK(ncclRecv(in, big, ncclUint8, prev, comm, st));
+  RUN(comm, ncclGroupEnd());
   for (size_t i = 0; i < big; ++i)
     if (in[i] != (unsigned char)(i * 7 + (size_t)prev)) {
       CHECK(0, "ring byte %zu is %u", i, in[i]);
@@ -323,10 +436,10 @@ static int scenario_collectives(void) {
   /* Receives posted before sends, both directions, plus a collective in the same group. */
   int32_t a_out[3] = {g_rank, g_rank * 10, -g_rank}, a_in[3] = {0}, total = 0, one = 1;
   NCCL_OK(ncclGroupStart());
-  NCCL_OK(ncclRecv(a_in, 3, ncclInt32, prev, comm, NULL));
-  NCCL_OK(ncclAllReduce(&one, &total, 1, ncclInt32, ncclSum, comm, NULL));
-  NCCL_OK(ncclSend(a_out, 3, ncclInt32, next, comm, NULL));
-  NCCL_OK(ncclGroupEnd());
+  NCCL_OK(ncclRecv(a_in, 3, ncclInt32, prev, comm, st));
+  NCCL_OK(ncclAllReduce(&one, &total, 1, ncclInt32, ncclSum, comm, st));
+  NCCL_OK(ncclSend(a_out, 3, ncclInt32, next, comm, st));
+  RUN(comm, ncclGroupEnd());
   CHECK(a_in[0] == prev && a_in[1] == prev * 10 && a_in[2] == -prev && total == g_n, "grouped p2p");
   free(out);
   free(in);
@@ -340,7 +453,7 @@ static int scenario_collectives(void) {
   CHECK(sub_count == members, "split count %d, expected %d", sub_count, members);
   CHECK(sub_rank == members - 1 - g_rank / 2, "split rank %d", sub_rank);
   int64_t mine = g_rank, gathered[8] = {0};
-  NCCL_OK(ncclAllGather(&mine, gathered, 1, ncclInt64, sub, NULL));
+  RUN(sub, ncclAllGather(&mine, gathered, 1, ncclInt64, sub, st));
   for (int k = 0; k < members; ++k) {
     int64_t want = (int64_t)((members - 1 - k) * 2 + g_rank % 2);
     CHECK(gathered[k] == want, "split allgather[%d] = %lld, expected %lld", k, (long long)gathered[k],
@@ -353,13 +466,13 @@ static int scenario_collectives(void) {
     int c = 0;
     NCCL_OK(ncclCommCount(none, &c));
     CHECK(c == g_n - 1, "split without rank 0 has %d ranks", c);
-    NCCL_OK(ncclCommFinalize(none));
+    RUN(none, ncclCommFinalize(none));
     NCCL_OK(ncclCommDestroy(none));
   }
-  NCCL_OK(ncclCommFinalize(sub));
+  RUN(sub, ncclCommFinalize(sub));
   NCCL_OK(ncclCommDestroy(sub));
 
-  NCCL_OK(ncclCommFinalize(comm));
+  RUN(comm, ncclCommFinalize(comm));
   ncclResult_t state;
   NCCL_OK(ncclCommGetAsyncError(comm, &state));
   CHECK(state == ncclSuccess, "async error after finalize: %d", state);
@@ -389,22 +502,200 @@ static int scenario_killed(void) {
   return g_failures == 0 ? 0 : 1;
 }
 
-static int scenario_hung(void) {
-  setenv("JIREE_NCCL_STANDIN_TIMEOUT_MS", "800", 1);
-  ncclComm_t comm = init_comm(1);
+/* ---- non-blocking communicators ---- */
+
+#define CUDA_ERROR_NOT_READY 600
+
+static int scenario_nonblocking(void) {
+  cuda_setup();
+  ncclComm_t comm = init_comm(0);
+  const size_t count = 1024, bytes = count * sizeof(float);
+  unsigned long long in_d = 0, out_d = 0, copy_d = 0;
+  CU_OK(cu.mem_alloc(&in_d, bytes));
+  CU_OK(cu.mem_alloc(&out_d, bytes));
+  CU_OK(cu.mem_alloc(&copy_d, bytes));
+  float* in = (float*)(uintptr_t)in_d;
+  float* out = (float*)(uintptr_t)out_d;
+  float* copy = (float*)(uintptr_t)copy_d;
+  for (size_t i = 0; i < count; ++i) {
+    in[i] = (float)((g_rank + 1) * (int)(i % 13));
+    out[i] = -1;
+    copy[i] = -2;
+  }
+  NCCL_OK(ncclGroupStart());
+  NCCL_OK(ncclAllReduce(in, out, count, ncclFloat32, ncclSum, comm, g_stream));
+  ncclResult_t r = ncclGroupEnd();
+  CHECK(r == ncclInProgress, "ncclGroupEnd of a non-blocking communicator returned %d, not ncclInProgress", r);
+  ncclResult_t state = settle(comm);
+  CHECK(state == ncclSuccess, "the group settled in %d: %s", state, ncclGetLastError(comm));
+  /* Enqueued: a copy issued after it on the stream sees its result, and so does an event. */
+  CU_OK(cu.memcpy_async(copy_d, out_d, bytes, g_stream));
+  cu_handle done = NULL;
+  CU_OK(cu.event_create(&done, 2));
+  CU_OK(cu.event_record(done, g_stream));
+  int64_t until = now_ms() + 10000;
+  int q;
+  while ((q = cu.event_query(done)) == CUDA_ERROR_NOT_READY && now_ms() < until) usleep(100);
+  CHECK(q == 0, "the event after the group never completed (%d)", q);
+  int sum = g_n * (g_n + 1) / 2;
+  for (size_t i = 0; i < count; ++i) {
+    float want = (float)(sum * (int)(i % 13));
+    if (out[i] != want || copy[i] != want) {
+      CHECK(0, "element %zu: result %g, copy after it %g, expected %g", i, out[i], copy[i], want);
+      break;
+    }
+  }
+  /* A collective outside a group: ncclInProgress too. */
+  r = ncclAllReduce(out, out, count, ncclFloat32, ncclSum, comm, g_stream);
+  CHECK(r == ncclInProgress, "a lone collective returned %d, not ncclInProgress", r);
+  CHECK(settle(comm) == ncclSuccess, "the lone collective did not settle: %s", ncclGetLastError(comm));
+  CU_OK(cu.stream_synchronize(g_stream));
+  CHECK(out[5] == (float)(g_n * sum * 5), "in-place sum after the first: %g", out[5]);
+  r = ncclCommFinalize(comm);
+  CHECK(r == ncclInProgress, "ncclCommFinalize of a non-blocking communicator returned %d", r);
+  CHECK(settle(comm) == ncclSuccess, "finalize did not settle: %s", ncclGetLastError(comm));
+  NCCL_OK(ncclCommDestroy(comm));
+  return g_failures == 0 ? 0 : 1;
+}
+
+typedef struct {
+  ncclComm_t comm;
+  int64_t started, returned;
+} abort_call;
+
+static void* abort_later(void* arg) {
+  abort_call* a = arg;
+  a->started = now_ms();
+  ncclCommAbort(a->comm);
+  a->returned = now_ms();
+  return NULL;
+}
+
+/* Aborts |comm| from another thread; returns when the abort call did, with its times in |a|. */
+static void abort_from_thread(ncclComm_t comm, abort_call* a, pthread_t* t) {
+  a->comm = comm;
+  a->started = a->returned = 0;
+  pthread_create(t, NULL, abort_later, a);
+}
+
+static int scenario_silent(void) {
+  /* Rank 1 joins, then stays alive and silent until rank 0 is done: the collective's stream work
+   * waits for it (as a kernel would spin), with no timeout of its own, until ncclCommAbort. */
   if (g_rank == 1) {
-    sleep(3);
+    ncclComm_t comm = init_comm(1);
+    hold_until_others_exit();
     ncclCommAbort(comm);
     return 0;
   }
+  cuda_setup();
+  ncclComm_t comm = init_comm(0);
   float x = 1, y = 0;
   int64_t start = now_ms();
-  ncclResult_t r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, NULL);
-  int64_t took = now_ms() - start;
-  CHECK(r == ncclSystemError, "hung peer gave %d", r);
-  CHECK(took >= 700 && took < 2500, "timeout after %lld ms", (long long)took);
-  CHECK(strstr(ncclGetLastError(comm), "timed out") != NULL, "error text: %s", ncclGetLastError(comm));
+  ncclResult_t r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, g_stream);
+  CHECK(r == ncclInProgress, "allreduce returned %d, not ncclInProgress", r);
+  ncclResult_t state = settle(comm);
+  CHECK(state == ncclSuccess, "the allreduce settled in %d, though only its data is missing", state);
+  CHECK(now_ms() - start < 1000, "enqueueing took %lld ms", (long long)(now_ms() - start));
+  cu_handle done = NULL;
+  CU_OK(cu.event_create(&done, 2));
+  CU_OK(cu.event_record(done, g_stream));
+  int64_t watch = now_ms();
+  while (now_ms() - watch < 500) {
+    int q = cu.event_query(done);
+    NCCL_OK(ncclCommGetAsyncError(comm, &state));
+    if (q != CUDA_ERROR_NOT_READY || state != ncclSuccess) {
+      CHECK(0, "%lld ms into the wait: event query %d, async error %d", (long long)(now_ms() - watch), q, state);
+      break;
+    }
+    usleep(10 * 1000);
+  }
+  abort_call a;
+  pthread_t t;
+  abort_from_thread(comm, &a, &t);
+  CU_OK(cu.event_synchronize(done)); /* the stream work ends, like an aborted kernel */
+  int64_t released = now_ms();
+  pthread_join(t, NULL);
+  CHECK(released - a.started < 1500, "the stream moved on %lld ms after ncclCommAbort",
+        (long long)(released - a.started));
+  CHECK(a.returned - a.started < 1500, "ncclCommAbort took %lld ms", (long long)(a.returned - a.started));
+  NCCL_OK(ncclCommGetAsyncError(comm, &state));
+  CHECK(state != ncclSuccess && state != ncclInProgress, "async error %d after abort", state);
+  r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, g_stream);
+  CHECK(r != ncclSuccess && r != ncclInProgress, "an aborted communicator accepted work (%d)", r);
+  return g_failures == 0 ? 0 : 1;
+}
+
+static int scenario_closed(void) {
+  /* Rank 1 joins and exits without a word while rank 0's collective waits on its stream. */
+  if (g_rank == 1) {
+    init_comm(1);
+    usleep(500 * 1000);
+    _exit(0);
+  }
+  cuda_setup();
+  ncclComm_t comm = init_comm(0);
+  float x = 1, y = 0;
+  ncclResult_t r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, g_stream);
+  CHECK(r == ncclInProgress, "allreduce returned %d, not ncclInProgress", r);
+  ncclResult_t state = settle(comm);
+  CHECK(state == ncclSuccess, "the allreduce settled in %d before rank 1 left", state);
+  cu_handle done = NULL;
+  CU_OK(cu.event_create(&done, 2));
+  CU_OK(cu.event_record(done, g_stream));
+  int64_t start = now_ms();
+  while (state == ncclSuccess && now_ms() - start < 5000) {
+    NCCL_OK(ncclCommGetAsyncError(comm, &state));
+    usleep(5 * 1000);
+  }
+  CHECK(state == ncclRemoteError, "rank 1 leaving gave async error %d", state);
+  CHECK(strstr(ncclGetLastError(comm), "rank 1") != NULL, "error text: %s", ncclGetLastError(comm));
+  int64_t seen = now_ms();
+  CU_OK(cu.event_synchronize(done)); /* the failed stream work finished */
+  CHECK(now_ms() - seen < 1500, "the stream moved on %lld ms after the error", (long long)(now_ms() - seen));
+  r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, g_stream);
+  CHECK(r == ncclRemoteError, "a later allreduce returned %d", r);
   NCCL_OK(ncclCommAbort(comm));
+  return g_failures == 0 ? 0 : 1;
+}
+
+static int scenario_ownqueue(void) {
+  /* No libcuda here: non-blocking work on the NULL stream runs on the communicator's own queue,
+   * with the same semantics; ncclCommFinalize is what waits for it. */
+  ncclComm_t comm = init_comm(0);
+  float x = (float)(g_rank + 1), y = 0;
+  ncclResult_t r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, NULL);
+  CHECK(r == ncclInProgress, "allreduce returned %d, not ncclInProgress", r);
+  CHECK(settle(comm) == ncclSuccess, "allreduce did not settle: %s", ncclGetLastError(comm));
+  r = ncclCommFinalize(comm);
+  CHECK(r == ncclInProgress, "finalize returned %d", r);
+  CHECK(settle(comm) == ncclSuccess, "finalize did not settle: %s", ncclGetLastError(comm));
+  CHECK(y == (float)(g_n * (g_n + 1) / 2), "sum %g after finalize", y);
+  NCCL_OK(ncclCommDestroy(comm));
+
+  /* A silent peer keeps the work, and so the finalize, waiting until ncclCommAbort. */
+  if (g_rank == 1) {
+    comm = init_comm(1);
+    hold_until_others_exit();
+    ncclCommAbort(comm);
+    return 0;
+  }
+  comm = init_comm(0);
+  r = ncclAllReduce(&x, &y, 1, ncclFloat32, ncclSum, comm, NULL);
+  CHECK(r == ncclInProgress && settle(comm) == ncclSuccess, "allreduce beside a silent peer: %d", r);
+  r = ncclCommFinalize(comm);
+  CHECK(r == ncclInProgress, "finalize returned %d", r);
+  ncclResult_t state = ncclInProgress;
+  int64_t watch = now_ms();
+  while (now_ms() - watch < 500 && state == ncclInProgress) {
+    NCCL_OK(ncclCommGetAsyncError(comm, &state));
+    usleep(10 * 1000);
+  }
+  CHECK(state == ncclInProgress, "finalize beside a silent peer ended with %d", state);
+  int64_t start = now_ms();
+  NCCL_OK(ncclCommAbort(comm));
+  CHECK(now_ms() - start < 1500, "abort took %lld ms", (long long)(now_ms() - start));
+  NCCL_OK(ncclCommGetAsyncError(comm, &state));
+  CHECK(state != ncclSuccess && state != ncclInProgress, "async error %d after abort", state);
   return g_failures == 0 ? 0 : 1;
 }
 
@@ -420,7 +711,6 @@ static void* blocked_allreduce(void* arg) {
 }
 
 static int scenario_abort(void) {
-  setenv("JIREE_NCCL_STANDIN_TIMEOUT_MS", "20000", 1);
   g_abort_comm = init_comm(1);
   if (g_rank == 1) {
     sleep(2);
@@ -505,7 +795,10 @@ int main(int argc, char** argv) {
   int (*fn)(void) = NULL;
   if (!strcmp(scenario, "collectives")) fn = scenario_collectives;
   if (!strcmp(scenario, "killed")) fn = scenario_killed;
-  if (!strcmp(scenario, "hung")) fn = scenario_hung;
+  if (!strcmp(scenario, "nonblocking")) fn = scenario_nonblocking;
+  if (!strcmp(scenario, "silent")) fn = scenario_silent;
+  if (!strcmp(scenario, "closed")) fn = scenario_closed;
+  if (!strcmp(scenario, "ownqueue")) fn = scenario_ownqueue;
   if (!strcmp(scenario, "abort")) fn = scenario_abort;
   if (!strcmp(scenario, "peerexit")) fn = scenario_peerexit;
   if (!strcmp(scenario, "badusage")) fn = scenario_badusage;
@@ -517,16 +810,23 @@ int main(int argc, char** argv) {
   const char* host = argc == 4 ? argv[3] : "127.0.0.1";
   snprintf(comm_id, sizeof(comm_id), "%s:%d", host, free_port());
   setenv("NCCL_COMM_ID", comm_id, 1);
-  setenv("JIREE_NCCL_STANDIN_TIMEOUT_MS", "10000", 0);
+  int hold[2];
+  if (pipe(hold) != 0) {
+    perror("pipe");
+    return 2;
+  }
   pid_t pids[8];
   for (int r = 0; r < g_n; ++r) {
     pids[r] = fork();
     if (pids[r] == 0) {
       g_rank = r;
+      g_hold = hold[0];
+      g_hold_writer = hold[1];
       alarm(40);
       _exit(fn());
     }
   }
+  close(hold[1]);
   int failed = 0;
   for (int r = 0; r < g_n; ++r) {
     int status = 0;

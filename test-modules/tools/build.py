@@ -50,7 +50,9 @@ COMMON_FLAGS = []
 
 HEADER_RE = re.compile(r"^\s*//\s*jiree\.([a-z][a-z-]*)\s*:(.*)$")
 KNOWN_KEYS = {"description", "targets", "flags", "run", "ranks", "rank-run", "collective",
-              "vm-only", "check-expect", "parameters"}
+              "vm-only", "check-expect", "parameters", "export-parameters"}
+# In `jiree.parameters` and run arguments: the archive the compiler exported for this module.
+EXPORTED = "{exported}"
 
 RUN_TIMEOUT_S = 120
 COMPILE_TIMEOUT_S = 300
@@ -68,7 +70,7 @@ def parse_header(path):
     """Reads the `// jiree.<key>: <value>` lines of a source into a spec dict."""
     spec = {"description": "", "targets": [], "flags": [], "runs": [], "ranks": [],
             "rank_runs": {}, "collectives": {}, "vm_only": False, "check_expect": {},
-            "parameters": []}
+            "parameters": [], "export_scope": None}
     for lineno, line in enumerate(Path(path).read_text().splitlines(), 1):
         m = HEADER_RE.match(line)
         if not m:
@@ -128,6 +130,10 @@ def _apply_header_line(spec, key, value, where):
             raise BuildError(f"{where}: jiree.parameters needs one `[scope=]path` (repeat the line "
                              f"for more files)")
         spec["parameters"].append(words[0])
+    elif key == "export-parameters":
+        if not re.fullmatch(r"[A-Za-z_][\w.-]*", value):
+            raise BuildError(f"{where}: jiree.export-parameters needs one scope name")
+        spec["export_scope"] = value
     elif key == "vm-only":
         spec["vm_only"] = value.lower() in ("true", "yes", "1")
     return spec
@@ -206,6 +212,40 @@ def compile_flags(target, flags):
     return [*TARGETS[target], *COMMON_FLAGS, *flags]
 
 
+def export_flags(spec, archive):
+    """The compiler flags that move every constant global of the module into `archive`."""
+    if not spec["export_scope"]:
+        return []
+    return [f"--iree-parameter-export={spec['export_scope']}={rel_or_abs(archive)}",
+            "--iree-parameter-export-minimum-size=0"]
+
+
+def rel_or_abs(path):
+    try:
+        return rel(path)
+    except ValueError:
+        return str(path)
+
+
+def archive_path(name, target):
+    """Where the compiler writes the parameters it exports from a module (beside the .vmfb)."""
+    return OUT / target / f"{name}.irpa"
+
+
+def run_arguments(spec, name, target, args):
+    """(parameters, inputs) of a run: the module's parameter files plus any `--parameters=` among
+    its arguments, with {exported} naming this target's exported archive."""
+    exported = rel(archive_path(name, target))
+    parameters = [p.replace(EXPORTED, exported) for p in spec["parameters"]]
+    inputs = []
+    for a in args:
+        if a.startswith("--parameters="):
+            parameters.append(a[len("--parameters="):].replace(EXPORTED, exported))
+        else:
+            inputs.append(a)
+    return parameters, inputs
+
+
 def vmfb_path(name, target):
     return OUT / target / f"{name}.vmfb"
 
@@ -261,11 +301,12 @@ def manifest_entry(name, src, spec, target, exit_codes):
             if key not in exit_codes:
                 raise BuildError(f"no recorded exit code for {key}: run `test-modules/build "
                                  f"{rel(src)}`")
-            run = {"device": "local-sync", "inputs": args, "expected_output": rel(out),
+            parameters, inputs = run_arguments(spec, name, target, args)
+            run = {"device": "local-sync", "inputs": inputs, "expected_output": rel(out),
                    "expected_stderr": rel(err), "expected_exit_code": exit_codes[key],
                    "expected_from": "reference"}
-            if spec["parameters"]:
-                run["parameters"] = spec["parameters"]
+            if parameters:
+                run["parameters"] = parameters
             fn_entry(fn)["runs"].append(run)
     elif not spec["collectives"] and CUDA_REFERENCE_TARGET in spec["targets"]:
         # Dispatch modules are written so their results are exact on every device; a CUDA build
@@ -273,11 +314,12 @@ def manifest_entry(name, src, spec, target, exit_codes):
         for fn, i, args, out, _ in reference_runs(spec, name, CUDA_REFERENCE_TARGET):
             if exit_codes[rel(out)] != 0:
                 continue
-            run = {"device": "cuda", "inputs": args, "expected_output": rel(out),
+            parameters, inputs = run_arguments(spec, name, target, args)
+            run = {"device": "cuda", "inputs": inputs, "expected_output": rel(out),
                    "expected_exit_code": 0, "expected_from": "reference",
                    "reference_target": CUDA_REFERENCE_TARGET}
-            if spec["parameters"]:
-                run["parameters"] = spec["parameters"]
+            if parameters:
+                run["parameters"] = parameters
             fn_entry(fn)["runs"].append(run)
     for fn, verdict in spec["check_expect"].items():
         # What iree-check-module does with the function, by the check ops' definition: exit 0 when
@@ -306,8 +348,12 @@ def manifest_entry(name, src, spec, target, exit_codes):
         "description": spec["description"],
         "vm_only": spec["vm_only"],
         "compile_command": "iree-compile <compile_flags> <source> -o <vmfb>",
-        "compile_flags": compile_flags(target, spec["flags"]),
+        "compile_flags": compile_flags(target, spec["flags"]
+                                       + export_flags(spec, archive_path(name, target))),
         "vmfb": rel(vmfb),
+        **({"exported_parameters": {"scope": spec["export_scope"],
+                                    "archive": rel(archive_path(name, target))}}
+           if spec["export_scope"] else {}),
         "sha256": sha256(vmfb),
         "size": vmfb.stat().st_size,
         "functions": list(functions.values()),
@@ -319,6 +365,8 @@ def referenced_files(entries):
     files = set()
     for e in entries:
         files.add(e["vmfb"])
+        if "exported_parameters" in e:
+            files.add(e["exported_parameters"]["archive"])
         for f in e["functions"]:
             for r in f["runs"]:
                 files.add(r["expected_output"])
@@ -392,7 +440,9 @@ def build(args, tools, sources):
         name, target = job
         src, spec = specs[name]
         try:
-            tools.compile(src, target, spec["flags"], vmfb_path(name, target))
+            tools.compile(src, target,
+                          spec["flags"] + export_flags(spec, archive_path(name, target)),
+                          vmfb_path(name, target))
             if spec["vm_only"]:
                 check_vm_only(tools, name, target, vmfb_path(name, target))
         except BuildError as e:
@@ -418,8 +468,8 @@ def build(args, tools, sources):
 
     def do_run(item):
         name, target, (fn, _, fargs, out, err) = item
-        stdout, stderr, rc = tools.run(vmfb_path(name, target), fn, fargs,
-                                       specs[name][1]["parameters"])
+        parameters, inputs = run_arguments(specs[name][1], name, target, fargs)
+        stdout, stderr, rc = tools.run(vmfb_path(name, target), fn, inputs, parameters)
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(stdout)
         err.write_text(stderr)
@@ -485,7 +535,8 @@ def check(args, tools, sources):
             src, spec = specs[name]
             out = tmp / target / f"{name}.vmfb"
             try:
-                tools.compile(src, target, spec["flags"], out)
+                tools.compile(src, target,
+                              spec["flags"] + export_flags(spec, out.with_suffix(".irpa")), out)
                 if spec["vm_only"]:
                     check_vm_only(tools, name, target, out)
             except BuildError as e:
@@ -494,6 +545,10 @@ def check(args, tools, sources):
             if committed_vmfb.exists() and out.read_bytes() != committed_vmfb.read_bytes():
                 return (f"{rel(committed_vmfb)}: recompiled module differs "
                         f"(sha256 {sha256(out)} vs committed {sha256(committed_vmfb)})")
+            archive = archive_path(name, target)
+            if spec["export_scope"] and (not archive.exists() or out.with_suffix(".irpa").read_bytes()
+                                         != archive.read_bytes()):
+                return f"{rel(archive)}: missing, or not what the compiler exports now"
             return None
 
         problems += [p for p in parallel(args.jobs, do_compile, jobs) if p]

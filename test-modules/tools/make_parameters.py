@@ -37,7 +37,7 @@ def bf16(values):
 
 
 def archives():
-    """name -> (tensors in file order, iree-convert-parameters mutations)."""
+    """name -> (tensors in file order, iree-convert-parameters mutations, or None for no .irpa)."""
     return {
         "model": ({
             "w": np.array([1.5, -2.25, 3.0, 0.125], dtype=np.float32),
@@ -64,6 +64,14 @@ def archives():
         "shard1": ({
             "w": np.array([[0.25, 3.0], [2.0, -0.75]], dtype=np.float32),
         }, []),
+        # The constants of src/params/exported.mlir (which the compiler exports to .irpa itself), as
+        # .safetensors and .gguf files (no .irpa: the compiler's is the one used).
+        "exported": ({
+            "w": np.array([[1.5, -2.0, 0.25, 4.0], [0.5, 3.0, -1.0, 2.0],
+                           [-6.0, 0.125, 7.5, -0.75], [2.5, 1.0, -3.5, 0.0]], dtype=np.float32),
+            "b": np.full(4, 0.5, dtype=np.float32),
+            "q": np.array([3, -7, 120, -128], dtype=np.int8),
+        }, None),
     }
 
 
@@ -125,6 +133,8 @@ def make(bin_dir, out_dir):
         st = out_dir / f"{name}.safetensors"
         write_safetensors(st, tensors)
         write_gguf(out_dir / f"{name}.gguf", tensors)
+        if mutations is None:
+            continue
         irpa = out_dir / f"{name}.irpa"
         cmd = [str(Path(bin_dir) / "iree-convert-parameters"), f"--parameters={st}", *mutations,
                f"--output={irpa}", "--quiet"]

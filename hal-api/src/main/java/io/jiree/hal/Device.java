@@ -67,16 +67,20 @@ public interface Device extends AutoCloseable {
      */
     default void queueRead(long queueAffinity, SemaphoreList wait, SemaphoreList signal, HalFile source,
                            long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
-        MemorySegment bytes;
+        MemorySegment bytes = readRange(source, sourceOffset, length, signal);
+        queueUpdate(queueAffinity, wait, signal, bytes, 0, target, targetOffset, length, flags);
+    }
+
+    /** The bytes a queue read takes from {@code source}; a bad range fails {@code signal} too. */
+    static MemorySegment readRange(HalFile source, long offset, long length, SemaphoreList signal) {
         try {
-            bytes = source.range(MemoryAccess.READ, sourceOffset, length);
+            return source.range(MemoryAccess.READ, offset, length);
         } catch (JireeException e) {
             if (signal != null) {
                 signal.fail(e);
             }
             throw e;
         }
-        queueUpdate(queueAffinity, wait, signal, bytes, 0, target, targetOffset, length, flags);
     }
 
     /**

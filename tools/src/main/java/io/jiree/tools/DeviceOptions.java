@@ -1,5 +1,6 @@
 package io.jiree.tools;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.DeviceInfo;
@@ -47,6 +48,17 @@ final class DeviceOptions {
                     + "(model=weights.irpa) or the anonymous one (repeatable).")
     List<String> parameters = new ArrayList<>();
 
+    @Option(names = "--parameter_mode", paramLabel = "MODE", defaultValue = "file",
+            description = "How parameter files are read: file (mapped, read as used; the default) or preload (read "
+                    + "whole into memory at start-up).")
+    String parameterMode = "file";
+
+    @Option(names = "--collective_timeout", paramLabel = "DURATION",
+            description = "How long a rank waits on its peers (to join a channel, to finish a collective) before it "
+                    + "aborts its channels, dumps its flight recorder and fails with DEADLINE_EXCEEDED: 500ms, 30s, "
+                    + "10m (default: the JIREE_COLLECTIVE_TIMEOUT environment variable, else 10m).")
+    String collectiveTimeout;
+
     @Option(names = "--list_drivers", arity = "0..1", fallbackValue = "true", defaultValue = "false",
             description = "Lists the HAL drivers available and exits.")
     boolean listDrivers = false;
@@ -64,6 +76,8 @@ final class DeviceOptions {
         flags.list("--module", modules)
                 .list("--device", devices)
                 .list("--parameters", parameters)
+                .string("--parameter_mode", v -> parameterMode = v)
+                .string("--collective_timeout", v -> collectiveTimeout = v)
                 .picocliOnly("--list_drivers")
                 .picocliOnly("--list_devices")
                 .picocliOnly("--dump_devices");
@@ -184,6 +198,10 @@ final class DeviceOptions {
 
     /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
     Session openSession(Instance instance, List<io.jiree.vm.Module> first) {
+        if (collectiveTimeout != null) {
+            CollectiveTimeout.configure(CollectiveTimeout.parse(CollectiveTimeout.FLAG + "=" + collectiveTimeout,
+                    collectiveTimeout));
+        }
         if (modules.isEmpty()) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT,
                     "no user module specified; use --module=file.vmfb to load from a file or --module=- to load from stdin");
@@ -216,6 +234,7 @@ final class DeviceOptions {
         this.usedHal = usesHal;
         Session session = Session.create(instance, usesHal ? deviceUris() : List.of(VM_ONLY_DEVICE));
         try {
+            session.parameters().setMode(parameterMode);
             for (String p : parameters) {
                 session.parameters().addFlag(p);
             }

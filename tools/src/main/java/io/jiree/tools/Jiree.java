@@ -2,6 +2,7 @@ package io.jiree.tools;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
+import io.jiree.hal.FlightRecorder;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -38,6 +39,11 @@ public final class Jiree implements Runnable {
     }
 
     public static void main(String[] args) {
+        if (System.getenv(FlightRecorder.DIR_VARIABLE) != null) {
+            FlightRecorder.get(); // its exit and SIGUSR1 dumps work from the start, before any channel
+        }
+        // A rank of jiree launch ends with its launcher (no thread unless the variable is set).
+        LauncherWatch.start(System.getenv(LauncherWatch.VARIABLE), LauncherWatch::exitWhenGone);
         ProcessExit.exitFromMain(execute(args));
     }
 

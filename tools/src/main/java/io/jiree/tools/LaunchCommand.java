@@ -20,6 +20,17 @@ import picocli.CommandLine.Spec;
             "GPU ranks (--devices, or a cuda --device in the command) get IREE_SPMD_NPROCS, IREE_SPMD_PROCID and "
                 + "NCCL_COMM_ID. CPU ranks run under the MPI launcher (mpiexec) that goes with the MPI library jiree "
                 + "finds (pip install mpich; JIREE_MPIEXEC names another), which connects their CPU collectives.",
+            "Stopping ranks (on a failure, or on SIGINT/SIGTERM to jiree launch) sends each rank process SIGTERM "
+                + "(mpiexec forwards it to its ranks); what is left " + RankLauncher.GRACE_SECONDS
+                + " s later is killed with its descendants. jiree launch exits only after its ranks are gone. "
+                + "Ranks get JIREE_LAUNCHER_PID: a jiree rank exits when jiree launch is gone, even SIGKILLed (a "
+                + "rank program that is not jiree must watch it itself).",
+            "Exit code: the first failing rank's (under MPI, mpiexec's), whatever the ranks stopped because of it "
+                + "exit with; 128+signal when jiree launch is interrupted. That rank's error is printed again last.",
+            "Flight recorder: ranks write their collectives to JIREE_FLIGHT_RECORDER_DIR/rank<R>.tsv (a temporary "
+                + "directory unless you set it). When the job fails or is interrupted, jiree launch prints one "
+                + "report from all dumps (which rank is behind, on which collective) and keeps them; after a "
+                + "good run it deletes a directory of its own.",
             "Example: jiree launch --nprocs 2 --devices 0,1 -- run-module --module=m.vmfb --function=main",
             "Example: jiree launch --nprocs 2 -- run-module --device=local-task --module=m.vmfb --function=main"})
 final class LaunchCommand implements Callable<Integer> {
@@ -51,8 +62,8 @@ final class LaunchCommand implements Callable<Integer> {
         if (!exec && devices.isEmpty() && !namesCudaDevice(command)) {
             Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
             if (mpiexec.isPresent()) {
-                return RankLauncher.runUnderMpi(mpiexec.get(), argv, nprocs, spec.commandLine().getOut(),
-                        spec.commandLine().getErr());
+                return RankLauncher.underMpi(mpiexec.get(), argv, nprocs, System.getenv(),
+                        spec.commandLine().getOut(), spec.commandLine().getErr()).run();
             }
             spec.commandLine().getErr().print("note: no mpiexec found (pip install mpich, or set "
                     + Mpi.LAUNCHER_VARIABLE + "); the ranks start without MPI, so CPU collectives across them fail\n");

@@ -3,9 +3,11 @@ package io.jiree.hal.cuda;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
+import io.jiree.hal.FlightRecorder;
 
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -28,8 +30,12 @@ public interface CollectiveProvider {
     /** Creates a channel on {@code device} (IREE's iree_hal_device_create_channel). */
     Channel createChannel(CudaDevice device, long queueAffinity, ChannelParams params);
 
-    /** Issues every entry of {@code batch} on {@code stream}, in order, as one group. */
-    void flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream);
+    /**
+     * Issues every entry of {@code batch} on {@code stream}, in order, as one group. Returns the
+     * entries' flight-recorder records (started: issued to the stream), which the device completes
+     * or fails with the submission.
+     */
+    List<FlightRecorder.Record> flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream);
 
     /**
      * Throws the first asynchronous error of this provider's channels (for NCCL, a failed or
@@ -37,6 +43,14 @@ public interface CollectiveProvider {
      * such a failure fails that work's semaphores instead of leaving their waiters hanging.
      */
     default void checkAsyncErrors() {}
+
+    /**
+     * Where the other ranks are on the channel of {@code stuck}, a collective this rank gave up on
+     * (e.g. "rank 1 never arrived at #5"); empty when the provider cannot find out.
+     */
+    default Optional<String> whereArePeers(FlightRecorder.Record stuck) {
+        return Optional.empty();
+    }
 
     /** Aborts every channel of this provider, releasing work blocked in collectives. */
     default void abortAll(String reason) {}

@@ -2,12 +2,19 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
@@ -19,8 +26,12 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class CudaCompletionQueue implements AutoCloseable {
     private record Entry(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                         List<AutoCloseable> keepAlive, boolean collectives, boolean[] failedEarly,
-                         long enqueuedNanos) {}
+                         List<AutoCloseable> keepAlive, List<FlightRecorder.Record> collectives,
+                         boolean[] failedEarly, long enqueuedNanos, List<CompletableFuture<Optional<String>>> peers) {}
+
+    // Where the other ranks are takes a moment to find out: asked this long before the deadline, the
+    // answer is there when it passes.
+    private static final long PEER_QUESTION_LEAD_NANOS = 600_000_000L;
 
     // How often running collective work asks its provider for asynchronous errors.
     private static final long ASYNC_ERROR_CHECK_NANOS = 1_000_000;
@@ -40,9 +51,9 @@ final class CudaCompletionQueue implements AutoCloseable {
      * {@code signal} is signaled and {@code keepAlive} closed.
      */
     synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                              List<AutoCloseable> keepAlive, boolean collectives) {
+                              List<AutoCloseable> keepAlive, List<FlightRecorder.Record> collectives) {
         entries.addLast(new Entry(event, signal, beforeSignal, keepAlive, collectives, new boolean[1],
-                System.nanoTime()));
+                System.nanoTime(), new ArrayList<>(1)));
         if (thread == null) {
             thread = Thread.ofPlatform().daemon().name("jiree-cuda-completion-" + device.cudaInfo().ordinal())
                     .start(this::run);
@@ -78,14 +89,19 @@ final class CudaCompletionQueue implements AutoCloseable {
                 error = e;
             }
             if (!done) {
-                if (head.collectives() && !head.failedEarly()[0]
+                if (!head.collectives().isEmpty() && !head.failedEarly()[0]
                         && (lastAsyncCheck == 0 || System.nanoTime() - lastAsyncCheck >= ASYNC_ERROR_CHECK_NANOS)) {
                     lastAsyncCheck = System.nanoTime();
-                    checkCollectives(head);
+                    checkCollectives(head, false);
                 }
                 LockSupport.parkNanos(backoffNanos);
                 backoffNanos = Math.min(backoffNanos * 2, 200_000);
                 continue;
+            }
+            if (error == null && !head.collectives().isEmpty() && !head.failedEarly()[0]) {
+                // Collective work that failed (a lost peer) still ends on the stream, as NCCL's
+                // kernels do: the stream passing it is no success unless NCCL reports none.
+                checkCollectives(head, true);
             }
             backoffNanos = 1_000;
             lastAsyncCheck = 0;
@@ -102,28 +118,55 @@ final class CudaCompletionQueue implements AutoCloseable {
      * busy until the provider aborts it: on an asynchronous error or once the provider's collective
      * timeout passed, fail the waiters now and abort every channel of the provider so the stream
      * moves on; the entry still completes, and releases what it holds, once the stream passed it.
+     * Once the stream has passed the entry ({@code completed}) only an asynchronous error counts.
      */
-    private void checkCollectives(Entry entry) {
+    private void checkCollectives(Entry entry, boolean completed) {
         CollectiveProvider provider = device.loadedCollectiveProvider();
         if (provider == null) {
             return;
         }
         JireeException failure;
+        String dumpReason;
         try {
             provider.checkAsyncErrors();
             Duration timeout = provider.collectiveTimeout().orElse(null);
             long waited = System.nanoTime() - entry.enqueuedNanos();
-            if (timeout == null || waited < timeout.toNanos()) {
+            if (completed || timeout == null) {
                 return;
             }
+            if (entry.peers().isEmpty() && waited >= timeout.toNanos() - PEER_QUESTION_LEAD_NANOS) {
+                FlightRecorder.Record first = firstUnfinished(entry.collectives());
+                entry.peers().add(CompletableFuture.supplyAsync(() -> provider.whereArePeers(first),
+                        r -> Thread.ofPlatform().daemon().start(r)));
+            }
+            if (waited < timeout.toNanos()) {
+                return;
+            }
+            FlightRecorder.Record stuck = firstUnfinished(entry.collectives());
+            String peers = peerReport(entry);
+            dumpReason = stuck.describe() + " did not complete within " + timeout.toMillis() + " ms" + peers;
             failure = JireeException.of(StatusCode.DEADLINE_EXCEEDED,
-                    "collective work did not complete within %d ms; a rank may have stopped or be running a "
-                            + "different program (raise %s if the work is just slow)",
-                    timeout.toMillis(), provider.collectiveTimeoutSetting());
+                    "%s did not complete within %d ms: it was issued to the stream and waits for the other %d rank(s) "
+                            + "of the channel to join it%s; a rank may have stopped or be running a different program "
+                            + "(raise %s if the work is just slow)", stuck.describe(), timeout.toMillis(),
+                    stuckPeers(stuck), peers, provider.collectiveTimeoutSetting());
         } catch (JireeException e) {
-            failure = e;
+            // NCCL reports the failure of enqueued collectives asynchronously, long after their flush:
+            // name the work it hit.
+            List<FlightRecorder.Record> issued = entry.collectives();
+            failure = e.annotate("in " + issued.get(0).describe()
+                    + (issued.size() > 1 ? " and " + (issued.size() - 1) + " more" : ""));
+            dumpReason = e.getMessage();
         }
         entry.failedEarly()[0] = true;
+        for (FlightRecorder.Record r : entry.collectives()) {
+            r.failed(failure.code() + "; " + failure.detail());
+        }
+        String dump = FlightRecorder.get().dump(failure.code() + "; " + dumpReason)
+                .map(p -> FlightRecorder.DUMP_NOTE + p).orElse(null);
+        if (dump != null) {
+            failure = failure.annotate(dump);
+        }
         JireeException reported = failure.annotate("in a collective operation on CUDA device "
                 + device.cudaInfo().ordinal());
         // Abort first: once the waiters hear of the failure the program may go on to tear down.
@@ -133,6 +176,34 @@ final class CudaCompletionQueue implements AutoCloseable {
             // The waiters still get the original error below; a failed abort adds nothing for them.
         }
         entry.signal().fail(reported);
+    }
+
+    /** The answer to "where are the other ranks", if it came in time; empty otherwise. */
+    private static String peerReport(Entry entry) {
+        if (entry.peers().isEmpty()) {
+            return "";
+        }
+        try {
+            return entry.peers().getFirst().get(200, TimeUnit.MILLISECONDS).map(p -> "; " + p).orElse("");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    private static FlightRecorder.Record firstUnfinished(List<FlightRecorder.Record> records) {
+        for (FlightRecorder.Record r : records) {
+            if (!r.done()) {
+                return r;
+            }
+        }
+        return records.get(0);
+    }
+
+    private static int stuckPeers(FlightRecorder.Record record) {
+        return Math.max(0, record.count() - 1);
     }
 
     private void complete(Entry entry, JireeException error) {
@@ -153,6 +224,13 @@ final class CudaCompletionQueue implements AutoCloseable {
                 }
             } catch (JireeException e) {
                 error = e;
+            }
+        }
+        for (FlightRecorder.Record r : entry.collectives()) {
+            if (error != null) {
+                r.failed(error.getMessage());
+            } else if (!entry.failedEarly()[0]) {
+                r.completed();
             }
         }
         if (error != null) {

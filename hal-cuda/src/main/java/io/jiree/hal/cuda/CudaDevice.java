@@ -15,6 +15,7 @@ import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.ExecutableCache;
 import io.jiree.hal.HalFile;
 import io.jiree.hal.HostSemaphore;
@@ -58,6 +59,7 @@ public final class CudaDevice implements Device {
     private final CudaExecutableCache executableCache;
     private final CudaCompletionQueue completions;
     private final Object submitLock = new Object();
+    private PinnedStaging staging; // file reads (parameters); created on the first one
     private CollectiveProvider collectiveProvider;
     private boolean collectiveProviderLoaded;
     private volatile boolean closed;
@@ -318,6 +320,30 @@ public final class CudaDevice implements Device {
         submit(wait, signal, cmd -> cmd.update(data, ref), List.of(target));
     }
 
+    /**
+     * Reads a file range into {@code target} through pinned staging slots ({@link PinnedStaging}),
+     * without a copy on the Java heap; the file stays retained until the read finished.
+     */
+    @Override
+    public void queueRead(long queueAffinity, SemaphoreList wait, SemaphoreList signal, HalFile source,
+                          long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+        checkOpen();
+        checkTransfer(target, "read target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
+        long len = BufferValidation.range(target.byteLength(), targetOffset, length);
+        MemorySegment bytes = Device.readRange(source, sourceOffset, len, signal);
+        BufferRef ref = BufferRef.of(target, targetOffset, len);
+        target.retain();
+        source.retain();
+        submit(wait, signal, cmd -> cmd.read(bytes, ref, staging()), List.of(target, source));
+    }
+
+    private synchronized PinnedStaging staging() {
+        if (staging == null) {
+            staging = new PinnedStaging(api);
+        }
+        return staging;
+    }
+
     @Override
     public void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
                           long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
@@ -499,6 +525,13 @@ public final class CudaDevice implements Device {
                 throw e;
             }
         } catch (JireeException e) {
+            // Collectives already issued may wait on peers forever: release them before waiting.
+            if (!commands.issuedCollectives().isEmpty()) {
+                abortCollectives(e.getMessage());
+                for (FlightRecorder.Record r : commands.issuedCollectives()) {
+                    r.failed(e.getMessage());
+                }
+            }
             // What was issued before the failure may still read the staging memory.
             try {
                 api.streamSynchronize(stream);
@@ -522,7 +555,7 @@ public final class CudaDevice implements Device {
             keepAlive.add(commands.storage()::close);
         }
         completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive,
-                commands.issuedCollectives());
+                List.copyOf(commands.issuedCollectives()));
     }
 
     private static void closeAll(List<? extends Resource> resources) {
@@ -596,6 +629,9 @@ public final class CudaDevice implements Device {
         synchronized (submitLock) {
             try {
                 context.makeCurrent();
+                if (staging != null) {
+                    staging.close();
+                }
                 api.streamDestroy(stream);
             } catch (JireeException ignored) {
                 // The context release below frees what is left.

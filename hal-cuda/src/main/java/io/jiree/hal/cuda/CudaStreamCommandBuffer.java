@@ -6,6 +6,7 @@ import io.jiree.hal.BindingTable;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.Channel;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.Command;
@@ -47,10 +48,10 @@ final class CudaStreamCommandBuffer {
     }
 
     private final List<Runnable> afterCompletion = new ArrayList<>();
-    private boolean issuedCollectives;
+    private final List<FlightRecorder.Record> issuedCollectives = new ArrayList<>();
 
-    /** Whether collectives were flushed onto the stream by this submission. */
-    boolean issuedCollectives() {
+    /** The collectives this submission flushed onto the stream (their flight-recorder records). */
+    List<FlightRecorder.Record> issuedCollectives() {
         return issuedCollectives;
     }
 
@@ -152,6 +153,16 @@ final class CudaStreamCommandBuffer {
         api.memcpyHtoDAsync(CudaBuffer.devicePointer(target.buffer(), target.offset()), staged, length, stream);
     }
 
+    /** Copies file bytes {@code source} into {@code target} through {@code staging}'s pinned slots. */
+    void read(MemorySegment source, BufferRef target, PinnedStaging staging) {
+        flushCollectives();
+        if (length(target) != source.byteSize()) {
+            throw JireeException.of(StatusCode.INTERNAL, "file read of %d bytes into a %d-byte range",
+                    source.byteSize(), length(target));
+        }
+        staging.read(source, CudaBuffer.devicePointer(target.buffer(), target.offset()), stream);
+    }
+
     void copy(BufferRef source, BufferRef target) {
         flushCollectives();
         long length = length(target);
@@ -221,8 +232,7 @@ final class CudaStreamCommandBuffer {
             return;
         }
         try {
-            issuedCollectives = true;
-            device.collectiveProvider().flush(device, collectives, stream);
+            issuedCollectives.addAll(device.collectiveProvider().flush(device, collectives, stream));
         } finally {
             collectives.clear();
         }

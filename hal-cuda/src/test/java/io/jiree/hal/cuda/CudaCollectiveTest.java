@@ -79,13 +79,19 @@ class CudaCollectiveTest {
             return new SoloChannel();
         }
 
-        @Override public void flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
+        final io.jiree.hal.FlightRecorder.Track track = io.jiree.hal.FlightRecorder.get().track("solo");
+
+        @Override public List<io.jiree.hal.FlightRecorder.Record> flush(CudaDevice device, CollectiveBatch batch,
+                                                                         MemorySegment stream) {
             batchSizes.add(batch.size());
             streams.add(stream.address());
+            List<io.jiree.hal.FlightRecorder.Record> records = new ArrayList<>();
             for (CollectiveBatch.Entry e : batch.entries()) {
                 device.api().memcpyAsync(CudaBuffer.devicePointer(e.recv().buffer(), e.recv().offset()),
                         CudaBuffer.devicePointer(e.send().buffer(), e.send().offset()), e.byteCount(), stream);
+                records.add(track.record(e.op(), e.param(), e.elementCount(), 0, 1));
             }
+            return records;
         }
     }
 
@@ -200,6 +206,10 @@ class CudaCollectiveTest {
                 org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("did not complete within 0 ms")
                         && e.getMessage().contains("SOLO_TIMEOUT")
                         && e.getMessage().contains("CUDA device 0"), e.getMessage());
+                // It names the collective and where the flight recorder's table went.
+                org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("all_reduce f32[4] sum #")
+                        && e.getMessage().contains("on channel solo (rank 0 of 1)")
+                        && e.getMessage().contains("flight recorder: "), e.getMessage());
                 org.junit.jupiter.api.Assertions.assertNotNull(provider.abortReason, "abortAll was not called");
                 org.junit.jupiter.api.Assertions.assertTrue(provider.abortReason.contains("did not complete"),
                         provider.abortReason);

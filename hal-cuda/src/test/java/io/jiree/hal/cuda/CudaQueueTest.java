@@ -238,6 +238,32 @@ class CudaQueueTest {
     }
 
     @Test
+    void largeFileReadsGoThroughThePinnedSlotsInOrder() {
+        // More than the staging slots hold at once: slots are reused after their copies finished.
+        int size = (int) (PinnedStaging.SLOTS * PinnedStaging.SLOT_BYTES + PinnedStaging.SLOT_BYTES / 2 + 7);
+        try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined();
+             Buffer a = deviceBuffer(size + 16)) {
+            MemorySegment file = arena.allocate(size);
+            for (long i = 0; i < size; i += 4) {
+                file.set(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, Math.min(i, size - 4), (int) (i * 2654435761L));
+            }
+            fillAll(a, 0x5a);
+            try (io.jiree.hal.HalFile in = device.createFileFromMemory(ANY, io.jiree.hal.MemoryAccess.READ, file, 0)) {
+                Semaphore s = device.createSemaphore(0, 0);
+                // Two reads back to back: the second waits for slots the first still uses.
+                device.queueRead(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), in, 0, a, 16, size, 0);
+                device.queueRead(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), in, 100, a, 0, 16, 0);
+                s.await(2, Timeout.ofMillis(20000));
+                s.close();
+            }
+            byte[] expected = new byte[size + 16];
+            MemorySegment.copy(file, java.lang.foreign.ValueLayout.JAVA_BYTE, 100, expected, 0, 16);
+            MemorySegment.copy(file, java.lang.foreign.ValueLayout.JAVA_BYTE, 0, expected, 16, size);
+            assertArrayEquals(expected, readBack(a));
+        }
+    }
+
+    @Test
     void semaphoreWaitTimesOut() {
         Semaphore s = device.createSemaphore(3, 0);
         s.await(3, Timeout.immediate());

@@ -8,6 +8,7 @@ import io.jiree.hal.CollectiveElementType;
 import io.jiree.hal.CollectiveKind;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.CollectiveReduction;
+import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -52,6 +53,7 @@ final class MpiBatch {
     private final List<Call> calls = new ArrayList<>();
     private final List<Runnable> before = new ArrayList<>();
     private final List<Runnable> after = new ArrayList<>();
+    private final List<FlightRecorder.Record> records = new ArrayList<>();
 
     private MpiBatch(MpiProcess process, List<CollectiveBatch.Entry> entries,
                      Function<BufferRef, MemorySegment> memory) {
@@ -84,32 +86,28 @@ final class MpiBatch {
                     throw e.annotate("in " + describe(i));
                 }
             }
-            for (Runnable r : before) {
-                r.run();
+            for (CollectiveBatch.Entry e : entries) {
+                MpiChannel channel = (MpiChannel) e.channel();
+                records.add(channel.track().record(e.op(), e.param(), e.elementCount(), channel.rank(),
+                        channel.count()));
             }
-            int n = calls.size();
-            MemorySegment requests = arena.allocate(ValueLayout.ADDRESS, Math.max(1, n));
-            for (int i = 0; i < n; i++) {
-                requests.setAtIndex(ValueLayout.ADDRESS, i, Mpi.handle(Mpi.REQUEST_NULL));
-            }
-            Mpi mpi = process.mpi();
-            for (int i = 0; i < n; i++) {
-                Call c = calls.get(i);
-                int rc = c.issue().call(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
-                if (rc != Mpi.SUCCESS) {
-                    release = false;
-                    String text = mpi.errorText(rc);
-                    process.fail(text);
-                    throw JireeException.of(StatusCode.UNAVAILABLE, "%s failed: %s (MPI error %d); ending the MPI job",
-                            c.name(), text, rc).annotate("in " + describe(c.entry()));
+            process.inMpi(1);
+            try {
+                issueAndAwait();
+            } catch (JireeException e) {
+                release = !process.failed();
+                for (FlightRecorder.Record r : records) {
+                    r.failed(e.getMessage());
                 }
-            }
-            if (!await(mpi, requests, n)) {
-                release = false;
-                return; // await threw
-            }
-            for (Runnable r : after) {
-                r.run();
+                throw process.failed() ? FlightRecorder.dumpOnce(e) : e;
+            } catch (RuntimeException e) {
+                release = !process.failed();
+                for (FlightRecorder.Record r : records) {
+                    r.failed(e.getMessage());
+                }
+                throw e;
+            } finally {
+                process.inMpi(-1);
             }
         } finally {
             if (release) {
@@ -119,10 +117,40 @@ final class MpiBatch {
         }
     }
 
+    private void issueAndAwait() {
+        for (Runnable r : before) {
+            r.run();
+        }
+        int n = calls.size();
+        MemorySegment requests = arena.allocate(ValueLayout.ADDRESS, Math.max(1, n));
+        for (int i = 0; i < n; i++) {
+            requests.setAtIndex(ValueLayout.ADDRESS, i, Mpi.handle(Mpi.REQUEST_NULL));
+        }
+        Mpi mpi = process.mpi();
+        for (int i = 0; i < n; i++) {
+            Call c = calls.get(i);
+            int rc = c.issue().call(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
+            if (rc != Mpi.SUCCESS) {
+                String text = mpi.errorText(rc);
+                process.fail(text);
+                throw JireeException.of(StatusCode.UNAVAILABLE, "%s failed: %s (MPI error %d); ending the MPI job",
+                        c.name(), text, rc).annotate("in " + describe(c.entry()));
+            }
+            records.get(c.entry()).started();
+        }
+        await(mpi, requests, n);
+        for (Runnable r : after) {
+            r.run();
+        }
+        for (FlightRecorder.Record r : records) {
+            r.completed();
+        }
+    }
+
     /** Polls until every request completed; throws DEADLINE_EXCEEDED (and ends the job) past the timeout. */
-    private boolean await(Mpi mpi, MemorySegment requests, int n) {
+    private void await(Mpi mpi, MemorySegment requests, int n) {
         if (n == 0) {
-            return true;
+            return;
         }
         Duration timeout = process.timeout();
         long start = System.nanoTime();
@@ -157,12 +185,17 @@ final class MpiBatch {
             long now = System.nanoTime();
             if (now - deadline >= 0) {
                 Call pending = calls.get(firstPending(done));
-                String reason = describe(pending.entry()) + " did not complete within " + timeout.toMillis()
-                        + " ms (waiting in " + pending.name() + ")";
+                FlightRecorder.Record stuck = records.get(pending.entry());
+                String reason = stuck.describe() + " did not complete within " + timeout.toMillis()
+                        + " ms: waiting in " + pending.name() + " for the other " + (stuck.count() - 1)
+                        + " rank(s) of the channel";
                 process.fail(reason);
+                stuck.failed("DEADLINE_EXCEEDED");
+                String dump = FlightRecorder.get().dump("DEADLINE_EXCEEDED; " + reason)
+                        .map(p -> "; " + FlightRecorder.DUMP_NOTE + p).orElse("");
                 throw JireeException.of(StatusCode.DEADLINE_EXCEEDED,
                         "%s; is every rank running the same program? Ending the MPI job (raise %s if the work is "
-                                + "just slow)", reason, MpiProcess.TIMEOUT_VARIABLE);
+                                + "just slow)%s", reason, MpiProcess.TIMEOUT_VARIABLE, dump);
             }
             // Poll without sleeping for the first ~100 us (small messages finish in microseconds),
             // then yield the core between polls, then back off to at most 50 us between polls.
@@ -176,7 +209,6 @@ final class MpiBatch {
                 LockSupport.parkNanos(Math.min(50_000, polls * 100));
             }
         }
-        return true;
     }
 
     private int firstPending(boolean[] done) {

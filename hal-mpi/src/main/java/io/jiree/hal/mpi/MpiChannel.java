@@ -3,6 +3,7 @@ package io.jiree.hal.mpi;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.RefCount;
 import java.lang.foreign.MemorySegment;
 
@@ -18,13 +19,20 @@ final class MpiChannel implements Channel {
     private final int rank;
     private final int count;
     private final RefCount refs = new RefCount("MPI channel");
+    private final FlightRecorder.Track track;
 
-    MpiChannel(MpiProcess process, MemorySegment comm, boolean owned) {
+    MpiChannel(MpiProcess process, MemorySegment comm, boolean owned, String name) {
         this.process = process;
         this.comm = comm;
         this.owned = owned;
         this.rank = process.mpi().commRank(comm);
         this.count = process.mpi().commSize(comm);
+        this.track = FlightRecorder.get().track(name);
+    }
+
+    /** This channel's collectives in the flight recorder. */
+    FlightRecorder.Track track() {
+        return track;
     }
 
     /** The communicator handle, for the batch. */
@@ -68,7 +76,7 @@ final class MpiChannel implements Channel {
         if (child.address() == Mpi.COMM_NULL) {
             return null;
         }
-        return new MpiChannel(process, child, true);
+        return new MpiChannel(process, child, true, track.name() + "/split(" + color + "," + key + ")");
     }
 
     @Override
@@ -88,6 +96,6 @@ final class MpiChannel implements Channel {
 
     @Override
     public String toString() {
-        return "MPI channel (rank " + rank + " of " + count + ")";
+        return "MPI channel " + track.name() + " (rank " + rank + " of " + count + ")";
     }
 }

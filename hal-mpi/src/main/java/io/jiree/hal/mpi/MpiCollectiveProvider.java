@@ -8,6 +8,7 @@ import io.jiree.hal.BufferRef;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.local.HostCollectiveProvider;
 import java.lang.foreign.MemorySegment;
 import java.util.List;
@@ -39,7 +40,7 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
     @Override
     public void prepare() {
         try {
-            MpiProcess.get(environment, Optional.empty());
+            MpiProcess.get(environment, SpmdRanks.from(environment));
         } catch (JireeException e) {
             // Reported by createChannel, where the program asks for collectives.
         }
@@ -60,7 +61,8 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
                             + "channels are the MPI world or groups split from it (channel.split)",
                     rank, count, process.worldRank(), process.worldSize());
         }
-        return new MpiChannel(process, Mpi.handle(Mpi.COMM_WORLD), false);
+        FlightRecorder.get().identify(process.worldRank(), process.worldSize());
+        return new MpiChannel(process, Mpi.handle(Mpi.COMM_WORLD), false, "default");
     }
 
     @Override

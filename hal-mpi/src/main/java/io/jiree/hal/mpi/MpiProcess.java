@@ -1,12 +1,16 @@
 package io.jiree.hal.mpi;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.FlightRecorder;
 import java.io.PrintStream;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -19,8 +23,8 @@ import java.util.function.Supplier;
  * collective timeout: past it, the job is ended instead of hanging.
  */
 final class MpiProcess {
-    static final String TIMEOUT_VARIABLE = "JIREE_MPI_TIMEOUT_MS";
-    static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+    /** How messages name the collective timeout ({@link CollectiveTimeout}). */
+    static final String TIMEOUT_VARIABLE = CollectiveTimeout.SETTING;
     /** How long a rank that failed may take to report its status before MPI_Abort ends the job. */
     static final Duration ABORT_GRACE = Duration.ofSeconds(3);
     /** The exit code the job ends with when a rank aborts it. */
@@ -35,6 +39,8 @@ final class MpiProcess {
     private final int worldSize;
     private volatile boolean failed;
     private volatile boolean ended;
+    private JireeException disagreement;
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger(); // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
 
     private MpiProcess(Mpi mpi, Duration timeout) {
         this.mpi = mpi;
@@ -69,16 +75,62 @@ final class MpiProcess {
             if (instance == null) {
                 Duration timeout = timeoutFrom(env);
                 instance = new MpiProcess(Mpi.get(), timeout);
+                try {
+                    instance.checkEveryRankAgrees(ranks);
+                } catch (JireeException e) {
+                    instance.disagreement = e;
+                }
+            }
+            if (instance.disagreement != null) {
+                throw instance.disagreement;
             }
             instance.checkAgrees(ranks);
             return instance;
         }
     }
 
-    /** The timeout from {@value #TIMEOUT_VARIABLE}, or {@link #DEFAULT_TIMEOUT}. */
+    /** The collective timeout ({@link CollectiveTimeout}; {@code JIREE_MPI_TIMEOUT_MS} still counts). */
     static Duration timeoutFrom(Environment env) {
-        return env.getLong(TIMEOUT_VARIABLE, 1, Long.MAX_VALUE / 1_000_000).map(Duration::ofMillis)
-                .orElse(DEFAULT_TIMEOUT);
+        return CollectiveTimeout.from(env, CollectiveTimeout.MPI_MS_VARIABLE);
+    }
+
+    /**
+     * Every rank shares what its IREE_SPMD_* variables say (one all-gather, under the timeout), so a
+     * rank started with other values is reported on every rank, naming both, not only on its own
+     * while the others wait for it.
+     */
+    private void checkEveryRankAgrees(Optional<SpmdRanks> ranks) {
+        if (worldSize <= 1) {
+            return;
+        }
+        int[] views = bounded("MPI_Iallgather (the ranks' IREE_SPMD_* variables)", () -> {
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment mine = arena.allocate(ValueLayout.JAVA_INT, 2);
+                mine.setAtIndex(ValueLayout.JAVA_INT, 0, ranks.map(SpmdRanks::count).orElse(-1));
+                mine.setAtIndex(ValueLayout.JAVA_INT, 1, ranks.map(SpmdRanks::rank).orElse(-1));
+                MemorySegment all = arena.allocate(ValueLayout.JAVA_INT, 2L * worldSize);
+                MemorySegment request = arena.allocate(ValueLayout.ADDRESS);
+                MemorySegment type = Mpi.handle(Mpi.INT32_T);
+                MemorySegment world = Mpi.handle(Mpi.COMM_WORLD);
+                mpi.check(mpi.iallgather(mine, 2, type, all, 2, type, world, request), "MPI_Iallgather");
+                MemorySegment flag = arena.allocate(ValueLayout.JAVA_INT);
+                while (!mpi.testall(1, request, flag, MemorySegment.NULL)) {
+                    Thread.onSpinWait();
+                }
+                return all.toArray(ValueLayout.JAVA_INT);
+            }
+        });
+        for (int r = 0; r < worldSize; r++) {
+            int count = views[2 * r];
+            int rank = views[2 * r + 1];
+            if (count >= 0 && (count != worldSize || rank != r)) {
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                        "rank %d was started with %s=%d and %s=%d, but the MPI launcher started it as rank %d of %d%s; "
+                                + "under mpiexec leave %s and %s unset (or make them agree with mpiexec -n)",
+                        r, SpmdRanks.NPROCS, count, SpmdRanks.PROCID, rank, r, worldSize,
+                        r == worldRank ? "" : " (this is rank " + worldRank + ")", SpmdRanks.NPROCS, SpmdRanks.PROCID);
+            }
+        }
     }
 
     private void checkAgrees(Optional<SpmdRanks> ranks) {
@@ -126,9 +178,11 @@ final class MpiProcess {
             } catch (InterruptedException e) {
                 return; // the call returned in time
             }
-            String line = "DEADLINE_EXCEEDED; " + what + " did not return within " + timeout.toMillis()
-                    + " ms on this rank; is every rank running the same program? Ending the MPI job (raise "
-                    + TIMEOUT_VARIABLE + " if the work is just slow)";
+            String reason = what + " did not return within " + timeout.toMillis() + " ms on this rank";
+            String dump = FlightRecorder.get().dump("DEADLINE_EXCEEDED; " + reason)
+                    .map(p -> "; " + FlightRecorder.DUMP_NOTE + p).orElse("");
+            String line = "DEADLINE_EXCEEDED; " + reason + "; is every rank running the same program? Ending the MPI "
+                    + "job (raise " + TIMEOUT_VARIABLE + " if the work is just slow)" + dump;
             endJob(line, mpiUp);
         });
         try {
@@ -153,6 +207,11 @@ final class MpiProcess {
             }
             endJob(null, true);
         });
+    }
+
+    /** A batch enters MPI ({@code +1}) or leaves it ({@code -1}). */
+    void inMpi(int delta) {
+        inFlight.addAndGet(delta);
     }
 
     boolean failed() {
@@ -184,7 +243,17 @@ final class MpiProcess {
      * exits with a failure ({@link ProcessExit}), so ranks waiting for this one end at once.
      */
     private void atExit() {
-        if (failed || ProcessExit.code().orElse(0) != 0) {
+        // The recorder's table first: the job may end from here (halt) before its own hook ran.
+        FlightRecorder.get().dumpAtExit();
+        // An exit while a batch is still inside MPI (a signal, e.g. a launcher's SIGTERM, in the middle
+        // of a collective) must not finalize under it, nor abort the job, which would kill the other
+        // ranks before they wrote their own tables: the process just ends, and the launcher ends the rest.
+        if (inFlight.get() > 0 && !failed) {
+            return;
+        }
+        // A disagreement every rank saw fails every rank alike: they all finalize, so none is killed
+        // before it said why.
+        if (failed || (ProcessExit.code().orElse(0) != 0 && disagreement == null)) {
             endJob(null, true);
             return;
         }

@@ -26,18 +26,45 @@ public final class ParameterFile {
 
     /** Maps {@code path} read-only; NOT_FOUND when it does not exist, UNAVAILABLE when it cannot be read. */
     public static ParameterFile map(Path path) {
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+        return open(path, ch -> {
             long size = ch.size();
-            MemorySegment segment = size == 0 ? Arena.ofAuto().allocate(1).asSlice(0, 0)
+            return size == 0 ? Arena.ofAuto().allocate(1).asSlice(0, 0)
                     : ch.map(FileChannel.MapMode.READ_ONLY, 0, size, Arena.ofAuto());
-            return new ParameterFile(path.toString(), segment);
+        });
+    }
+
+    private interface Reader {
+        MemorySegment read(FileChannel channel) throws IOException;
+    }
+
+    private static ParameterFile open(Path path, Reader reader) {
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            return new ParameterFile(path.toString(), reader.read(ch));
         } catch (NoSuchFileException e) {
             throw JireeException.of(StatusCode.NOT_FOUND,
                     "parameter file '%s' does not exist; check the path given to --parameters", path);
         } catch (IOException e) {
-            throw JireeException.of(StatusCode.UNAVAILABLE, "failed to open parameter file '%s': %s", path,
+            throw JireeException.of(StatusCode.UNAVAILABLE, "failed to read parameter file '%s': %s", path,
                     e.getMessage());
         }
+    }
+
+    /**
+     * Reads all of {@code path} into native memory now ({@code --parameter_mode=preload}): later use
+     * never waits on the disk, at the cost of the whole file in memory up front.
+     */
+    public static ParameterFile preload(Path path) {
+        return open(path, ch -> {
+            long size = ch.size();
+            MemorySegment segment = Arena.ofAuto().allocate(Math.max(1, size), 64).asSlice(0, size);
+            java.nio.ByteBuffer window = segment.asByteBuffer();
+            while (window.hasRemaining()) {
+                if (ch.read(window, window.position()) < 0) {
+                    throw new IOException("the file ended after " + window.position() + " of " + size + " bytes");
+                }
+            }
+            return segment.asReadOnly();
+        });
     }
 
     /** Parameter bytes already in native memory (kept reachable by this object). */

@@ -15,6 +15,7 @@ import java.util.Map;
  * files and in-memory tensors. Thread-safe.
  */
 public final class Parameters {
+    private boolean preload; // --parameter_mode=preload
     private final Map<String, ParameterIndex> scopes = new LinkedHashMap<>();
 
     /** The index of {@code scope}, created empty when first asked for. */
@@ -42,7 +43,7 @@ public final class Parameters {
      */
     public void addFile(String scope, Path path) {
         String format = formatOf(path);
-        ParameterFile file = ParameterFile.map(path);
+        ParameterFile file = preload ? ParameterFile.preload(path) : ParameterFile.map(path);
         ParameterIndex staged = new ParameterIndex();
         switch (format) {
             case "irpa" -> IrpaParser.parse(file, staged);
@@ -53,6 +54,19 @@ public final class Parameters {
         ParameterIndex index = index(scope);
         for (ParameterEntry e : staged.entries()) {
             index.add(e);
+        }
+    }
+
+    /**
+     * IREE's {@code --parameter_mode}: {@code file} (the default: files are mapped and read as
+     * used) or {@code preload} (each file is read into memory when it is added).
+     */
+    public synchronized void setMode(String mode) {
+        switch (mode) {
+            case "file" -> preload = false;
+            case "preload" -> preload = true;
+            default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "unrecognized --parameter_mode= value '%s'", mode);
         }
     }
 

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -41,6 +42,15 @@ public final class NcclBatch {
      * of a send_recv entry that receives nothing (as IREE does).
      */
     public static void flush(Nccl nccl, List<NcclOp> ops, MemorySegment stream, ZeroFill zeroFill) {
+        flush(nccl, ops, null, stream, zeroFill);
+    }
+
+    /**
+     * As {@link #flush(Nccl, List, MemorySegment, ZeroFill)}; {@code records} (one per op, or null)
+     * are the ops' flight-recorder entries, which a timeout names and dumps.
+     */
+    public static void flush(Nccl nccl, List<NcclOp> ops, List<FlightRecorder.Record> records, MemorySegment stream,
+                             ZeroFill zeroFill) {
         if (ops.isEmpty()) {
             return;
         }
@@ -84,7 +94,7 @@ public final class NcclBatch {
             throw e;
         }
         if (end == Nccl.IN_PROGRESS) {
-            awaitGroup(nccl, comms, ops.size());
+            awaitGroup(nccl, comms, handles, ops, records == null || records.isEmpty() ? null : records.get(0));
         }
     }
 
@@ -102,7 +112,9 @@ public final class NcclBatch {
         }
     }
 
-    private static void awaitGroup(Nccl nccl, Set<NcclCommunicator> comms, int size) {
+    private static void awaitGroup(Nccl nccl, Set<NcclCommunicator> comms, Map<NcclCommunicator, MemorySegment> handles,
+                                   List<NcclOp> ops, FlightRecorder.Record first) {
+        int size = ops.size();
         Duration timeout = Duration.ZERO;
         for (NcclCommunicator c : comms) {
             timeout = c.timeout().compareTo(timeout) > 0 ? c.timeout() : timeout;
@@ -115,21 +127,27 @@ public final class NcclBatch {
                     break;
                 }
                 if (state != Nccl.IN_PROGRESS) {
-                    JireeException e = nccl.error(state, MemorySegment.NULL,
-                            "a batch of " + size + " collective(s) on " + c);
+                    // NCCL's text for the communicator says which call failed and why (a lost peer).
+                    JireeException e = nccl.error(state, handles.get(c), "a batch of " + size
+                            + " collective(s) starting with " + ops.get(0).describe() + " on " + c);
                     for (NcclCommunicator other : comms) {
                         other.abort(e.detail());
                     }
                     throw e;
                 }
                 if (System.nanoTime() - deadline >= 0) {
-                    String reason = "a batch of " + size + " collective(s) on " + c + " did not complete within "
-                            + timeout.toMillis() + " ms";
+                    String what = first != null ? first.describe() + (size > 1 ? " and " + (size - 1) + " more" : "")
+                            : "a batch of " + size + " collective(s) on " + c;
+                    String reason = what + " was not taken by NCCL within " + timeout.toMillis()
+                            + " ms (ncclGroupEnd still in progress)";
                     for (NcclCommunicator other : comms) {
                         other.abort(reason);
                     }
+                    String dump = FlightRecorder.get().dump("DEADLINE_EXCEEDED; " + reason)
+                            .map(p -> "; " + FlightRecorder.DUMP_NOTE + p).orElse("");
                     throw JireeException.of(StatusCode.DEADLINE_EXCEEDED, "%s; is every rank running the same "
-                            + "program? (raise %s if the work is just slow)", reason, NcclCommunicator.TIMEOUT_VARIABLE);
+                            + "program? (raise %s if the work is just slow)%s", reason, NcclCommunicator.TIMEOUT_VARIABLE,
+                            dump);
                 }
                 java.util.concurrent.locks.LockSupport.parkNanos(100_000);
             }

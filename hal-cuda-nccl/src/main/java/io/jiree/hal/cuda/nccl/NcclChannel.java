@@ -3,6 +3,7 @@ package io.jiree.hal.cuda.nccl;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
+import io.jiree.hal.FlightRecorder;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -17,14 +18,21 @@ public final class NcclChannel implements Channel {
     private final Set<NcclCommunicator> live; // the provider's open communicators
     private final Runnable makeCurrent;       // NCCL calls need the device's CUDA context current
     private final AtomicInteger references = new AtomicInteger(1);
+    private final FlightRecorder.Track track;
 
     NcclChannel(NcclCommunicator communicator, NcclChannel parent, Set<NcclCommunicator> live,
-                Runnable makeCurrent) {
+                Runnable makeCurrent, String name) {
         this.communicator = communicator;
         this.parent = parent;
         this.live = live;
         this.makeCurrent = makeCurrent;
+        this.track = FlightRecorder.get().track(name);
         live.add(communicator);
+    }
+
+    /** This channel's collectives in the flight recorder. */
+    FlightRecorder.Track track() {
+        return track;
     }
 
     /** The communicator, for the batch flush. */
@@ -49,7 +57,8 @@ public final class NcclChannel implements Channel {
         }
         makeCurrent.run();
         return communicator.split(color, key)
-                .map(child -> new NcclChannel(child, this.retain(), live, makeCurrent))
+                .map(child -> new NcclChannel(child, this.retain(), live, makeCurrent,
+                        track.name() + "/split(" + color + "," + key + ")"))
                 .orElse(null);
     }
 
@@ -85,6 +94,6 @@ public final class NcclChannel implements Channel {
 
     @Override
     public String toString() {
-        return "NCCL channel " + communicator.rank() + "/" + communicator.count();
+        return "NCCL channel " + track.name() + " (rank " + communicator.rank() + " of " + communicator.count() + ")";
     }
 }

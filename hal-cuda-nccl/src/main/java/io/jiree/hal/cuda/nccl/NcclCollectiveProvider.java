@@ -11,6 +11,7 @@ import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveKind;
 import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.JobBootstrap;
 import io.jiree.hal.cuda.CollectiveProvider;
 import io.jiree.hal.cuda.CudaBuffer;
@@ -23,6 +24,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -38,6 +40,10 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     private final Environment environment;
     private final Supplier<Optional<JobBootstrap>> bootstrap;
     private final Set<NcclCommunicator> live = ConcurrentHashMap.newKeySet();
+    // Channels other than the default one, numbered in creation order (the same on every rank of a
+    // program that creates them in the same order), for the flight recorder.
+    private final AtomicInteger created = new AtomicInteger();
+    private volatile JobControl control; // the side line to the job's other ranks, once joined
 
     public NcclCollectiveProvider() {
         this(Environment.system());
@@ -66,6 +72,9 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         }
         int rank = params.rank();
         int count = params.count();
+        boolean isDefault = rank == Channel.RANK_DEFAULT && count == Channel.COUNT_DEFAULT
+                && (params.id() == null || params.id().length == 0);
+        String name = isDefault ? "default" : "channel" + created.incrementAndGet();
         Duration timeout = NcclCommunicator.timeoutFrom(environment);
         byte[] explicitId = params.id();
         boolean needsId = explicitId == null || explicitId.length == 0;
@@ -82,7 +91,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
                 id = b.rank() == 0 ? NcclCommunicator.uniqueId(nccl) : new byte[Nccl.UNIQUE_ID_BYTES];
                 b.broadcast(id, 0);
             }
-            return channel(device, nccl, id, rank, count, timeout);
+            return channel(device, nccl, id, rank, count, timeout, name, isDefault);
         }
         if (rank == Channel.RANK_DEFAULT || count == Channel.COUNT_DEFAULT) {
             Optional<SpmdEnvironment> spmd = SpmdEnvironment.from(environment);
@@ -106,17 +115,24 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
                         "a collective channel without an explicit id needs %s=host:port (the same on every rank)",
                         CommId.VARIABLE);
             }
-            CommId.parse(CommId.VARIABLE, commId.get());
+            CommId address = CommId.parse(CommId.VARIABLE, commId.get());
+            // Every rank agrees on the rank count and holds a distinct rank before NCCL starts, so a
+            // mismatch is reported on every rank instead of a hang.
+            JobControl joined = Rendezvous.check(address, rank, count, timeout);
+            if (joined != null) {
+                control = joined;
+            }
             id = NcclCommunicator.uniqueId(nccl);
         } else if (id.length != Nccl.UNIQUE_ID_BYTES) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
                     "NCCL ID must be %d bytes matching the ncclUniqueId struct but caller provided %d bytes",
                     Nccl.UNIQUE_ID_BYTES, id.length);
         }
-        return channel(device, nccl, id, rank, count, timeout);
+        return channel(device, nccl, id, rank, count, timeout, name, isDefault);
     }
 
-    private Channel channel(CudaDevice device, Nccl nccl, byte[] id, int rank, int count, Duration timeout) {
+    private Channel channel(CudaDevice device, Nccl nccl, byte[] id, int rank, int count, Duration timeout,
+                            String name, boolean isDefault) {
         if (id.length != Nccl.UNIQUE_ID_BYTES) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
                     "NCCL ID must be %d bytes matching the ncclUniqueId struct but caller provided %d bytes",
@@ -125,8 +141,11 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         if (isAllZero(id)) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "no default NCCL ID specified (all zeros)");
         }
+        if (isDefault) {
+            FlightRecorder.get().identify(rank, count);
+        }
         return new NcclChannel(NcclCommunicator.create(nccl, id, rank, count, timeout), null, live,
-                device::makeCurrent);
+                device::makeCurrent, name);
     }
 
     /**
@@ -157,6 +176,17 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         }
     }
 
+    /** Where the job's other ranks are on the channel of {@code stuck}, asked over the side line. */
+    @Override
+    public Optional<String> whereArePeers(FlightRecorder.Record stuck) {
+        JobControl c = control;
+        if (c == null) {
+            return Optional.empty();
+        }
+        String report = c.whereAreThePeers(stuck);
+        return report.isEmpty() ? Optional.empty() : Optional.of(report);
+    }
+
     /** Aborts every open channel of this provider (a wait on collective work timed out). */
     public void abortAll(String reason) {
         for (NcclCommunicator c : live) {
@@ -164,7 +194,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         }
     }
 
-    /** {@value NcclCommunicator#TIMEOUT_VARIABLE}, or {@link NcclCommunicator#DEFAULT_TIMEOUT}. */
+    /** The collective timeout ({@link io.jiree.base.CollectiveTimeout}). */
     @Override
     public Optional<Duration> collectiveTimeout() {
         return Optional.of(NcclCommunicator.timeoutFrom(environment));
@@ -172,7 +202,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
 
     @Override
     public String collectiveTimeoutSetting() {
-        return NcclCommunicator.TIMEOUT_VARIABLE + " (milliseconds)";
+        return NcclCommunicator.TIMEOUT_VARIABLE;
     }
 
     /**
@@ -198,9 +228,9 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     }
 
     @Override
-    public void flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
+    public List<FlightRecorder.Record> flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
         if (batch.isEmpty()) {
-            return;
+            return List.of();
         }
         List<NcclOp> ops = new ArrayList<>(batch.size());
         List<CollectiveBatch.Entry> entries = batch.entries();
@@ -212,8 +242,24 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
                 throw ex.annotate("in collective batch entry " + i + " of " + entries.size() + ": " + e.op());
             }
         }
-        NcclBatch.flush(Nccl.get(), ops, stream,
-                (address, bytes) -> device.api().memsetD8Async(address.address(), (byte) 0, bytes, stream));
+        List<FlightRecorder.Record> records = new ArrayList<>(entries.size());
+        for (CollectiveBatch.Entry e : entries) {
+            NcclChannel channel = (NcclChannel) e.channel();
+            records.add(channel.track().record(e.op(), e.param(), e.elementCount(), channel.rank(), channel.count()));
+        }
+        try {
+            NcclBatch.flush(Nccl.get(), ops, records, stream,
+                    (address, bytes) -> device.api().memsetD8Async(address.address(), (byte) 0, bytes, stream));
+        } catch (JireeException ex) {
+            for (FlightRecorder.Record r : records) {
+                r.failed(ex.getMessage());
+            }
+            throw FlightRecorder.dumpOnce(ex);
+        }
+        for (FlightRecorder.Record r : records) {
+            r.started();
+        }
+        return records;
     }
 
     private static NcclOp toOp(CollectiveBatch.Entry e) {

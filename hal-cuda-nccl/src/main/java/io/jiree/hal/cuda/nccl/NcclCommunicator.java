@@ -1,5 +1,6 @@
 package io.jiree.hal.cuda.nccl;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
@@ -16,9 +17,9 @@ import java.util.Optional;
  * call waits on it forever. {@link #close()} finalizes then destroys it.
  */
 public final class NcclCommunicator implements AutoCloseable {
-    /** Milliseconds jiree waits for NCCL (init, split, a batch, teardown) before aborting. */
-    public static final String TIMEOUT_VARIABLE = "JIREE_NCCL_TIMEOUT_MS";
-    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+    /** How messages name the setting that bounds every wait on NCCL (init, split, a batch, teardown). */
+    public static final String TIMEOUT_VARIABLE = CollectiveTimeout.SETTING;
+    public static final Duration DEFAULT_TIMEOUT = CollectiveTimeout.DEFAULT;
 
     private final Nccl nccl;
     private final int rank;
@@ -41,10 +42,9 @@ public final class NcclCommunicator implements AutoCloseable {
         this.parent = parent;
     }
 
-    /** The timeout from {@value #TIMEOUT_VARIABLE}, or {@link #DEFAULT_TIMEOUT}. */
+    /** The collective timeout ({@link CollectiveTimeout}; {@code JIREE_NCCL_TIMEOUT_MS} still counts). */
     public static Duration timeoutFrom(Environment env) {
-        return env.getLong(TIMEOUT_VARIABLE, 1, Long.MAX_VALUE / 1_000_000).map(Duration::ofMillis)
-                .orElse(DEFAULT_TIMEOUT);
+        return CollectiveTimeout.from(env, CollectiveTimeout.NCCL_MS_VARIABLE);
     }
 
     /** A unique id from NCCL ({@code NCCL_COMM_ID} in the environment makes it the same on every rank). */

@@ -343,9 +343,13 @@ class NcclDeviceCollectivesTest {
         assertEquals(OptionalInt.empty(), plain.defaultDeviceIndex());
         assertTrue(plain.collectiveTimeoutSetting().contains(NcclCommunicator.TIMEOUT_VARIABLE));
 
+        // The older millisecond variable still counts; the common one wins over it.
         NcclCollectiveProvider shortTimeout = new NcclCollectiveProvider(Environment.of(Map.of(
-                NcclCommunicator.TIMEOUT_VARIABLE, "1500")));
+                "JIREE_NCCL_TIMEOUT_MS", "1500")));
         assertEquals(Duration.ofMillis(1500), shortTimeout.collectiveTimeout().orElseThrow());
+        NcclCollectiveProvider both = new NcclCollectiveProvider(Environment.of(Map.of(
+                "JIREE_NCCL_TIMEOUT_MS", "1500", "JIREE_COLLECTIVE_TIMEOUT", "2.5s")));
+        assertEquals(Duration.ofMillis(2500), both.collectiveTimeout().orElseThrow());
 
         // Under mpirun the node-local rank picks the GPU.
         NcclCollectiveProvider mpi = new NcclCollectiveProvider(Environment.of(Map.of(

@@ -33,6 +33,8 @@ import org.junit.jupiter.api.Timeout;
  * The binding, communicator and batch flush against the host-memory libnccl stand-in, with each
  * rank on its own thread of this JVM (the stand-in keeps group state per thread and talks over
  * loopback sockets, so this is real multi-rank communication). Device addresses are host memory.
+ * The communicators are non-blocking, as jiree creates them: a batch is enqueued on a stream of the
+ * libcuda stand-in, and its results are read once the stream has run it ({@link RankStream}).
  */
 @Timeout(60)
 class NcclStandInTest {
@@ -51,6 +53,10 @@ class NcclStandInTest {
         String path = System.getProperty("jiree.nccl.standin", "");
         Assumptions.assumeTrue(!path.isEmpty() && Files.isRegularFile(Path.of(path)),
                 "libnccl stand-in not built at '" + path + "'; build it with: cmake -S cmake-fixtures -B "
+                        + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
+        String cuda = System.getProperty("jiree.cuda.library", "");
+        Assumptions.assumeTrue(!cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
+                "libcuda stand-in not built at '" + cuda + "'; build it with: cmake -S cmake-fixtures -B "
                         + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
         System.setProperty(Nccl.LIBRARY_PROPERTY, path);
         nccl = Nccl.get();
@@ -112,7 +118,8 @@ class NcclStandInTest {
         int n = 3;
         ranks(n, (rank, id) -> {
             try (NcclCommunicator comm = NcclCommunicator.create(nccl, id, rank, n, TIMEOUT);
-                 Arena arena = Arena.ofShared()) {
+                 Arena arena = Arena.ofShared();
+                 RankStream stream = RankStream.open()) {
                 assertEquals(rank, comm.rank());
                 assertEquals(n, comm.count());
                 // all_reduce<sum, f32>: element i of rank r is (r + 1) * (i + 1).
@@ -160,7 +167,7 @@ class NcclStandInTest {
                 MemorySegment bfOut = arena.allocate(ValueLayout.JAVA_SHORT, 1);
                 bfIn.set(ValueLayout.JAVA_SHORT, 0, bf16(1 + rank));
 
-                NcclBatch.flush(nccl, List.of(
+                stream.flushAndWait(nccl, List.of(
                         op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
                                 arIn, arOut, 4),
                         op(comm, NcclTypes.KIND_ALL_GATHER, 0, NcclTypes.ELEMENT_SINT_32, 0, agIn, agOut, 2),
@@ -173,7 +180,7 @@ class NcclStandInTest {
                         op(comm, NcclTypes.KIND_SEND_RECV, 0, NcclTypes.ELEMENT_SINT_32, packed, srIn, srOut, 1),
                         op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_PRODUCT, NcclTypes.ELEMENT_BFLOAT_16,
                                 0, bfIn, bfOut, 1)),
-                        MemorySegment.NULL, (address, bytes) -> address.reinterpret(bytes).fill((byte) 0));
+                        (address, bytes) -> address.reinterpret(bytes).fill((byte) 0));
 
                 int rankSum = n * (n + 1) / 2;
                 for (int i = 0; i < 4; i++) {
@@ -214,12 +221,13 @@ class NcclStandInTest {
                     assertEquals(2, half.count());
                     assertEquals(rank < 2 ? 1 : 0, half.rank());
                     assertEquals(1, comm.openSplits());
-                    try (Arena arena = Arena.ofShared()) {
+                    try (Arena arena = Arena.ofShared();
+                         RankStream stream = RankStream.open()) {
                         MemorySegment in = arena.allocate(ValueLayout.JAVA_LONG, 1);
                         MemorySegment out = arena.allocate(ValueLayout.JAVA_LONG, 2);
                         in.set(ValueLayout.JAVA_LONG, 0, rank);
-                        NcclBatch.flush(nccl, List.of(op(half, NcclTypes.KIND_ALL_GATHER, 0,
-                                NcclTypes.ELEMENT_SINT_64, 0, in, out, 1)), MemorySegment.NULL, null);
+                        stream.flushAndWait(nccl, List.of(op(half, NcclTypes.KIND_ALL_GATHER, 0,
+                                NcclTypes.ELEMENT_SINT_64, 0, in, out, 1)), null);
                         long[] got = out.toArray(ValueLayout.JAVA_LONG);
                         assertArrayEquals(new long[] {rank % 2 + 2, rank % 2}, got);
                     }
@@ -240,7 +248,8 @@ class NcclStandInTest {
     void badEntriesAreRejectedBeforeTheGroupAndNameTheirIndex() throws Exception {
         ranks(1, (rank, id) -> {
             try (NcclCommunicator comm = NcclCommunicator.create(nccl, id, 0, 1, TIMEOUT);
-                 Arena arena = Arena.ofConfined()) {
+                 Arena arena = Arena.ofShared();
+                 RankStream stream = RankStream.open()) {
                 MemorySegment buf = arena.allocate(64);
                 JireeException e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
                         op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
@@ -269,8 +278,8 @@ class NcclStandInTest {
 
                 // The communicator still works afterwards: one rank's sum is itself.
                 buf.set(ValueLayout.JAVA_FLOAT, 0, 2.5f);
-                NcclBatch.flush(nccl, List.of(op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM,
-                        NcclTypes.ELEMENT_FLOAT_32, 0, buf, buf.asSlice(32), 1)), MemorySegment.NULL, null);
+                stream.flushAndWait(nccl, List.of(op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM,
+                        NcclTypes.ELEMENT_FLOAT_32, 0, buf, buf.asSlice(32), 1)), null);
                 assertEquals(2.5f, buf.get(ValueLayout.JAVA_FLOAT, 32));
             }
             return null;
@@ -300,7 +309,8 @@ class NcclStandInTest {
             NcclCommunicator comm = NcclCommunicator.create(nccl, id, rank, 2, TIMEOUT);
             bothJoined.countDown();
             assertTrue(bothJoined.await(10, TimeUnit.SECONDS));
-            try (Arena arena = Arena.ofShared()) {
+            try (Arena arena = Arena.ofShared();
+                 RankStream stream = RankStream.open()) {
                 MemorySegment buf = arena.allocate(16);
                 if (rank == 1) {
                     comm.abort("simulated crash"); // closes its sockets without a goodbye
@@ -310,9 +320,9 @@ class NcclStandInTest {
                 }
                 assertTrue(peerGone.await(10, TimeUnit.SECONDS));
                 long start = System.nanoTime();
-                JireeException e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
+                JireeException e = assertThrows(JireeException.class, () -> stream.flushAndWait(nccl, List.of(
                         op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
-                                buf, buf, 4)), MemorySegment.NULL, null));
+                                buf, buf, 4)), null));
                 assertTrue(System.nanoTime() - start < 5_000_000_000L, "failure took too long");
                 assertEquals(StatusCode.UNAVAILABLE, e.code(), e.getMessage());
                 assertTrue(e.getMessage().contains("remote process exited"), e.getMessage());
@@ -367,7 +377,8 @@ class NcclStandInTest {
                 comm.abort("test over");
                 return null;
             }
-            try (Arena arena = Arena.ofShared()) {
+            try (Arena arena = Arena.ofShared();
+                 RankStream stream = RankStream.open()) {
                 MemorySegment buf = arena.allocate(16);
                 Future<?> watchdog = pool.submit(() -> {
                     Thread.sleep(300);
@@ -375,9 +386,9 @@ class NcclStandInTest {
                     return null;
                 });
                 long start = System.nanoTime();
-                JireeException e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
+                JireeException e = assertThrows(JireeException.class, () -> stream.flushAndWait(nccl, List.of(
                         op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
-                                buf, buf, 4)), MemorySegment.NULL, null));
+                                buf, buf, 4)), null));
                 long ms = (System.nanoTime() - start) / 1_000_000;
                 watchdog.get();
                 assertTrue(ms < 3000, "abort took " + ms + " ms to unblock");

@@ -19,18 +19,23 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Two ranks as two JVM processes, set up only through IREE_SPMD_NPROCS / IREE_SPMD_PROCID /
- * NCCL_COMM_ID as a user would launch them, communicating through the libnccl stand-in.
+ * NCCL_COMM_ID as a user would launch them, communicating through the libnccl stand-in (with
+ * streams of the libcuda stand-in).
  */
 @Timeout(90)
 class SpmdProcessTest {
     private String standIn;
+    private String cudaStandIn;
 
     @BeforeEach
     void standIn() {
         standIn = System.getProperty("jiree.nccl.standin", "");
-        Assumptions.assumeTrue(!standIn.isEmpty() && Files.isRegularFile(Path.of(standIn)),
-                "libnccl stand-in not built at '" + standIn + "'; build it with: cmake -S cmake-fixtures -B "
-                        + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
+        cudaStandIn = System.getProperty("jiree.cuda.library", "");
+        for (String path : List.of(standIn, cudaStandIn)) {
+            Assumptions.assumeTrue(!path.isEmpty() && Files.isRegularFile(Path.of(path)),
+                    "stand-in not built at '" + path + "'; build it with: cmake -S cmake-fixtures -B "
+                            + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
+        }
     }
 
     private static int freePort() throws IOException {
@@ -45,12 +50,12 @@ class SpmdProcessTest {
         List<Process> processes = new ArrayList<>();
         for (int rank = 0; rank < 2; rank++) {
             ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED",
-                    "-D" + Nccl.LIBRARY_PROPERTY + "=" + standIn, "-cp", System.getProperty("java.class.path"),
+                    "-D" + Nccl.LIBRARY_PROPERTY + "=" + standIn, "-Djiree.cuda.library=" + cudaStandIn,
+                    "-cp", System.getProperty("java.class.path"),
                     SpmdRankMain.class.getName(), mode);
             pb.environment().put("IREE_SPMD_NPROCS", "2");
             pb.environment().put("IREE_SPMD_PROCID", Integer.toString(rank));
             pb.environment().put("NCCL_COMM_ID", commId);
-            pb.environment().put("JIREE_NCCL_STANDIN_TIMEOUT_MS", "15000");
             pb.redirectErrorStream(true);
             processes.add(pb.start());
         }

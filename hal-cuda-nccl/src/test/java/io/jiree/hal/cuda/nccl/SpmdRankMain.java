@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * One rank of an SPMD job, run as its own JVM by {@link SpmdProcessTest}: reads the SPMD
  * environment exactly as a jiree process does, joins the default communicator and all-reduces
- * (rank + 1) * [1, 2, 3]. Prints "sum ..." or "error CODE message"; with "die" as argument, rank 1
- * halts right after joining, like a crashed process.
+ * (rank + 1) * [1, 2, 3] on a stream of the libcuda stand-in, reading the sum once the stream ran
+ * it. Prints "sum ..." or "error CODE message"; with "die" as argument, rank 1 halts right after
+ * joining, like a crashed process.
  */
 public final class SpmdRankMain {
     private SpmdRankMain() {}
@@ -22,7 +23,8 @@ public final class SpmdRankMain {
             SpmdEnvironment spmd = SpmdEnvironment.fromSystem().orElseThrow();
             Nccl nccl = Nccl.get();
             try (NcclCommunicator comm = NcclCommunicator.createDefault(nccl, spmd, Duration.ofSeconds(20));
-                 Arena arena = Arena.ofConfined()) {
+                 Arena arena = Arena.ofShared();
+                 RankStream stream = RankStream.open()) {
                 if (die && spmd.rank() == 1) {
                     Runtime.getRuntime().halt(3);
                 }
@@ -33,8 +35,8 @@ public final class SpmdRankMain {
                 for (int i = 0; i < 3; i++) {
                     buf.setAtIndex(ValueLayout.JAVA_INT, i, (spmd.rank() + 1) * (i + 1));
                 }
-                NcclBatch.flush(nccl, List.of(new NcclOp(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM,
-                        NcclTypes.ELEMENT_SINT_32, 0, buf, buf, 3)), MemorySegment.NULL, null);
+                stream.flushAndWait(nccl, List.of(new NcclOp(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM,
+                        NcclTypes.ELEMENT_SINT_32, 0, buf, buf, 3)), null);
                 int[] out = buf.toArray(ValueLayout.JAVA_INT);
                 System.out.println("sum " + out[0] + " " + out[1] + " " + out[2]);
             }

@@ -1,0 +1,381 @@
+package io.jiree.hal;
+
+import io.jiree.base.Environment;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The last collectives this process issued, kept so that a hang can be explained: for each, its
+ * channel, its sequence number on that channel, kind, element type, count, state (enqueued,
+ * started, completed, failed) and when it changed. Drivers record every collective they issue;
+ * whoever gives up on one (a timeout, an abort, an asynchronous error) {@link #dump dumps} the
+ * recorder — a short summary on stderr and the whole table in a file named in the error.
+ *
+ * <p>{@value #DIR_VARIABLE} names a directory: dumps go there as {@code rank<R>.tsv}, and the
+ * process also dumps when it exits (also on SIGTERM) and on SIGUSR1, so a launcher can merge every
+ * rank's table. Otherwise a dump goes to a file in the temporary directory. The file format is
+ * described in docs/when-ranks-hang.md.
+ */
+public final class FlightRecorder {
+    public static final String DIR_VARIABLE = "JIREE_FLIGHT_RECORDER_DIR";
+    public static final String ENTRIES_VARIABLE = "JIREE_FLIGHT_RECORDER_ENTRIES";
+    public static final int DEFAULT_ENTRIES = 2000;
+    static final String FORMAT_LINE = "# jiree flight recorder 1";
+
+    /** Where a recorded collective is. */
+    public enum State { ENQUEUED, STARTED, COMPLETED, FAILED }
+
+    private static FlightRecorder instance;
+
+    private final Record[] ring;
+    private final Path directory; // null: dump into the temporary directory
+    private long recorded;         // guarded by this
+    private volatile int rank = -1;
+    private volatile int ranks = -1;
+    private final AtomicBoolean hooked = new AtomicBoolean();
+    private final java.util.Map<String, AtomicLong> counters = new java.util.concurrent.ConcurrentHashMap<>();
+    private volatile String firstReason; // of the first dump: what went wrong, kept by later dumps
+
+    FlightRecorder(int capacity, Path directory) {
+        this.ring = new Record[Math.max(1, capacity)];
+        this.directory = directory;
+    }
+
+    /** The process's recorder, configured from the environment on first use. */
+    public static synchronized FlightRecorder get() {
+        if (instance == null) {
+            Environment env = Environment.system();
+            int capacity = env.getLong(ENTRIES_VARIABLE, 1, 1_000_000).orElse((long) DEFAULT_ENTRIES).intValue();
+            instance = new FlightRecorder(capacity, env.get(DIR_VARIABLE).map(Path::of).orElse(null));
+            instance.installDumpTriggers();
+        }
+        return instance;
+    }
+
+    /** Records this process's place in the job (its default channel), for the dump's header. */
+    public void identify(int rank, int count) {
+        if (this.rank < 0) {
+            this.rank = rank;
+            this.ranks = count;
+        }
+    }
+
+    /**
+     * A channel's sequence of collectives; {@code name} identifies the channel in dumps. A channel
+     * created again under a name (a program that makes its channel on every call) goes on counting
+     * where the last one of that name stopped, so numbers never repeat within a process.
+     */
+    public Track track(String name) {
+        return new Track(name, counters.computeIfAbsent(name, n -> new AtomicLong()));
+    }
+
+    /** The collectives of one channel, numbered from 1 in the order this process issues them. */
+    public final class Track {
+        private final String name;
+        private final AtomicLong sequence;
+
+        private Track(String name, AtomicLong sequence) {
+            this.name = name;
+            this.sequence = sequence;
+        }
+
+        public String name() {
+            return name;
+        }
+
+        /** Records a collective about to be issued on this channel ({@code rank} of {@code count}). */
+        public Record record(CollectiveOp op, int param, long elementCount, int rank, int count) {
+            Record r = new Record(name, sequence.incrementAndGet(), op, param, elementCount, rank, count);
+            add(r);
+            return r;
+        }
+    }
+
+    /** One collective as issued by this process. */
+    public static final class Record {
+        private final String channel;
+        private final long sequence;
+        private final CollectiveOp op;
+        private final int param;
+        private final long elementCount;
+        private final int rank;
+        private final int count;
+        private final long enqueuedMicros = nowMicros();
+        private volatile State state = State.ENQUEUED;
+        private volatile long startedMicros;
+        private volatile long endedMicros;
+        private volatile String error;
+
+        Record(String channel, long sequence, CollectiveOp op, int param, long elementCount, int rank, int count) {
+            this.channel = channel;
+            this.sequence = sequence;
+            this.op = op;
+            this.param = param;
+            this.elementCount = elementCount;
+            this.rank = rank;
+            this.count = count;
+        }
+
+        public void started() {
+            if (state == State.ENQUEUED) {
+                startedMicros = nowMicros();
+                state = State.STARTED;
+            }
+        }
+
+        public void completed() {
+            if (state == State.ENQUEUED || state == State.STARTED) {
+                endedMicros = nowMicros();
+                state = State.COMPLETED;
+            }
+        }
+
+        public void failed(String why) {
+            if (state != State.COMPLETED && state != State.FAILED) {
+                error = why;
+                endedMicros = nowMicros();
+                state = State.FAILED;
+            }
+        }
+
+        public State state() {
+            return state;
+        }
+
+        public boolean done() {
+            State s = state;
+            return s == State.COMPLETED || s == State.FAILED;
+        }
+
+        public long sequence() {
+            return sequence;
+        }
+
+        public String channel() {
+            return channel;
+        }
+
+        /** The rank count of the record's channel. */
+        public int count() {
+            return count;
+        }
+
+        /** e.g. {@code all_reduce f32[1024] sum #5 on channel default (rank 0 of 2)}. */
+        public String describe() {
+            String detail = opDetail();
+            return kindName(op.kind()) + " " + typeName(op.elementType()) + "[" + elementCount + "]"
+                    + (detail.equals("-") ? "" : " " + detail) + " #" + sequence + " on channel " + channel
+                    + " (rank " + rank + " of " + count + ")";
+        }
+
+        String opDetail() {
+            return switch (op.kind()) {
+                case ALL_REDUCE, REDUCE_SCATTER -> reductionName(op.reduction());
+                case REDUCE -> reductionName(op.reduction()) + " root=" + param;
+                case BROADCAST -> "root=" + param;
+                case SEND, RECV -> "peer=" + param;
+                case SEND_RECV -> "send=" + CollectiveOp.sendRecvTarget(param) + ",recv="
+                        + CollectiveOp.sendRecvSource(param);
+                default -> "-";
+            };
+        }
+
+        String row() {
+            return String.join("\t", channel, Long.toString(sequence), kindName(op.kind()),
+                    typeName(op.elementType()), Long.toString(elementCount), opDetail().replace(' ', ','),
+                    state.name().toLowerCase(), Long.toString(enqueuedMicros), micros(startedMicros),
+                    micros(endedMicros), error == null ? "-" : clean(error));
+        }
+    }
+
+    private synchronized void add(Record r) {
+        ring[(int) (recorded % ring.length)] = r;
+        recorded++;
+    }
+
+    /** The records still held, oldest first. */
+    public synchronized List<Record> records() {
+        List<Record> out = new ArrayList<>();
+        long first = Math.max(0, recorded - ring.length);
+        for (long i = first; i < recorded; i++) {
+            out.add(ring[(int) (i % ring.length)]);
+        }
+        return out;
+    }
+
+    /**
+     * Dumps the process's recorder for {@code failure} (a collective that cannot finish) unless its
+     * message already names a dump; returns the failure annotated with the dump's file.
+     */
+    public static JireeException dumpOnce(JireeException failure) {
+        if (failure.getMessage().contains(DUMP_NOTE)) {
+            return failure;
+        }
+        return get().dump(failure.code() + "; " + failure.detail()).map(p -> failure.annotate(DUMP_NOTE + p))
+                .orElse(failure);
+    }
+
+    /** How messages name a dump's file. */
+    public static final String DUMP_NOTE = "flight recorder: ";
+
+    /**
+     * Writes the table (why: {@code reason}) to this rank's dump file and a short summary to stderr.
+     * Returns the file, or empty when it could not be written (the summary says why).
+     */
+    public Optional<Path> dump(String reason) {
+        return dump(reason, System.err);
+    }
+
+    Optional<Path> dump(String reason, PrintStream summary) {
+        if (firstReason == null && !reason.equals("process exit") && !reason.equals("SIGUSR1")) {
+            firstReason = reason;
+        }
+        List<Record> records = records();
+        String text = render(reason, records);
+        Path file;
+        try {
+            if (directory != null) {
+                Files.createDirectories(directory);
+                file = directory.resolve("rank" + Math.max(rank, 0) + ".tsv");
+            } else {
+                file = Files.createTempFile("jiree-flight-recorder-" + ProcessHandle.current().pid() + "-", ".tsv");
+            }
+            Path partial = file.resolveSibling(file.getFileName() + ".partial");
+            Files.writeString(partial, text, StandardCharsets.UTF_8);
+            Files.move(partial, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            summary.println("jiree flight recorder: cannot write the dump: " + e.getMessage());
+            return Optional.empty();
+        }
+        summary.print(summary(records, file));
+        summary.flush();
+        return Optional.of(file);
+    }
+
+    String summary(List<Record> records, Path file) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("jiree flight recorder (rank ").append(rank < 0 ? "?" : rank).append(" of ")
+                .append(ranks < 0 ? "?" : ranks).append("): ").append(records.size()).append(" collective(s) recorded");
+        int shown = 0;
+        for (int i = records.size() - 1; i >= 0 && shown < 3; i--, shown++) {
+            Record r = records.get(i);
+            sb.append(shown == 0 ? "; last: " : ", ").append(r.describe()).append(' ').append(r.state.name().toLowerCase());
+        }
+        return sb.append("; full table: ").append(file).append('\n').toString();
+    }
+
+    String render(String reason, List<Record> records) {
+        StringBuilder sb = new StringBuilder(128 + 96 * records.size());
+        sb.append(FORMAT_LINE).append('\n');
+        sb.append("rank\t").append(rank < 0 ? "-" : Integer.toString(rank)).append('\n');
+        sb.append("ranks\t").append(ranks < 0 ? "-" : Integer.toString(ranks)).append('\n');
+        sb.append("pid\t").append(ProcessHandle.current().pid()).append('\n');
+        sb.append("host\t").append(hostName()).append('\n');
+        sb.append("reason\t").append(clean(reason)).append('\n');
+        sb.append("dumped_us\t").append(nowMicros()).append('\n');
+        sb.append("# channel\tseq\tkind\ttype\tcount\top\tstate\tenqueued_us\tstarted_us\tended_us\terror\n");
+        for (Record r : records) {
+            sb.append(r.row()).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /**
+     * With a dump directory: dump at exit (a launcher that stops this rank with SIGTERM still gets
+     * its table) and on SIGUSR1 (a look at a running job without stopping it).
+     */
+    private void installDumpTriggers() {
+        if (directory == null || !hooked.compareAndSet(false, true)) {
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(this::dumpAtExit));
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal("USR1"), s -> dump("SIGUSR1"));
+        } catch (IllegalArgumentException | UnsupportedOperationException e) {
+            // The JVM keeps SIGUSR1 for itself here; the exit dump still happens.
+        }
+    }
+
+    /**
+     * The exit dump (only with a dump directory): also for shutdown hooks that end the process
+     * themselves (MPI_Abort) and must not race this one.
+     */
+    public void dumpAtExit() {
+        if (directory != null) {
+            dump(firstReason == null ? "process exit" : firstReason + " (table again at process exit)", nullStream());
+        }
+    }
+
+    private static PrintStream nullStream() {
+        return new PrintStream(java.io.OutputStream.nullOutputStream());
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException | RuntimeException e) {
+            return "-";
+        }
+    }
+
+    private static String clean(String text) {
+        String s = text.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
+        return s.isEmpty() ? "-" : s;
+    }
+
+    private static String micros(long value) {
+        return value == 0 ? "-" : Long.toString(value);
+    }
+
+    static long nowMicros() {
+        Instant now = Instant.now();
+        return now.getEpochSecond() * 1_000_000L + now.getNano() / 1000;
+    }
+
+    static String kindName(CollectiveKind kind) {
+        return kind.name().toLowerCase();
+    }
+
+    static String reductionName(CollectiveReduction reduction) {
+        return switch (reduction) {
+            case NONE -> "-";
+            case SUM -> "sum";
+            case PRODUCT -> "product";
+            case MINIMUM -> "min";
+            case MAXIMUM -> "max";
+            case AVERAGE -> "average";
+        };
+    }
+
+    /** IREE's short element type names: i8, ui16, f32, bf16. */
+    static String typeName(CollectiveElementType type) {
+        String n = type.name();
+        int bits = Integer.parseInt(n.substring(n.indexOf('_') + 1));
+        if (n.startsWith("SINT_")) {
+            return "i" + bits;
+        }
+        if (n.startsWith("UINT_")) {
+            return "ui" + bits;
+        }
+        if (n.startsWith("BFLOAT_")) {
+            return "bf" + bits;
+        }
+        if (n.startsWith("FLOAT_")) {
+            return "f" + bits;
+        }
+        throw JireeException.of(StatusCode.INTERNAL, "no short name for collective element type %s", n);
+    }
+}

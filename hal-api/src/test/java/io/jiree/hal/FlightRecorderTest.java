@@ -1,0 +1,75 @@
+package io.jiree.hal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FlightRecorderTest {
+    private static final CollectiveOp SUM_F32 = new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+            CollectiveElementType.FLOAT_32);
+    private static final CollectiveOp BROADCAST_BF16 = new CollectiveOp(CollectiveKind.BROADCAST,
+            CollectiveReduction.NONE, CollectiveElementType.BFLOAT_16);
+
+    @Test
+    void numbersCollectivesPerChannelAndKeepsTheLastOnes() {
+        FlightRecorder recorder = new FlightRecorder(3, null);
+        FlightRecorder.Track a = recorder.track("default");
+        FlightRecorder.Track b = recorder.track("default/split(1,0)");
+        a.record(SUM_F32, 0, 8, 0, 2).completed();
+        b.record(BROADCAST_BF16, 1, 4, 0, 2);
+        FlightRecorder.Record third = a.record(SUM_F32, 0, 1024, 0, 2);
+        third.started();
+        FlightRecorder.Record fourth = b.record(BROADCAST_BF16, 1, 4, 0, 2);
+        List<FlightRecorder.Record> kept = recorder.records();
+        assertEquals(3, kept.size());
+        assertEquals(2, third.sequence());
+        assertEquals(2, fourth.sequence());
+        assertEquals(third, kept.get(1));
+        assertEquals("all_reduce f32[1024] sum #2 on channel default (rank 0 of 2)", third.describe());
+        assertEquals("broadcast bf16[4] root=1 #2 on channel default/split(1,0) (rank 0 of 2)", fourth.describe());
+        third.completed();
+        third.failed("late"); // completed stays completed
+        assertEquals(FlightRecorder.State.COMPLETED, third.state());
+        // A channel made again under the same name goes on counting.
+        assertEquals(3, recorder.track("default").record(SUM_F32, 0, 1, 0, 2).sequence());
+    }
+
+    @Test
+    void dumpsATableIntoTheDirectoryAndASummaryOnStderr(@TempDir Path dir) throws Exception {
+        FlightRecorder recorder = new FlightRecorder(10, dir);
+        recorder.identify(1, 2);
+        FlightRecorder.Track t = recorder.track("default");
+        t.record(SUM_F32, 0, 16, 1, 2).completed();
+        FlightRecorder.Record stuck = t.record(SUM_F32, 0, 1024, 1, 2);
+        stuck.started();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Path file = recorder.dump("DEADLINE_EXCEEDED; stuck\there", new PrintStream(err, true, StandardCharsets.UTF_8))
+                .orElseThrow();
+        assertEquals(dir.resolve("rank1.tsv"), file);
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(FlightRecorder.FORMAT_LINE, lines.get(0));
+        assertTrue(lines.contains("rank\t1"), lines.toString());
+        assertTrue(lines.contains("ranks\t2"), lines.toString());
+        assertTrue(lines.contains("reason\tDEADLINE_EXCEEDED; stuck here"), lines.toString());
+        int header = lines.indexOf("# channel\tseq\tkind\ttype\tcount\top\tstate\tenqueued_us\tstarted_us\tended_us\terror");
+        assertTrue(header > 0, lines.toString());
+        String[] first = lines.get(header + 1).split("\t");
+        String[] last = lines.get(header + 2).split("\t");
+        assertEquals(11, first.length);
+        assertEquals(List.of("default", "1", "all_reduce", "f32", "16", "sum", "completed"), List.of(first).subList(0, 7));
+        assertEquals(List.of("default", "2", "all_reduce", "f32", "1024", "sum", "started"), List.of(last).subList(0, 7));
+        assertEquals("-", last[9]);
+        assertTrue(Long.parseLong(last[8]) >= Long.parseLong(last[7]));
+        String summary = err.toString(StandardCharsets.UTF_8);
+        assertTrue(summary.contains("rank 1 of 2") && summary.contains("all_reduce f32[1024] sum #2")
+                && summary.contains(file.toString()), summary);
+    }
+}

@@ -1,0 +1,256 @@
+package io.jiree.hal.cuda.nccl;
+
+import io.jiree.hal.FlightRecorder;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A side line between the ranks of a job, beside NCCL, kept open from the {@link Rendezvous} on:
+ * every rank holds one connection to rank 0. A rank stuck in a collective asks, through rank 0,
+ * where every other rank is on that channel — each answers from its {@link FlightRecorder} on a
+ * thread of its own, so a rank blocked in NCCL still answers — and so can say which rank never
+ * arrived. A rank that does not answer in time is reported as such (alive but stuck, or not a
+ * jiree rank).
+ */
+final class JobControl {
+    static final int MAGIC = 0x4a435431; // "JCT1"
+    /** How long a stuck rank waits for the others' answers. */
+    static final long ANSWER_MILLIS = 300;
+    private static final byte ASK = 1;
+    private static final byte STATE = 2;
+    private static final byte QUERY = 3;
+    private static final byte ANSWER = 4;
+
+    private final int rank;
+    private final int count;
+    private final AtomicInteger ids = new AtomicInteger();
+    // Rank 0: every other rank's connection. Others: the one to rank 0.
+    private final Map<Integer, DataOutputStream> peers = new ConcurrentHashMap<>();
+    private final Map<Integer, Pending> pending = new ConcurrentHashMap<>();
+
+    /** Answers being gathered for one question. */
+    private static final class Pending {
+        final Map<Integer, String> states = new ConcurrentHashMap<>();
+        final CountDownLatch done;
+        volatile String answer;
+
+        Pending(int expected) {
+            done = new CountDownLatch(expected);
+        }
+    }
+
+    private JobControl(int rank, int count) {
+        this.rank = rank;
+        this.count = count;
+    }
+
+    /** Rank 0's side: listens on an ephemeral port of {@code host}; returns the port to tell the others. */
+    static JobControl serve(String host, int count, ServerSocket[] listener) throws IOException {
+        JobControl c = new JobControl(0, count);
+        ServerSocket s = new ServerSocket();
+        s.bind(new InetSocketAddress(host, 0), count);
+        listener[0] = s;
+        Thread.ofPlatform().daemon().name("jiree-job-control").start(() -> c.accept(s));
+        return c;
+    }
+
+    /** Another rank's side: connects to rank 0's control port. */
+    static JobControl join(String host, int port, int rank, int count) throws IOException {
+        JobControl c = new JobControl(rank, count);
+        Socket s = new Socket();
+        s.connect(new InetSocketAddress(host, port), 5000);
+        DataOutputStream out = new DataOutputStream(s.getOutputStream());
+        synchronized (out) {
+            out.writeInt(MAGIC);
+            out.writeInt(rank);
+            out.flush();
+        }
+        c.peers.put(0, out);
+        Thread.ofPlatform().daemon().name("jiree-job-control").start(() -> c.read(0, s));
+        return c;
+    }
+
+    private void accept(ServerSocket server) {
+        try (server) {
+            for (int joined = 0; joined < count - 1; joined++) {
+                Socket s = server.accept();
+                DataInputStream in = new DataInputStream(s.getInputStream());
+                if (in.readInt() != MAGIC) {
+                    s.close();
+                    joined--;
+                    continue;
+                }
+                int peer = in.readInt();
+                peers.put(peer, new DataOutputStream(s.getOutputStream()));
+                Thread.ofPlatform().daemon().name("jiree-job-control-" + peer).start(() -> read(peer, s));
+            }
+        } catch (IOException e) {
+            // Ranks that did not connect are reported as not answering.
+        }
+    }
+
+    private void read(int from, Socket s) {
+        try (s) {
+            DataInputStream in = new DataInputStream(s.getInputStream());
+            while (true) {
+                byte kind = in.readByte();
+                int id = in.readInt();
+                String text = in.readUTF();
+                switch (kind) {
+                    case ASK -> send(from, STATE, id, stateOn(text));
+                    case STATE -> {
+                        Pending p = pending.get(id);
+                        if (p != null && p.states.putIfAbsent(from, text) == null) {
+                            p.done.countDown();
+                        }
+                    }
+                    case QUERY -> Thread.ofPlatform().daemon().start(() -> send(from, ANSWER, id, gather(text)));
+                    case ANSWER -> {
+                        Pending p = pending.get(id);
+                        if (p != null) {
+                            p.answer = text;
+                            p.done.countDown();
+                        }
+                    }
+                    default -> {
+                        return;
+                    }
+                }
+            }
+        } catch (IOException e) {
+            peers.remove(from);
+        }
+    }
+
+    private void send(int to, byte kind, int id, String text) {
+        DataOutputStream out = peers.get(to);
+        if (out == null) {
+            return;
+        }
+        try {
+            synchronized (out) {
+                out.writeByte(kind);
+                out.writeInt(id);
+                out.writeUTF(text);
+                out.flush();
+            }
+        } catch (IOException e) {
+            peers.remove(to);
+        }
+    }
+
+    /** This rank's place on {@code channel}: its last collective there and that one's state. */
+    static String stateOn(String channel) {
+        FlightRecorder.Record last = null;
+        for (FlightRecorder.Record r : FlightRecorder.get().records()) {
+            if (r.channel().equals(channel)) {
+                last = r;
+            }
+        }
+        return last == null ? "0 -" : last.sequence() + " " + last.state().name().toLowerCase();
+    }
+
+    /**
+     * Where every other rank is relative to {@code stuck}: e.g. {@code rank 1 did not answer within
+     * 300 ms (alive but stuck, or not a jiree rank)}. Empty when it could not be found out.
+     */
+    String whereAreThePeers(FlightRecorder.Record stuck) {
+        String states;
+        if (rank == 0) {
+            states = gather(stuck.channel());
+        } else {
+            int id = ids.incrementAndGet();
+            Pending p = new Pending(1);
+            pending.put(id, p);
+            send(0, QUERY, id, stuck.channel());
+            try {
+                p.done.await(ANSWER_MILLIS + 200, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                pending.remove(id);
+            }
+            states = p.answer;
+            if (states == null) {
+                return "rank 0 did not answer within " + (ANSWER_MILLIS + 200) + " ms (alive but stuck, or not a "
+                        + "jiree rank)";
+            }
+        }
+        return describe(stuck, states);
+    }
+
+    /** Rank 0: asks every other rank for its state on {@code channel}; "rank state" lines, "?" for none. */
+    private String gather(String channel) {
+        int id = ids.incrementAndGet();
+        Pending p = new Pending(count - 1);
+        pending.put(id, p);
+        for (int r = 1; r < count; r++) {
+            send(r, ASK, id, channel);
+        }
+        try {
+            p.done.await(ANSWER_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            pending.remove(id);
+        }
+        StringBuilder sb = new StringBuilder("0 ").append(stateOn(channel));
+        for (int r = 1; r < count; r++) {
+            sb.append('\n').append(r).append(' ').append(p.states.getOrDefault(r, "?"));
+        }
+        return sb.toString();
+    }
+
+    private String describe(FlightRecorder.Record stuck, String states) {
+        Map<Integer, String> byRank = new TreeMap<>();
+        for (String line : states.split("\n")) {
+            int space = line.indexOf(' ');
+            if (space > 0) {
+                byRank.put(Integer.parseInt(line.substring(0, space)), line.substring(space + 1));
+            }
+        }
+        List<String> behind = new ArrayList<>();
+        List<String> silent = new ArrayList<>();
+        List<String> with = new ArrayList<>();
+        for (Map.Entry<Integer, String> e : byRank.entrySet()) {
+            int r = e.getKey();
+            if (r == rank) {
+                continue;
+            }
+            String state = e.getValue();
+            if (state.equals("?")) {
+                silent.add(Integer.toString(r));
+                continue;
+            }
+            String[] parts = state.split(" ");
+            long seq = Long.parseLong(parts[0]);
+            if (seq < stuck.sequence()) {
+                behind.add("rank " + r + " never arrived at #" + stuck.sequence() + " (its last collective on the "
+                        + "channel: " + (seq == 0 ? "none" : "#" + seq + ", " + parts[1]) + ")");
+            } else {
+                with.add(Integer.toString(r));
+            }
+        }
+        List<String> parts = new ArrayList<>(behind);
+        for (String r : silent) {
+            parts.add("rank " + r + " never arrived at #" + stuck.sequence() + " (it did not answer within "
+                    + ANSWER_MILLIS + " ms: alive but stuck, or not a jiree rank)");
+        }
+        if (!with.isEmpty()) {
+            parts.add((with.size() == 1 ? "rank " : "ranks ") + String.join(", ", with) + " reached it too");
+        }
+        return String.join("; ", parts);
+    }
+}
