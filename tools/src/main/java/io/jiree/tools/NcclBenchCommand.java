@@ -2,9 +2,10 @@ package io.jiree.tools;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveReduction;
 import io.jiree.hal.cuda.CudaDriverApi;
 import io.jiree.hal.cuda.nccl.Nccl;
-import io.jiree.hal.cuda.nccl.NcclTypes;
 import java.io.PrintWriter;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -65,7 +66,8 @@ final class NcclBenchCommand implements Callable<Integer> {
                 long count = bytes / 4;
                 for (int i = 0; i < 3; i++) { // warm-up
                     nccl.check(nccl.allReduce(MemorySegment.ofAddress(send), MemorySegment.ofAddress(recv), count,
-                            NcclTypes.NCCL_FLOAT32, NcclTypes.NCCL_SUM, comm, stream), comm, "ncclAllReduce");
+                            CollectiveElementType.FLOAT_32, CollectiveReduction.SUM, comm, stream), comm,
+                            "ncclAllReduce");
                 }
                 cuda.streamSynchronize(stream);
                 long iterations = 0;
@@ -73,7 +75,8 @@ final class NcclBenchCommand implements Callable<Integer> {
                 long elapsed;
                 do {
                     nccl.check(nccl.allReduce(MemorySegment.ofAddress(send), MemorySegment.ofAddress(recv), count,
-                            NcclTypes.NCCL_FLOAT32, NcclTypes.NCCL_SUM, comm, stream), comm, "ncclAllReduce");
+                            CollectiveElementType.FLOAT_32, CollectiveReduction.SUM, comm, stream), comm,
+                            "ncclAllReduce");
                     cuda.streamSynchronize(stream);
                     iterations++;
                     elapsed = System.nanoTime() - start;

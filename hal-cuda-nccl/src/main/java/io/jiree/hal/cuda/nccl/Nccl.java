@@ -4,6 +4,8 @@ import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.NativeLibrary;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveReduction;
 import java.io.IOException;
 import java.lang.foreign.AddressLayout;
 import java.lang.foreign.Arena;
@@ -27,7 +29,9 @@ import java.util.Set;
  * The binding to {@code libnccl.so.2}: one MethodHandle per NCCL function with nccl.h's exact C
  * signature. Loaded on first use only, so processes without an SPMD job never touch NCCL. Every
  * call returns NCCL's raw {@code ncclResult_t}; {@link #check} turns a failure into a
- * {@link JireeException} with IREE's status mapping and NCCL's own error text.
+ * {@link JireeException} with IREE's status mapping and NCCL's own error text. The collective calls
+ * take hal-api's element types and reductions; {@link #dataType} and {@link #redOp} are the one
+ * mapping to NCCL's values.
  *
  * <p>Search order: the system property {@value #LIBRARY_PROPERTY} (tests), the environment
  * variable {@value #LIBRARY_VARIABLE}, the dynamic loader, then the {@code nvidia/nccl/lib}
@@ -282,6 +286,64 @@ public final class Nccl {
     }
 
     // ------------------------------------------------------------------------------------------
+    // Element types and reductions: hal-api's, as NCCL numbers them
+
+    // ncclDataType_t
+    private static final int TYPE_INT8 = 0;
+    private static final int TYPE_UINT8 = 1;
+    private static final int TYPE_INT32 = 2;
+    private static final int TYPE_UINT32 = 3;
+    private static final int TYPE_INT64 = 4;
+    private static final int TYPE_UINT64 = 5;
+    private static final int TYPE_FLOAT16 = 6;
+    private static final int TYPE_FLOAT32 = 7;
+    private static final int TYPE_FLOAT64 = 8;
+    private static final int TYPE_BFLOAT16 = 9;
+
+    // ncclRedOp_t
+    private static final int OP_SUM = 0;
+    private static final int OP_PROD = 1;
+    private static final int OP_MAX = 2;
+    private static final int OP_MIN = 3;
+    private static final int OP_AVG = 4;
+
+    /**
+     * The {@code ncclDataType_t} of a collective element type. Unlike IREE's own mapping, bf16 is
+     * ncclBfloat16 (not ncclFloat64), and the 16-bit integers NCCL lacks are UNIMPLEMENTED rather
+     * than passed on as something else.
+     */
+    public static int dataType(CollectiveElementType type) {
+        return switch (type) {
+            case SINT_8 -> TYPE_INT8;
+            case UINT_8 -> TYPE_UINT8;
+            case SINT_32 -> TYPE_INT32;
+            case UINT_32 -> TYPE_UINT32;
+            case SINT_64 -> TYPE_INT64;
+            case UINT_64 -> TYPE_UINT64;
+            case FLOAT_16 -> TYPE_FLOAT16;
+            case FLOAT_32 -> TYPE_FLOAT32;
+            case FLOAT_64 -> TYPE_FLOAT64;
+            case BFLOAT_16 -> TYPE_BFLOAT16;
+            case SINT_16, UINT_16 -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
+                    "collective element type %s is not supported by NCCL: NCCL has no 16-bit integer type; "
+                            + "use i32 (or f16/bf16 for floating point) for the collective", type.elementType());
+        };
+    }
+
+    /** The {@code ncclRedOp_t} of a collective reduction; INVALID_ARGUMENT for none. */
+    public static int redOp(CollectiveReduction reduction) {
+        return switch (reduction) {
+            case SUM -> OP_SUM;
+            case PRODUCT -> OP_PROD;
+            case MINIMUM -> OP_MIN;
+            case MAXIMUM -> OP_MAX;
+            case AVERAGE -> OP_AVG;
+            case NONE -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "this collective needs a reduction (sum, product, minimum, maximum or average) but has none");
+        };
+    }
+
+    // ------------------------------------------------------------------------------------------
     // Errors
 
     /** NCCL's text for a result code. */
@@ -458,78 +520,81 @@ public final class Nccl {
         }
     }
 
-    public int allGather(MemorySegment sendbuff, MemorySegment recvbuff, long sendcount, int datatype,
+    public int allGather(MemorySegment sendbuff, MemorySegment recvbuff, long sendcount, CollectiveElementType datatype,
                          MemorySegment comm, MemorySegment stream) {
         try {
-            return (int) allGather.invokeExact(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+            return (int) allGather.invokeExact(sendbuff, recvbuff, sendcount, dataType(datatype), comm, stream);
         } catch (Throwable t) {
             throw internal("ncclAllGather", t);
         }
     }
 
-    public int allReduce(MemorySegment sendbuff, MemorySegment recvbuff, long count, int datatype, int op,
-                         MemorySegment comm, MemorySegment stream) {
+    public int allReduce(MemorySegment sendbuff, MemorySegment recvbuff, long count, CollectiveElementType datatype,
+                         CollectiveReduction op, MemorySegment comm, MemorySegment stream) {
         try {
-            return (int) allReduce.invokeExact(sendbuff, recvbuff, count, datatype, op, comm, stream);
+            return (int) allReduce.invokeExact(sendbuff, recvbuff, count, dataType(datatype), redOp(op), comm, stream);
         } catch (Throwable t) {
             throw internal("ncclAllReduce", t);
         }
     }
 
     /** Only where {@link #hasAllToAll()}; callers otherwise build it from send/recv in a group. */
-    public int allToAll(MemorySegment sendbuff, MemorySegment recvbuff, long count, int datatype,
+    public int allToAll(MemorySegment sendbuff, MemorySegment recvbuff, long count, CollectiveElementType datatype,
                         MemorySegment comm, MemorySegment stream) {
         if (allToAll == null) {
             throw JireeException.of(StatusCode.UNIMPLEMENTED, "NCCL %s at %s has no all-to-all entry point",
                     version(), origin);
         }
         try {
-            return (int) allToAll.invokeExact(sendbuff, recvbuff, count, datatype, comm, stream);
+            return (int) allToAll.invokeExact(sendbuff, recvbuff, count, dataType(datatype), comm, stream);
         } catch (Throwable t) {
             throw internal("ncclAllToAll", t);
         }
     }
 
-    public int broadcast(MemorySegment sendbuff, MemorySegment recvbuff, long count, int datatype, int root,
-                         MemorySegment comm, MemorySegment stream) {
+    public int broadcast(MemorySegment sendbuff, MemorySegment recvbuff, long count, CollectiveElementType datatype,
+                         int root, MemorySegment comm, MemorySegment stream) {
         try {
-            return (int) broadcast.invokeExact(sendbuff, recvbuff, count, datatype, root, comm, stream);
+            return (int) broadcast.invokeExact(sendbuff, recvbuff, count, dataType(datatype), root, comm, stream);
         } catch (Throwable t) {
             throw internal("ncclBroadcast", t);
         }
     }
 
-    public int reduce(MemorySegment sendbuff, MemorySegment recvbuff, long count, int datatype, int op, int root,
-                      MemorySegment comm, MemorySegment stream) {
+    public int reduce(MemorySegment sendbuff, MemorySegment recvbuff, long count, CollectiveElementType datatype,
+                      CollectiveReduction op, int root, MemorySegment comm, MemorySegment stream) {
         try {
-            return (int) reduce.invokeExact(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+            return (int) reduce.invokeExact(sendbuff, recvbuff, count, dataType(datatype), redOp(op), root, comm,
+                    stream);
         } catch (Throwable t) {
             throw internal("ncclReduce", t);
         }
     }
 
-    public int reduceScatter(MemorySegment sendbuff, MemorySegment recvbuff, long recvcount, int datatype, int op,
-                             MemorySegment comm, MemorySegment stream) {
+    public int reduceScatter(MemorySegment sendbuff, MemorySegment recvbuff, long recvcount,
+                             CollectiveElementType datatype, CollectiveReduction op, MemorySegment comm,
+                             MemorySegment stream) {
         try {
-            return (int) reduceScatter.invokeExact(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+            return (int) reduceScatter.invokeExact(sendbuff, recvbuff, recvcount, dataType(datatype), redOp(op), comm,
+                    stream);
         } catch (Throwable t) {
             throw internal("ncclReduceScatter", t);
         }
     }
 
-    public int send(MemorySegment sendbuff, long count, int datatype, int peer, MemorySegment comm,
+    public int send(MemorySegment sendbuff, long count, CollectiveElementType datatype, int peer, MemorySegment comm,
                     MemorySegment stream) {
         try {
-            return (int) send.invokeExact(sendbuff, count, datatype, peer, comm, stream);
+            return (int) send.invokeExact(sendbuff, count, dataType(datatype), peer, comm, stream);
         } catch (Throwable t) {
             throw internal("ncclSend", t);
         }
     }
 
-    public int recv(MemorySegment recvbuff, long count, int datatype, int peer, MemorySegment comm,
+    public int recv(MemorySegment recvbuff, long count, CollectiveElementType datatype, int peer, MemorySegment comm,
                     MemorySegment stream) {
         try {
-            return (int) recv.invokeExact(recvbuff, count, datatype, peer, comm, stream);
+            return (int) recv.invokeExact(recvbuff, count, dataType(datatype), peer, comm, stream);
         } catch (Throwable t) {
             throw internal("ncclRecv", t);
         }

@@ -2,6 +2,10 @@ package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.CollectiveReduction;
 import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
@@ -29,12 +33,57 @@ public final class NcclBatch {
         void zero(MemorySegment deviceAddress, long bytes);
     }
 
-    /** One NCCL call to make, already validated. */
-    private record Call(int index, NcclOp op, String name, Invocation invocation) {}
+    /** The NCCL functions a batch calls, and the zero-fill of a send_recv that receives nothing. */
+    private enum Function {
+        ALL_GATHER("ncclAllGather"),
+        ALL_REDUCE("ncclAllReduce"),
+        REDUCE_SCATTER("ncclReduceScatter"),
+        BROADCAST("ncclBroadcast"),
+        REDUCE("ncclReduce"),
+        SEND("ncclSend"),
+        RECV("ncclRecv"),
+        ZERO_FILL("zero-fill of the receive buffer");
 
-    @FunctionalInterface
-    private interface Invocation {
-        int invoke(Nccl nccl, MemorySegment comm);
+        private final String symbol;
+
+        Function(String symbol) {
+            this.symbol = symbol;
+        }
+    }
+
+    /**
+     * One call of the group, already validated: batch entry {@code index}, the function and its
+     * arguments ({@code rank} is the root or peer where the function has one).
+     */
+    private record Call(int index, NcclOp op, Function function, MemorySegment send, MemorySegment recv, long count,
+                        int rank) {
+        /** Makes the call; NCCL's result. */
+        int issue(Nccl nccl, MemorySegment comm, MemorySegment stream, ZeroFill zeroFill) {
+            CollectiveElementType type = op.op().elementType();
+            CollectiveReduction reduction = op.op().reduction();
+            return switch (function) {
+                case ALL_GATHER -> nccl.allGather(send, recv, count, type, comm, stream);
+                case ALL_REDUCE -> nccl.allReduce(send, recv, count, type, reduction, comm, stream);
+                case REDUCE_SCATTER -> nccl.reduceScatter(send, recv, count, type, reduction, comm, stream);
+                case BROADCAST -> nccl.broadcast(send, recv, count, type, rank, comm, stream);
+                case REDUCE -> nccl.reduce(send, recv, count, type, reduction, rank, comm, stream);
+                case SEND -> nccl.send(send, count, type, rank, comm, stream);
+                case RECV -> nccl.recv(recv, count, type, rank, comm, stream);
+                case ZERO_FILL -> {
+                    zeroFill.zero(recv, count * type.byteCount());
+                    yield Nccl.SUCCESS;
+                }
+            };
+        }
+
+        /** What failed, for the error: the NCCL function (and the peer of an all_to_all's part). */
+        String name() {
+            if (op.op().kind() == CollectiveKind.ALL_TO_ALL) {
+                String part = function == Function.SEND ? " (all_to_all to rank " : " (all_to_all from rank ";
+                return function.symbol + part + rank + ")";
+            }
+            return function.symbol;
+        }
     }
 
     /**
@@ -57,7 +106,7 @@ public final class NcclBatch {
         List<Call> calls = new ArrayList<>();
         for (int i = 0; i < ops.size(); i++) {
             try {
-                plan(i, ops.get(i), stream, zeroFill, calls);
+                plan(i, ops.get(i), zeroFill, calls);
             } catch (JireeException e) {
                 throw e.annotate(where(i, ops.size(), ops.get(i)));
             }
@@ -72,7 +121,7 @@ public final class NcclBatch {
         JireeException failure = null;
         for (Call call : calls) {
             MemorySegment comm = handles.get(call.op().communicator());
-            int rc = call.invocation().invoke(nccl, comm);
+            int rc = call.issue(nccl, comm, stream, zeroFill);
             if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
                 failure = nccl.error(rc, comm, call.name()).annotate(where(call.index(), ops.size(), call.op()));
                 break;
@@ -154,93 +203,75 @@ public final class NcclBatch {
         }
     }
 
-    private static void plan(int index, NcclOp op, MemorySegment stream, ZeroFill zeroFill, List<Call> calls) {
+    private static void plan(int index, NcclOp op, ZeroFill zeroFill, List<Call> calls) {
         if (op.communicator() == null) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "the collective has no channel");
         }
         if (op.elementCount() < 0) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "element count %d is negative", op.elementCount());
         }
-        int type = NcclTypes.dataType(op.elementType());
+        Nccl.dataType(op.op().elementType()); // element types NCCL lacks fail here, before the group
         long count = op.elementCount();
         int ranks = op.communicator().count();
-        switch (op.kind()) {
-            case NcclTypes.KIND_ALL_GATHER -> calls.add(new Call(index, op, "ncclAllGather",
-                    (n, c) -> n.allGather(op.send(), op.recv(), count, type, c, stream)));
-            case NcclTypes.KIND_ALL_REDUCE -> {
-                int red = NcclTypes.redOp(op.reduction());
-                calls.add(new Call(index, op, "ncclAllReduce",
-                        (n, c) -> n.allReduce(op.send(), op.recv(), count, type, red, c, stream)));
+        switch (op.op().kind()) {
+            case ALL_GATHER -> calls.add(new Call(index, op, Function.ALL_GATHER, op.send(), op.recv(), count, -1));
+            case ALL_REDUCE -> {
+                Nccl.redOp(op.op().reduction());
+                calls.add(new Call(index, op, Function.ALL_REDUCE, op.send(), op.recv(), count, -1));
             }
-            case NcclTypes.KIND_REDUCE_SCATTER -> {
-                int red = NcclTypes.redOp(op.reduction());
-                calls.add(new Call(index, op, "ncclReduceScatter",
-                        (n, c) -> n.reduceScatter(op.send(), op.recv(), count, type, red, c, stream)));
+            case REDUCE_SCATTER -> {
+                Nccl.redOp(op.op().reduction());
+                calls.add(new Call(index, op, Function.REDUCE_SCATTER, op.send(), op.recv(), count, -1));
             }
-            case NcclTypes.KIND_BROADCAST -> {
+            case BROADCAST -> {
                 int root = checkRank(op.param(), ranks, "broadcast root");
-                calls.add(new Call(index, op, "ncclBroadcast",
-                        (n, c) -> n.broadcast(op.send(), op.recv(), count, type, root, c, stream)));
+                calls.add(new Call(index, op, Function.BROADCAST, op.send(), op.recv(), count, root));
             }
-            case NcclTypes.KIND_REDUCE -> {
-                int red = NcclTypes.redOp(op.reduction());
+            case REDUCE -> {
+                Nccl.redOp(op.op().reduction());
                 int root = checkRank(op.param(), ranks, "reduce root");
-                calls.add(new Call(index, op, "ncclReduce",
-                        (n, c) -> n.reduce(op.send(), op.recv(), count, type, red, root, c, stream)));
+                calls.add(new Call(index, op, Function.REDUCE, op.send(), op.recv(), count, root));
             }
-            case NcclTypes.KIND_SEND -> {
+            case SEND -> {
                 int peer = checkRank(op.param(), ranks, "send peer");
-                calls.add(new Call(index, op, "ncclSend",
-                        (n, c) -> n.send(op.send(), count, type, peer, c, stream)));
+                calls.add(new Call(index, op, Function.SEND, op.send(), null, count, peer));
             }
-            case NcclTypes.KIND_RECV -> {
+            case RECV -> {
                 int peer = checkRank(op.param(), ranks, "recv peer");
-                calls.add(new Call(index, op, "ncclRecv",
-                        (n, c) -> n.recv(op.recv(), count, type, peer, c, stream)));
+                calls.add(new Call(index, op, Function.RECV, null, op.recv(), count, peer));
             }
-            case NcclTypes.KIND_ALL_TO_ALL -> {
+            case ALL_TO_ALL -> {
                 // Built from send/recv pairs inside the group, which every NCCL version has.
                 if (count % ranks != 0) {
                     throw JireeException.of(StatusCode.INVALID_ARGUMENT,
                             "all_to_all of %d elements cannot be split evenly across %d ranks", count, ranks);
                 }
                 long per = count / ranks;
-                long stride = per * NcclTypes.elementByteCount(op.elementType());
+                long stride = per * op.op().elementType().byteCount();
                 for (int r = 0; r < ranks; r++) {
-                    int peer = r;
                     long offset = r * stride;
-                    calls.add(new Call(index, op, "ncclSend (all_to_all to rank " + r + ")",
-                            (n, c) -> n.send(offsetOf(op.send(), offset), per, type, peer, c, stream)));
-                    calls.add(new Call(index, op, "ncclRecv (all_to_all from rank " + r + ")",
-                            (n, c) -> n.recv(offsetOf(op.recv(), offset), per, type, peer, c, stream)));
+                    calls.add(new Call(index, op, Function.SEND, offsetOf(op.send(), offset), null, per, r));
+                    calls.add(new Call(index, op, Function.RECV, null, offsetOf(op.recv(), offset), per, r));
                 }
             }
-            case NcclTypes.KIND_SEND_RECV -> {
-                int sendPeer = (short) (op.param() & 0xFFFF);
-                int recvPeer = (short) (op.param() >>> 16);
+            case SEND_RECV -> {
+                int sendPeer = CollectiveOp.sendRecvTarget(op.param());
+                int recvPeer = CollectiveOp.sendRecvSource(op.param());
                 if (sendPeer != -1) {
                     int peer = checkRank(sendPeer, ranks, "send_recv send peer");
-                    calls.add(new Call(index, op, "ncclSend",
-                            (n, c) -> n.send(op.send(), count, type, peer, c, stream)));
+                    calls.add(new Call(index, op, Function.SEND, op.send(), null, count, peer));
                 }
                 if (recvPeer != -1) {
                     int peer = checkRank(recvPeer, ranks, "send_recv receive peer");
-                    calls.add(new Call(index, op, "ncclRecv",
-                            (n, c) -> n.recv(op.recv(), count, type, peer, c, stream)));
+                    calls.add(new Call(index, op, Function.RECV, null, op.recv(), count, peer));
                 } else {
                     if (zeroFill == null) {
                         throw JireeException.of(StatusCode.INTERNAL,
                                 "send_recv without a source must clear its receive buffer but no zero-fill was given");
                     }
-                    long bytes = count * NcclTypes.elementByteCount(op.elementType());
-                    calls.add(new Call(index, op, "zero-fill of the receive buffer", (n, c) -> {
-                        zeroFill.zero(op.recv(), bytes);
-                        return Nccl.SUCCESS;
-                    }));
+                    calls.add(new Call(index, op, Function.ZERO_FILL, null, op.recv(), count, -1));
                 }
             }
-            default -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "unhandled collective kind %d (IREE defines 0..8)", op.kind());
         }
     }
 

@@ -287,8 +287,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         };
         MemorySegment send = address(e.send(), sendBytes, "send");
         MemorySegment recv = address(e.recv(), recvBytes, "recv");
-        return new NcclOp(channel.communicator(), kind.value(), e.op().reduction().value(),
-                e.op().elementType().value(), e.param(), send, recv, count);
+        return new NcclOp(channel.communicator(), e.op(), e.param(), send, recv, count);
     }
 
     /** Bytes of a resolved range (0 when there is none). */

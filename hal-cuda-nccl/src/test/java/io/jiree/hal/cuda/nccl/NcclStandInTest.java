@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.CollectiveReduction;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -96,9 +100,10 @@ class NcclStandInTest {
         return results;
     }
 
-    private static NcclOp op(NcclCommunicator c, int kind, int reduction, int type, int param, MemorySegment send,
-                             MemorySegment recv, long count) {
-        return new NcclOp(c, kind, reduction, type, param, send, recv, count);
+    private static NcclOp op(NcclCommunicator c, CollectiveKind kind, CollectiveReduction reduction,
+                             CollectiveElementType type, int param, MemorySegment send, MemorySegment recv,
+                             long count) {
+        return new NcclOp(c, new CollectiveOp(kind, reduction, type), param, send, recv, count);
     }
 
     private static short bf16(float v) {
@@ -168,18 +173,22 @@ class NcclStandInTest {
                 bfIn.set(ValueLayout.JAVA_SHORT, 0, bf16(1 + rank));
 
                 stream.flushAndWait(nccl, List.of(
-                        op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
+                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
                                 arIn, arOut, 4),
-                        op(comm, NcclTypes.KIND_ALL_GATHER, 0, NcclTypes.ELEMENT_SINT_32, 0, agIn, agOut, 2),
-                        op(comm, NcclTypes.KIND_BROADCAST, 0, NcclTypes.ELEMENT_FLOAT_64, 1, bcIn, bcOut, 2),
-                        op(comm, NcclTypes.KIND_REDUCE, NcclTypes.REDUCTION_MAXIMUM, NcclTypes.ELEMENT_SINT_64, 0,
+                        op(comm, CollectiveKind.ALL_GATHER, CollectiveReduction.NONE,
+                                CollectiveElementType.SINT_32, 0, agIn, agOut, 2),
+                        op(comm, CollectiveKind.BROADCAST, CollectiveReduction.NONE,
+                                CollectiveElementType.FLOAT_64, 1, bcIn, bcOut, 2),
+                        op(comm, CollectiveKind.REDUCE, CollectiveReduction.MAXIMUM, CollectiveElementType.SINT_64, 0,
                                 rdIn, rdOut, 2),
-                        op(comm, NcclTypes.KIND_REDUCE_SCATTER, NcclTypes.REDUCTION_MINIMUM,
-                                NcclTypes.ELEMENT_UINT_32, 0, rsIn, rsOut, 1),
-                        op(comm, NcclTypes.KIND_ALL_TO_ALL, 0, NcclTypes.ELEMENT_UINT_8, 0, a2aIn, a2aOut, n),
-                        op(comm, NcclTypes.KIND_SEND_RECV, 0, NcclTypes.ELEMENT_SINT_32, packed, srIn, srOut, 1),
-                        op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_PRODUCT, NcclTypes.ELEMENT_BFLOAT_16,
-                                0, bfIn, bfOut, 1)),
+                        op(comm, CollectiveKind.REDUCE_SCATTER, CollectiveReduction.MINIMUM,
+                                CollectiveElementType.UINT_32, 0, rsIn, rsOut, 1),
+                        op(comm, CollectiveKind.ALL_TO_ALL, CollectiveReduction.NONE,
+                                CollectiveElementType.UINT_8, 0, a2aIn, a2aOut, n),
+                        op(comm, CollectiveKind.SEND_RECV, CollectiveReduction.NONE,
+                                CollectiveElementType.SINT_32, packed, srIn, srOut, 1),
+                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.PRODUCT,
+                                CollectiveElementType.BFLOAT_16, 0, bfIn, bfOut, 1)),
                         (address, bytes) -> address.reinterpret(bytes).fill((byte) 0));
 
                 int rankSum = n * (n + 1) / 2;
@@ -226,8 +235,8 @@ class NcclStandInTest {
                         MemorySegment in = arena.allocate(ValueLayout.JAVA_LONG, 1);
                         MemorySegment out = arena.allocate(ValueLayout.JAVA_LONG, 2);
                         in.set(ValueLayout.JAVA_LONG, 0, rank);
-                        stream.flushAndWait(nccl, List.of(op(half, NcclTypes.KIND_ALL_GATHER, 0,
-                                NcclTypes.ELEMENT_SINT_64, 0, in, out, 1)), null);
+                        stream.flushAndWait(nccl, List.of(op(half, CollectiveKind.ALL_GATHER, CollectiveReduction.NONE,
+                                CollectiveElementType.SINT_64, 0, in, out, 1)), null);
                         long[] got = out.toArray(ValueLayout.JAVA_LONG);
                         assertArrayEquals(new long[] {rank % 2 + 2, rank % 2}, got);
                     }
@@ -252,14 +261,15 @@ class NcclStandInTest {
                  RankStream stream = RankStream.open()) {
                 MemorySegment buf = arena.allocate(64);
                 JireeException e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
-                        op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
+                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
                                 buf, buf, 4),
-                        op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_SINT_16, 0,
+                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_16, 0,
                                 buf, buf, 4)), MemorySegment.NULL, null));
                 assertEquals(StatusCode.UNIMPLEMENTED, e.code());
                 assertTrue(e.getMessage().contains("entry 1 of 2"), e.getMessage());
                 e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
-                        op(comm, NcclTypes.KIND_BROADCAST, 0, NcclTypes.ELEMENT_FLOAT_32, 5, buf, buf, 4)),
+                        op(comm, CollectiveKind.BROADCAST, CollectiveReduction.NONE,
+                                CollectiveElementType.FLOAT_32, 5, buf, buf, 4)),
                         MemorySegment.NULL, null));
                 assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
                 assertTrue(e.getMessage().contains("broadcast root 5"), e.getMessage());
@@ -267,9 +277,9 @@ class NcclStandInTest {
                 // NCCL itself rejects the second entry (a NULL buffer): the failure names the call,
                 // the entry, NCCL's error text, and the group is still closed.
                 e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
-                        op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
+                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
                                 buf, buf, 4),
-                        op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
+                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
                                 MemorySegment.NULL, buf, 4)), MemorySegment.NULL, null));
                 assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
                 assertTrue(e.getMessage().contains("ncclAllReduce failed: NCCL error 4: invalid argument"),
@@ -278,8 +288,8 @@ class NcclStandInTest {
 
                 // The communicator still works afterwards: one rank's sum is itself.
                 buf.set(ValueLayout.JAVA_FLOAT, 0, 2.5f);
-                stream.flushAndWait(nccl, List.of(op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM,
-                        NcclTypes.ELEMENT_FLOAT_32, 0, buf, buf.asSlice(32), 1)), null);
+                stream.flushAndWait(nccl, List.of(op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.FLOAT_32, 0, buf, buf.asSlice(32), 1)), null);
                 assertEquals(2.5f, buf.get(ValueLayout.JAVA_FLOAT, 32));
             }
             return null;
@@ -321,7 +331,7 @@ class NcclStandInTest {
                 assertTrue(peerGone.await(10, TimeUnit.SECONDS));
                 long start = System.nanoTime();
                 JireeException e = assertThrows(JireeException.class, () -> stream.flushAndWait(nccl, List.of(
-                        op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
+                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
                                 buf, buf, 4)), null));
                 assertTrue(System.nanoTime() - start < 5_000_000_000L, "failure took too long");
                 assertEquals(StatusCode.UNAVAILABLE, e.code(), e.getMessage());
@@ -387,7 +397,7 @@ class NcclStandInTest {
                 });
                 long start = System.nanoTime();
                 JireeException e = assertThrows(JireeException.class, () -> stream.flushAndWait(nccl, List.of(
-                        op(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM, NcclTypes.ELEMENT_FLOAT_32, 0,
+                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
                                 buf, buf, 4)), null));
                 long ms = (System.nanoTime() - start) / 1_000_000;
                 watchdog.get();

@@ -1,6 +1,10 @@
 package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.JireeException;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.CollectiveReduction;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -35,8 +39,9 @@ public final class SpmdRankMain {
                 for (int i = 0; i < 3; i++) {
                     buf.setAtIndex(ValueLayout.JAVA_INT, i, (spmd.rank() + 1) * (i + 1));
                 }
-                stream.flushAndWait(nccl, List.of(new NcclOp(comm, NcclTypes.KIND_ALL_REDUCE, NcclTypes.REDUCTION_SUM,
-                        NcclTypes.ELEMENT_SINT_32, 0, buf, buf, 3)), null);
+                CollectiveOp sum = new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
+                        CollectiveElementType.SINT_32);
+                stream.flushAndWait(nccl, List.of(new NcclOp(comm, sum, 0, buf, buf, 3)), null);
                 int[] out = buf.toArray(ValueLayout.JAVA_INT);
                 System.out.println("sum " + out[0] + " " + out[1] + " " + out[2]);
             }

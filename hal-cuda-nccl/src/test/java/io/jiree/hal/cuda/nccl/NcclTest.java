@@ -6,53 +6,54 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveKind;
+import io.jiree.hal.CollectiveOp;
+import io.jiree.hal.CollectiveReduction;
 import org.junit.jupiter.api.Test;
 
-class NcclTypesTest {
+class NcclTest {
     @Test
     void elementTypesMapToTheMatchingNcclTypes() {
         // IREE's collective element type values (command_buffer.h) against nccl.h's ncclDataType_t.
         int[][] pairs = {{0, 0}, {1, 1}, {4, 2}, {5, 3}, {6, 4}, {7, 5}, {8, 6}, {9, 7}, {10, 8}, {11, 9}};
         for (int[] p : pairs) {
-            assertEquals(p[1], NcclTypes.dataType(p[0]), "element type " + p[0]);
+            assertEquals(p[1], Nccl.dataType(CollectiveElementType.of(p[0])), "element type " + p[0]);
         }
-        assertEquals(NcclTypes.NCCL_BFLOAT16, NcclTypes.dataType(NcclTypes.ELEMENT_BFLOAT_16));
+        assertEquals(9, Nccl.dataType(CollectiveElementType.BFLOAT_16)); // ncclBfloat16
     }
 
     @Test
     void sixteenBitIntegersAreUnimplemented() {
-        for (int t : new int[] {NcclTypes.ELEMENT_SINT_16, NcclTypes.ELEMENT_UINT_16}) {
-            JireeException e = assertThrows(JireeException.class, () -> NcclTypes.dataType(t));
+        for (CollectiveElementType t : new CollectiveElementType[] {CollectiveElementType.SINT_16,
+                CollectiveElementType.UINT_16}) {
+            JireeException e = assertThrows(JireeException.class, () -> Nccl.dataType(t));
             assertEquals(StatusCode.UNIMPLEMENTED, e.code());
             assertTrue(e.getMessage().contains("no 16-bit integer type"), e.getMessage());
         }
-        assertEquals(StatusCode.UNIMPLEMENTED,
-                assertThrows(JireeException.class, () -> NcclTypes.dataType(12)).code());
-        assertEquals(StatusCode.UNIMPLEMENTED,
-                assertThrows(JireeException.class, () -> NcclTypes.dataType(-1)).code());
     }
 
     @Test
     void reductions() {
-        assertEquals(0, NcclTypes.redOp(NcclTypes.REDUCTION_SUM));
-        assertEquals(1, NcclTypes.redOp(NcclTypes.REDUCTION_PRODUCT));
-        assertEquals(3, NcclTypes.redOp(NcclTypes.REDUCTION_MINIMUM));
-        assertEquals(2, NcclTypes.redOp(NcclTypes.REDUCTION_MAXIMUM));
-        assertEquals(4, NcclTypes.redOp(NcclTypes.REDUCTION_AVERAGE));
+        assertEquals(0, Nccl.redOp(CollectiveReduction.SUM));
+        assertEquals(1, Nccl.redOp(CollectiveReduction.PRODUCT));
+        assertEquals(3, Nccl.redOp(CollectiveReduction.MINIMUM));
+        assertEquals(2, Nccl.redOp(CollectiveReduction.MAXIMUM));
+        assertEquals(4, Nccl.redOp(CollectiveReduction.AVERAGE));
         assertEquals(StatusCode.INVALID_ARGUMENT,
-                assertThrows(JireeException.class, () -> NcclTypes.redOp(NcclTypes.REDUCTION_NONE)).code());
-        assertEquals(StatusCode.UNIMPLEMENTED, assertThrows(JireeException.class, () -> NcclTypes.redOp(6)).code());
+                assertThrows(JireeException.class, () -> Nccl.redOp(CollectiveReduction.NONE)).code());
     }
 
     @Test
     void byteCountsAndNames() {
         int[] sizes = {1, 1, 2, 2, 4, 4, 8, 8, 2, 4, 8, 2};
         for (int t = 0; t < sizes.length; t++) {
-            assertEquals(sizes[t], NcclTypes.elementByteCount(t), NcclTypes.elementName(t));
+            assertEquals(sizes[t], CollectiveElementType.of(t).byteCount(), CollectiveElementType.of(t).name());
         }
-        assertEquals("bf16", NcclTypes.elementName(11));
-        assertEquals("all_reduce<sum, f32> x 8",
-                new NcclOp(null, NcclTypes.KIND_ALL_REDUCE, 1, 9, 0, null, null, 8).describe());
+        assertEquals("all_reduce<sum, f32> x 8", new NcclOp(null, new CollectiveOp(CollectiveKind.ALL_REDUCE,
+                CollectiveReduction.SUM, CollectiveElementType.FLOAT_32), 0, null, null, 8).describe());
+        assertEquals("all_gather<si16> x 2", new NcclOp(null, new CollectiveOp(CollectiveKind.ALL_GATHER,
+                CollectiveReduction.NONE, CollectiveElementType.SINT_16), 0, null, null, 2).describe());
     }
 
     @Test
