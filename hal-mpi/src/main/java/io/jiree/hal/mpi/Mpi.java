@@ -4,6 +4,8 @@ import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.NativeLibrary;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.CollectiveElementType;
+import io.jiree.hal.CollectiveReduction;
 import java.io.IOException;
 import java.lang.foreign.AddressLayout;
 import java.lang.foreign.Arena;
@@ -30,7 +32,8 @@ import java.util.Set;
  * ones ({@code MPI_COMM_WORLD}, {@code MPI_FLOAT}, {@code MPI_SUM}, ...) are small integer
  * constants fixed by the standard, so one binding serves every ABI-compliant MPI. Calls return
  * MPI's raw error code; {@link #check} turns a failure into a {@link JireeException} with MPI's
- * own error text.
+ * own error text. The data-moving calls take hal-api's element types and reductions;
+ * {@link #datatype} and {@link #op} are the one mapping to MPI's handles.
  *
  * <p>Search order: the system property {@value #LIBRARY_PROPERTY} (tests), the environment
  * variable {@value #LIBRARY_VARIABLE} (used as given), the {@code lib} folder of every Python
@@ -48,23 +51,8 @@ public final class Mpi {
     // Predefined handles of the MPI 5.0 ABI (mpi_abi.h).
     public static final long COMM_NULL = 0x100;
     public static final long COMM_WORLD = 0x101;
-    public static final long OP_SUM = 0x21;
-    public static final long OP_MIN = 0x22;
-    public static final long OP_MAX = 0x23;
-    public static final long OP_PROD = 0x24;
     public static final long ERRORS_RETURN = 0x143;
     public static final long REQUEST_NULL = 0x180;
-    public static final long FLOAT = 0x210;
-    public static final long DOUBLE = 0x214;
-    public static final long INT8_T = 0x240;
-    public static final long UINT8_T = 0x241;
-    public static final long BYTE = 0x247;
-    public static final long INT16_T = 0x248;
-    public static final long UINT16_T = 0x249;
-    public static final long INT32_T = 0x250;
-    public static final long UINT32_T = 0x251;
-    public static final long INT64_T = 0x258;
-    public static final long UINT64_T = 0x259;
     /** {@code MPI_IN_PLACE}: {@code (void*)1}. */
     public static final long IN_PLACE = 1;
 
@@ -313,6 +301,58 @@ public final class Mpi {
         }
     }
 
+    // ---- element types and reductions: hal-api's, as MPI's predefined handles ----
+
+    private static final long OP_SUM = 0x21;
+    private static final long OP_MIN = 0x22;
+    private static final long OP_MAX = 0x23;
+    private static final long OP_PROD = 0x24;
+    private static final long FLOAT = 0x210;
+    private static final long DOUBLE = 0x214;
+    private static final long INT8_T = 0x240;
+    private static final long UINT8_T = 0x241;
+    private static final long BYTE = 0x247;
+    private static final long INT16_T = 0x248;
+    private static final long UINT16_T = 0x249;
+    private static final long INT32_T = 0x250;
+    private static final long UINT32_T = 0x251;
+    private static final long INT64_T = 0x258;
+    private static final long UINT64_T = 0x259;
+
+    /**
+     * The MPI datatype that moves elements of {@code type} unchanged. MPI has no 16-bit floating
+     * point types: f16 and bf16 move as 16-bit integers (a reduction of them is done in f32).
+     */
+    public static MemorySegment datatype(CollectiveElementType type) {
+        return handle(switch (type) {
+            case SINT_8 -> INT8_T;
+            case UINT_8 -> UINT8_T;
+            case SINT_16 -> INT16_T;
+            case UINT_16, FLOAT_16, BFLOAT_16 -> UINT16_T;
+            case SINT_32 -> INT32_T;
+            case UINT_32 -> UINT32_T;
+            case SINT_64 -> INT64_T;
+            case UINT_64 -> UINT64_T;
+            case FLOAT_32 -> FLOAT;
+            case FLOAT_64 -> DOUBLE;
+        });
+    }
+
+    /**
+     * The MPI op of a reduction. MPI has no average: it is summed, and the caller divides by the
+     * rank count. INVALID_ARGUMENT for none.
+     */
+    public static MemorySegment op(CollectiveReduction reduction) {
+        return handle(switch (reduction) {
+            case SUM, AVERAGE -> OP_SUM;
+            case PRODUCT -> OP_PROD;
+            case MINIMUM -> OP_MIN;
+            case MAXIMUM -> OP_MAX;
+            case NONE -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "this collective needs a reduction (sum, product, minimum, maximum or average) but has none");
+        });
+    }
+
     // ---- process ----
 
     public boolean initialized() {
@@ -427,73 +467,75 @@ public final class Mpi {
 
     // ---- non-blocking operations: each returns MPI's code and writes its request to *request ----
 
-    public int iallgather(MemorySegment send, long sendCount, MemorySegment sendType, MemorySegment recv,
-                          long recvCount, MemorySegment recvType, MemorySegment comm, MemorySegment request) {
+    public int iallgather(MemorySegment send, long sendCount, CollectiveElementType sendType, MemorySegment recv,
+                          long recvCount, CollectiveElementType recvType, MemorySegment comm, MemorySegment request) {
         try {
-            return (int) iallgather.invokeExact(send, sendCount, sendType, recv, recvCount, recvType, comm, request);
+            return (int) iallgather.invokeExact(send, sendCount, datatype(sendType), recv, recvCount,
+                    datatype(recvType), comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int iallreduce(MemorySegment send, MemorySegment recv, long count, MemorySegment type, MemorySegment op,
-                          MemorySegment comm, MemorySegment request) {
+    public int iallreduce(MemorySegment send, MemorySegment recv, long count, CollectiveElementType type,
+                          CollectiveReduction op, MemorySegment comm, MemorySegment request) {
         try {
-            return (int) iallreduce.invokeExact(send, recv, count, type, op, comm, request);
+            return (int) iallreduce.invokeExact(send, recv, count, datatype(type), op(op), comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int ireduceScatterBlock(MemorySegment send, MemorySegment recv, long recvCount, MemorySegment type,
-                                   MemorySegment op, MemorySegment comm, MemorySegment request) {
+    public int ireduceScatterBlock(MemorySegment send, MemorySegment recv, long recvCount, CollectiveElementType type,
+                                   CollectiveReduction op, MemorySegment comm, MemorySegment request) {
         try {
-            return (int) ireduceScatterBlock.invokeExact(send, recv, recvCount, type, op, comm, request);
+            return (int) ireduceScatterBlock.invokeExact(send, recv, recvCount, datatype(type), op(op), comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int ibcast(MemorySegment buffer, long count, MemorySegment type, int root, MemorySegment comm,
+    public int ibcast(MemorySegment buffer, long count, CollectiveElementType type, int root, MemorySegment comm,
                       MemorySegment request) {
         try {
-            return (int) ibcast.invokeExact(buffer, count, type, root, comm, request);
+            return (int) ibcast.invokeExact(buffer, count, datatype(type), root, comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int ireduce(MemorySegment send, MemorySegment recv, long count, MemorySegment type, MemorySegment op,
-                       int root, MemorySegment comm, MemorySegment request) {
+    public int ireduce(MemorySegment send, MemorySegment recv, long count, CollectiveElementType type,
+                       CollectiveReduction op, int root, MemorySegment comm, MemorySegment request) {
         try {
-            return (int) ireduce.invokeExact(send, recv, count, type, op, root, comm, request);
+            return (int) ireduce.invokeExact(send, recv, count, datatype(type), op(op), root, comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int ialltoall(MemorySegment send, long sendCount, MemorySegment sendType, MemorySegment recv,
-                         long recvCount, MemorySegment recvType, MemorySegment comm, MemorySegment request) {
+    public int ialltoall(MemorySegment send, long sendCount, CollectiveElementType sendType, MemorySegment recv,
+                         long recvCount, CollectiveElementType recvType, MemorySegment comm, MemorySegment request) {
         try {
-            return (int) ialltoall.invokeExact(send, sendCount, sendType, recv, recvCount, recvType, comm, request);
+            return (int) ialltoall.invokeExact(send, sendCount, datatype(sendType), recv, recvCount,
+                    datatype(recvType), comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int isend(MemorySegment buffer, long count, MemorySegment type, int dest, int tag, MemorySegment comm,
-                     MemorySegment request) {
+    public int isend(MemorySegment buffer, long count, CollectiveElementType type, int dest, int tag,
+                     MemorySegment comm, MemorySegment request) {
         try {
-            return (int) isend.invokeExact(buffer, count, type, dest, tag, comm, request);
+            return (int) isend.invokeExact(buffer, count, datatype(type), dest, tag, comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int irecv(MemorySegment buffer, long count, MemorySegment type, int source, int tag, MemorySegment comm,
-                     MemorySegment request) {
+    public int irecv(MemorySegment buffer, long count, CollectiveElementType type, int source, int tag,
+                     MemorySegment comm, MemorySegment request) {
         try {
-            return (int) irecv.invokeExact(buffer, count, type, source, tag, comm, request);
+            return (int) irecv.invokeExact(buffer, count, datatype(type), source, tag, comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
@@ -524,10 +566,10 @@ public final class Mpi {
         }
     }
 
-    /** MPI_Bcast_c (blocking). */
-    public void bcast(MemorySegment buffer, long count, MemorySegment type, int root, MemorySegment comm) {
+    /** MPI_Bcast_c of {@code count} opaque bytes (MPI_BYTE), blocking. */
+    public void bcast(MemorySegment buffer, long count, int root, MemorySegment comm) {
         try {
-            check((int) bcast.invokeExact(buffer, count, type, root, comm), "MPI_Bcast");
+            check((int) bcast.invokeExact(buffer, count, handle(BYTE), root, comm), "MPI_Bcast");
         } catch (Throwable t) {
             throw rethrow(t);
         }

@@ -35,14 +35,55 @@ final class MpiBatch {
     private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED;
     private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED;
 
-    /** One MPI call to make. */
-    @FunctionalInterface
-    private interface Issue {
-        int call(Mpi mpi, MemorySegment request);
+    /** The non-blocking MPI functions a batch calls. */
+    private enum Routine {
+        IALLGATHER("MPI_Iallgather"),
+        IALLREDUCE("MPI_Iallreduce"),
+        IREDUCE_SCATTER_BLOCK("MPI_Ireduce_scatter_block"),
+        IBCAST("MPI_Ibcast"),
+        IREDUCE("MPI_Ireduce"),
+        IALLTOALL("MPI_Ialltoall"),
+        ISEND("MPI_Isend"),
+        IRECV("MPI_Irecv");
+
+        private final String symbol;
+
+        Routine(String symbol) {
+            this.symbol = symbol;
+        }
     }
 
-    /** A planned call: which entry it belongs to and what it is, for messages. */
-    private record Call(int entry, String name, Issue issue) {}
+    /**
+     * One call of the batch, planned and checked: batch entry {@code entry}, the function and its
+     * arguments ({@code count} elements per rank where the function moves one block per rank;
+     * {@code rank} the root or peer where the function has one).
+     */
+    private record Call(int entry, Routine routine, MemorySegment send, MemorySegment recv, long count,
+                        CollectiveElementType type, CollectiveReduction reduction, int rank, MemorySegment comm) {
+        /** Makes the call, writing its request to {@code request}; MPI's code. */
+        int issue(Mpi mpi, MemorySegment request) {
+            return switch (routine) {
+                case IALLGATHER -> mpi.iallgather(send, count, type, recv, count, type, comm, request);
+                case IALLREDUCE -> mpi.iallreduce(send, recv, count, type, reduction, comm, request);
+                case IREDUCE_SCATTER_BLOCK ->
+                        mpi.ireduceScatterBlock(send, recv, count, type, reduction, comm, request);
+                case IBCAST -> mpi.ibcast(recv, count, type, rank, comm, request);
+                case IREDUCE -> mpi.ireduce(send, recv, count, type, reduction, rank, comm, request);
+                case IALLTOALL -> mpi.ialltoall(send, count, type, recv, count, type, comm, request);
+                case ISEND -> mpi.isend(send, count, type, rank, 0, comm, request);
+                case IRECV -> mpi.irecv(recv, count, type, rank, 0, comm, request);
+            };
+        }
+
+        /** The call for messages, e.g. {@code MPI_Isend to rank 1}. */
+        String name() {
+            return switch (routine) {
+                case ISEND -> routine.symbol + " to rank " + rank;
+                case IRECV -> routine.symbol + " from rank " + rank;
+                default -> routine.symbol;
+            };
+        }
+    }
 
     private final MpiProcess process;
     private final List<CollectiveBatch.Entry> entries;
@@ -129,7 +170,7 @@ final class MpiBatch {
         Mpi mpi = process.mpi();
         for (int i = 0; i < n; i++) {
             Call c = calls.get(i);
-            int rc = c.issue().call(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
+            int rc = c.issue(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
             if (rc != Mpi.SUCCESS) {
                 String text = mpi.errorText(rc);
                 process.fail(text);
@@ -245,9 +286,7 @@ final class MpiBatch {
                 long per = CollectiveOp.allGatherPerRankCount(count, ranks, length(e.send()), length(e.recv()), size);
                 MemorySegment send = window(e.send(), per * size, "send");
                 MemorySegment recv = window(e.recv(), per * size * ranks, "recv");
-                MemorySegment s = separate(send, recv);
-                MemorySegment t = moveType(type);
-                add(index, "MPI_Iallgather", (m, r) -> m.iallgather(s, per, t, recv, per, t, comm, r));
+                calls.add(new Call(index, Routine.IALLGATHER, separate(send, recv), recv, per, type, null, -1, comm));
             }
             case ALL_REDUCE -> {
                 MemorySegment send = window(e.send(), bytes, "send");
@@ -255,15 +294,15 @@ final class MpiBatch {
                 Reduction red = reduction(op, send, recv, count, ranks, true);
                 boolean inPlace = red.send().address() == red.recv().address();
                 MemorySegment s = inPlace ? Mpi.handle(Mpi.IN_PLACE) : separate(red.send(), red.recv());
-                add(index, "MPI_Iallreduce", (m, r) -> m.iallreduce(s, red.recv(), count, red.type(), red.op(), comm, r));
+                calls.add(new Call(index, Routine.IALLREDUCE, s, red.recv(), count, red.type(), op.reduction(), -1,
+                        comm));
             }
             case REDUCE_SCATTER -> {
                 MemorySegment send = window(e.send(), bytes * ranks, "send");
                 MemorySegment recv = window(e.recv(), bytes, "recv");
                 Reduction red = reduction(op, send, recv, count, ranks, true);
-                MemorySegment s = separate(red.send(), red.recv());
-                add(index, "MPI_Ireduce_scatter_block",
-                        (m, r) -> m.ireduceScatterBlock(s, red.recv(), count, red.type(), red.op(), comm, r));
+                calls.add(new Call(index, Routine.IREDUCE_SCATTER_BLOCK, separate(red.send(), red.recv()), red.recv(),
+                        count, red.type(), op.reduction(), -1, comm));
             }
             case BROADCAST -> {
                 int root = checkRank(e.param(), ranks, "broadcast root");
@@ -274,17 +313,15 @@ final class MpiBatch {
                         before.add(() -> MemorySegment.copy(send, 0, recv, 0, bytes));
                     }
                 }
-                MemorySegment t = moveType(type);
-                add(index, "MPI_Ibcast", (m, r) -> m.ibcast(recv, count, t, root, comm, r));
+                calls.add(new Call(index, Routine.IBCAST, null, recv, count, type, null, root, comm));
             }
             case REDUCE -> {
                 int root = checkRank(e.param(), ranks, "reduce root");
                 MemorySegment send = window(e.send(), bytes, "send");
                 MemorySegment recv = me == root ? window(e.recv(), bytes, "recv") : optionalWindow(e.recv(), bytes);
                 Reduction red = reduction(op, send, recv, count, ranks, me == root);
-                MemorySegment s = separate(red.send(), red.recv());
-                add(index, "MPI_Ireduce",
-                        (m, r) -> m.ireduce(s, red.recv(), count, red.type(), red.op(), root, comm, r));
+                calls.add(new Call(index, Routine.IREDUCE, separate(red.send(), red.recv()), red.recv(), count,
+                        red.type(), op.reduction(), root, comm));
             }
             case ALL_TO_ALL -> {
                 if (count % ranks != 0) {
@@ -294,46 +331,37 @@ final class MpiBatch {
                 long per = count / ranks;
                 MemorySegment send = window(e.send(), bytes, "send");
                 MemorySegment recv = window(e.recv(), bytes, "recv");
-                MemorySegment s = separate(send, recv);
-                MemorySegment t = moveType(type);
-                add(index, "MPI_Ialltoall", (m, r) -> m.ialltoall(s, per, t, recv, per, t, comm, r));
+                calls.add(new Call(index, Routine.IALLTOALL, separate(send, recv), recv, per, type, null, -1, comm));
             }
             case SEND -> {
                 int peer = checkRank(e.param(), ranks, "send peer");
                 MemorySegment send = window(e.send(), bytes, "send");
-                MemorySegment t = moveType(type);
-                add(index, "MPI_Isend to rank " + peer, (m, r) -> m.isend(send, count, t, peer, 0, comm, r));
+                calls.add(new Call(index, Routine.ISEND, send, null, count, type, null, peer, comm));
             }
             case RECV -> {
                 int peer = checkRank(e.param(), ranks, "recv peer");
                 MemorySegment recv = window(e.recv(), bytes, "recv");
-                MemorySegment t = moveType(type);
-                add(index, "MPI_Irecv from rank " + peer, (m, r) -> m.irecv(recv, count, t, peer, 0, comm, r));
+                calls.add(new Call(index, Routine.IRECV, null, recv, count, type, null, peer, comm));
             }
             case SEND_RECV -> {
                 int target = CollectiveOp.sendRecvTarget(e.param());
                 int source = CollectiveOp.sendRecvSource(e.param());
-                MemorySegment t = moveType(type);
                 MemorySegment recv = window(e.recv(), bytes, "recv");
                 MemorySegment send = target != -1 ? window(e.send(), bytes, "send") : null;
                 MemorySegment s = send == null ? null : separate(send, recv);
                 if (target != -1) {
                     int peer = checkRank(target, ranks, "send_recv send peer");
-                    add(index, "MPI_Isend to rank " + peer, (m, r) -> m.isend(s, count, t, peer, 0, comm, r));
+                    calls.add(new Call(index, Routine.ISEND, s, null, count, type, null, peer, comm));
                 }
                 if (source != -1) {
                     int peer = checkRank(source, ranks, "send_recv receive peer");
-                    add(index, "MPI_Irecv from rank " + peer, (m, r) -> m.irecv(recv, count, t, peer, 0, comm, r));
+                    calls.add(new Call(index, Routine.IRECV, null, recv, count, type, null, peer, comm));
                 } else {
                     // As IREE does: a rank that receives nothing gets zeros.
                     before.add(() -> recv.fill((byte) 0));
                 }
             }
         }
-    }
-
-    private void add(int index, String name, Issue issue) {
-        calls.add(new Call(index, name, issue));
     }
 
     /** The host memory of a resolved range, checked to hold {@code needed} bytes; exactly that long. */
@@ -392,37 +420,10 @@ final class MpiBatch {
         return rank;
     }
 
-    // ---- types and reductions ----
+    // ---- reductions ----
 
-    /** The MPI datatype that moves elements of {@code type} unchanged. */
-    static MemorySegment moveType(CollectiveElementType type) {
-        return Mpi.handle(switch (type) {
-            case SINT_8 -> Mpi.INT8_T;
-            case UINT_8 -> Mpi.UINT8_T;
-            case SINT_16 -> Mpi.INT16_T;
-            case UINT_16, FLOAT_16, BFLOAT_16 -> Mpi.UINT16_T;
-            case SINT_32 -> Mpi.INT32_T;
-            case UINT_32 -> Mpi.UINT32_T;
-            case SINT_64 -> Mpi.INT64_T;
-            case UINT_64 -> Mpi.UINT64_T;
-            case FLOAT_32 -> Mpi.FLOAT;
-            case FLOAT_64 -> Mpi.DOUBLE;
-        });
-    }
-
-    static MemorySegment mpiOp(CollectiveReduction reduction) {
-        return Mpi.handle(switch (reduction) {
-            case SUM, AVERAGE -> Mpi.OP_SUM;
-            case PRODUCT -> Mpi.OP_PROD;
-            case MINIMUM -> Mpi.OP_MIN;
-            case MAXIMUM -> Mpi.OP_MAX;
-            case NONE -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "this collective needs a reduction (sum, product, minimum, maximum or average) but has none");
-        });
-    }
-
-    /** What MPI reduces: the buffers (temporaries for 16-bit floats), the datatype and the op. */
-    private record Reduction(MemorySegment send, MemorySegment recv, MemorySegment type, MemorySegment op) {}
+    /** What MPI reduces: the buffers (f32 temporaries for 16-bit floats) and their element type. */
+    private record Reduction(MemorySegment send, MemorySegment recv, CollectiveElementType type) {}
 
     /**
      * Plans a reduction of {@code count} result elements. {@code send} may hold more (reduce_scatter).
@@ -431,7 +432,7 @@ final class MpiBatch {
     private Reduction reduction(CollectiveOp op, MemorySegment send, MemorySegment recv, long count, int ranks,
                                 boolean hasResult) {
         CollectiveElementType type = op.elementType();
-        MemorySegment mpiOp = mpiOp(op.reduction());
+        Mpi.op(op.reduction()); // a reducing collective without a reduction fails here, before any is issued
         boolean average = op.reduction() == CollectiveReduction.AVERAGE;
         if (type == CollectiveElementType.FLOAT_16 || type == CollectiveElementType.BFLOAT_16) {
             boolean bf16 = type == CollectiveElementType.BFLOAT_16;
@@ -455,12 +456,12 @@ final class MpiBatch {
                     }
                 });
             }
-            return new Reduction(wideSend, wideRecv, Mpi.handle(Mpi.FLOAT), mpiOp);
+            return new Reduction(wideSend, wideRecv, CollectiveElementType.FLOAT_32);
         }
         if (average && hasResult) {
             after.add(() -> divide(recv, type, count, ranks));
         }
-        return new Reduction(send, recv, moveType(type), mpiOp);
+        return new Reduction(send, recv, type);
     }
 
     /** Divides {@code count} elements of {@code m} by {@code n} in place (the average after a sum). */

@@ -55,7 +55,7 @@ public final class MpiJobBootstrap implements JobBootstrap {
             MemorySegment buffer = arena.allocate(Math.max(1, data.length));
             MemorySegment.copy(data, 0, buffer, ValueLayout.JAVA_BYTE, 0, data.length);
             p.bounded("MPI_Bcast of " + data.length + " bytes from rank " + root, () -> {
-                p.mpi().bcast(buffer, data.length, Mpi.handle(Mpi.BYTE), root, Mpi.handle(Mpi.COMM_WORLD));
+                p.mpi().bcast(buffer, data.length, root, Mpi.handle(Mpi.COMM_WORLD));
                 return null;
             });
             MemorySegment.copy(buffer, ValueLayout.JAVA_BYTE, 0, data, 0, data.length);

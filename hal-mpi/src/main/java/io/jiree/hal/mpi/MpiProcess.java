@@ -6,6 +6,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.CollectiveElementType;
 import io.jiree.hal.FlightRecorder;
 import java.io.PrintStream;
 import java.lang.foreign.Arena;
@@ -110,7 +111,7 @@ final class MpiProcess {
                 mine.setAtIndex(ValueLayout.JAVA_INT, 1, ranks.map(SpmdRanks::rank).orElse(-1));
                 MemorySegment all = arena.allocate(ValueLayout.JAVA_INT, 2L * worldSize);
                 MemorySegment request = arena.allocate(ValueLayout.ADDRESS);
-                MemorySegment type = Mpi.handle(Mpi.INT32_T);
+                CollectiveElementType type = CollectiveElementType.SINT_32;
                 MemorySegment world = Mpi.handle(Mpi.COMM_WORLD);
                 mpi.check(mpi.iallgather(mine, 2, type, all, 2, type, world, request), "MPI_Iallgather");
                 MemorySegment flag = arena.allocate(ValueLayout.JAVA_INT);

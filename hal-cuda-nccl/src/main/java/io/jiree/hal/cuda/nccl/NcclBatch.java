@@ -34,7 +34,7 @@ public final class NcclBatch {
     }
 
     /** The NCCL functions a batch calls, and the zero-fill of a send_recv that receives nothing. */
-    private enum Function {
+    private enum Routine {
         ALL_GATHER("ncclAllGather"),
         ALL_REDUCE("ncclAllReduce"),
         REDUCE_SCATTER("ncclReduceScatter"),
@@ -46,7 +46,7 @@ public final class NcclBatch {
 
         private final String symbol;
 
-        Function(String symbol) {
+        Routine(String symbol) {
             this.symbol = symbol;
         }
     }
@@ -55,13 +55,13 @@ public final class NcclBatch {
      * One call of the group, already validated: batch entry {@code index}, the function and its
      * arguments ({@code rank} is the root or peer where the function has one).
      */
-    private record Call(int index, NcclOp op, Function function, MemorySegment send, MemorySegment recv, long count,
+    private record Call(int index, NcclOp op, Routine routine, MemorySegment send, MemorySegment recv, long count,
                         int rank) {
         /** Makes the call; NCCL's result. */
         int issue(Nccl nccl, MemorySegment comm, MemorySegment stream, ZeroFill zeroFill) {
             CollectiveElementType type = op.op().elementType();
             CollectiveReduction reduction = op.op().reduction();
-            return switch (function) {
+            return switch (routine) {
                 case ALL_GATHER -> nccl.allGather(send, recv, count, type, comm, stream);
                 case ALL_REDUCE -> nccl.allReduce(send, recv, count, type, reduction, comm, stream);
                 case REDUCE_SCATTER -> nccl.reduceScatter(send, recv, count, type, reduction, comm, stream);
@@ -79,10 +79,10 @@ public final class NcclBatch {
         /** What failed, for the error: the NCCL function (and the peer of an all_to_all's part). */
         String name() {
             if (op.op().kind() == CollectiveKind.ALL_TO_ALL) {
-                String part = function == Function.SEND ? " (all_to_all to rank " : " (all_to_all from rank ";
-                return function.symbol + part + rank + ")";
+                String part = routine == Routine.SEND ? " (all_to_all to rank " : " (all_to_all from rank ";
+                return routine.symbol + part + rank + ")";
             }
-            return function.symbol;
+            return routine.symbol;
         }
     }
 
@@ -214,31 +214,31 @@ public final class NcclBatch {
         long count = op.elementCount();
         int ranks = op.communicator().count();
         switch (op.op().kind()) {
-            case ALL_GATHER -> calls.add(new Call(index, op, Function.ALL_GATHER, op.send(), op.recv(), count, -1));
+            case ALL_GATHER -> calls.add(new Call(index, op, Routine.ALL_GATHER, op.send(), op.recv(), count, -1));
             case ALL_REDUCE -> {
                 Nccl.redOp(op.op().reduction());
-                calls.add(new Call(index, op, Function.ALL_REDUCE, op.send(), op.recv(), count, -1));
+                calls.add(new Call(index, op, Routine.ALL_REDUCE, op.send(), op.recv(), count, -1));
             }
             case REDUCE_SCATTER -> {
                 Nccl.redOp(op.op().reduction());
-                calls.add(new Call(index, op, Function.REDUCE_SCATTER, op.send(), op.recv(), count, -1));
+                calls.add(new Call(index, op, Routine.REDUCE_SCATTER, op.send(), op.recv(), count, -1));
             }
             case BROADCAST -> {
                 int root = checkRank(op.param(), ranks, "broadcast root");
-                calls.add(new Call(index, op, Function.BROADCAST, op.send(), op.recv(), count, root));
+                calls.add(new Call(index, op, Routine.BROADCAST, op.send(), op.recv(), count, root));
             }
             case REDUCE -> {
                 Nccl.redOp(op.op().reduction());
                 int root = checkRank(op.param(), ranks, "reduce root");
-                calls.add(new Call(index, op, Function.REDUCE, op.send(), op.recv(), count, root));
+                calls.add(new Call(index, op, Routine.REDUCE, op.send(), op.recv(), count, root));
             }
             case SEND -> {
                 int peer = checkRank(op.param(), ranks, "send peer");
-                calls.add(new Call(index, op, Function.SEND, op.send(), null, count, peer));
+                calls.add(new Call(index, op, Routine.SEND, op.send(), null, count, peer));
             }
             case RECV -> {
                 int peer = checkRank(op.param(), ranks, "recv peer");
-                calls.add(new Call(index, op, Function.RECV, null, op.recv(), count, peer));
+                calls.add(new Call(index, op, Routine.RECV, null, op.recv(), count, peer));
             }
             case ALL_TO_ALL -> {
                 // Built from send/recv pairs inside the group, which every NCCL version has.
@@ -250,8 +250,8 @@ public final class NcclBatch {
                 long stride = per * op.op().elementType().byteCount();
                 for (int r = 0; r < ranks; r++) {
                     long offset = r * stride;
-                    calls.add(new Call(index, op, Function.SEND, offsetOf(op.send(), offset), null, per, r));
-                    calls.add(new Call(index, op, Function.RECV, null, offsetOf(op.recv(), offset), per, r));
+                    calls.add(new Call(index, op, Routine.SEND, offsetOf(op.send(), offset), null, per, r));
+                    calls.add(new Call(index, op, Routine.RECV, null, offsetOf(op.recv(), offset), per, r));
                 }
             }
             case SEND_RECV -> {
@@ -259,17 +259,17 @@ public final class NcclBatch {
                 int recvPeer = CollectiveOp.sendRecvSource(op.param());
                 if (sendPeer != -1) {
                     int peer = checkRank(sendPeer, ranks, "send_recv send peer");
-                    calls.add(new Call(index, op, Function.SEND, op.send(), null, count, peer));
+                    calls.add(new Call(index, op, Routine.SEND, op.send(), null, count, peer));
                 }
                 if (recvPeer != -1) {
                     int peer = checkRank(recvPeer, ranks, "send_recv receive peer");
-                    calls.add(new Call(index, op, Function.RECV, null, op.recv(), count, peer));
+                    calls.add(new Call(index, op, Routine.RECV, null, op.recv(), count, peer));
                 } else {
                     if (zeroFill == null) {
                         throw JireeException.of(StatusCode.INTERNAL,
                                 "send_recv without a source must clear its receive buffer but no zero-fill was given");
                     }
-                    calls.add(new Call(index, op, Function.ZERO_FILL, null, op.recv(), count, -1));
+                    calls.add(new Call(index, op, Routine.ZERO_FILL, null, op.recv(), count, -1));
                 }
             }
         }
