@@ -15,35 +15,24 @@ import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
-import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.ExecutableCache;
 import io.jiree.hal.HalFile;
-import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
 import io.jiree.hal.RecordingCommandBuffer;
 import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
-import io.jiree.hal.Timeout;
 
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * One CUDA device: its primary context, one non-blocking dispatch stream, the allocator, the
- * executable cache and timeline semaphores backed by CUDA events (IREE's cuda_device).
- *
- * <p>Queue operations run in submission order on the stream once their waits are satisfied:
- * already reached, or reached by work already on this stream, or by another device's work (then
- * the stream waits on that device's event). Otherwise the submission is held until the host or a
- * later submission reaches the values. Each submission that completes records an event; the
- * device's completion queue signals the semaphores when it finished.
+ * One CUDA device: its primary context, the allocator, the executable cache, collective channels
+ * and timeline semaphores backed by CUDA events (IREE's cuda_device). Queue operations are checked
+ * here and run in order on the device's {@link CudaQueue}.
  */
 public final class CudaDevice implements Device {
     static final String IDENTIFIER = "cuda";
@@ -52,17 +41,13 @@ public final class CudaDevice implements Device {
     private final CudaDeviceInfo info;
     private final int cuDevice;
     private final CudaContext context;
-    private final MemorySegment stream;
+    private final CudaQueue queue;
     private final boolean supportsMemoryPools;
     private final boolean supportsConcurrentManagedAccess;
     private final CudaAllocator allocator;
     private final CudaExecutableCache executableCache;
-    private final CudaCompletionQueue completions;
-    private final Object submitLock = new Object();
-    private PinnedStaging staging; // file reads (parameters); created on the first one
     private CollectiveProvider collectiveProvider;
     private boolean collectiveProviderLoaded;
-    private volatile boolean closed;
 
     CudaDevice(CudaDriverApi api, CudaDeviceInfo info) {
         this.api = api;
@@ -73,14 +58,13 @@ public final class CudaDevice implements Device {
                 api.deviceGetAttribute(CudaConstants.ATTR_CONCURRENT_MANAGED_ACCESS, cuDevice) != 0;
         this.context = new CudaContext(api, cuDevice);
         try {
-            this.stream = api.streamCreate(CudaConstants.STREAM_NON_BLOCKING);
+            this.queue = new CudaQueue(this);
         } catch (JireeException e) {
             context.close();
             throw e;
         }
         this.allocator = new CudaAllocator(this);
         this.executableCache = new CudaExecutableCache(this);
-        this.completions = new CudaCompletionQueue(this);
     }
 
     // ---- for hal-cuda and collective providers ----
@@ -102,7 +86,7 @@ public final class CudaDevice implements Device {
 
     /** The dispatch stream (CUstream) all queue work of this device runs on. */
     public MemorySegment stream() {
-        return stream;
+        return queue.stream();
     }
 
     /** Makes this device's primary context current on the calling thread. */
@@ -159,7 +143,7 @@ public final class CudaDevice implements Device {
     }
 
     private void checkOpen() {
-        if (closed) {
+        if (queue.isClosed()) {
             throw JireeException.of(StatusCode.FAILED_PRECONDITION,
                     "CUDA device %d was closed; create it again to use it", info.ordinal());
         }
@@ -249,21 +233,14 @@ public final class CudaDevice implements Device {
         Buffer buffer;
         if (MemoryType.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
                 && !MemoryType.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
-            long pointer;
-            synchronized (submitLock) {
-                context.makeCurrent();
-                // Stream-ordered allocation when the device has memory pools; it is usable by
-                // everything issued after it on the stream, which includes the waiters on |signal|.
-                pointer = supportsMemoryPools ? api.memAllocAsync(r.allocationSize(), stream)
-                        : api.memAlloc(r.allocationSize());
-            }
+            long pointer = queue.allocate(r.allocationSize());
             buffer = new CudaBuffer(this, CudaBuffer.Kind.ASYNC, r.memoryType(), params.effectiveAccess(),
                     params.usage(), r.allocationSize(), pointer, null);
         } else {
             buffer = allocator.allocate(params, allocationSize);
         }
         try {
-            submit(wait, signal, cmd -> { }, List.of());
+            queue.submit(wait, signal, cmd -> { }, List.of());
         } catch (JireeException e) {
             buffer.close();
             throw e;
@@ -280,10 +257,10 @@ public final class CudaDevice implements Device {
         }
         Buffer allocation = buffer.allocatedBuffer();
         allocation.retain();
-        submit(wait, signal, cmd -> {
+        queue.submit(wait, signal, cmd -> {
             // Only queue-allocated memory is freed in stream order; other buffers go with their last reference.
             if (allocation instanceof CudaBuffer cuda && cuda.kind() == CudaBuffer.Kind.ASYNC && cuda.device() == this) {
-                cuda.deallocateOnStream(stream);
+                cuda.deallocateOnStream(queue.stream());
             }
         }, List.of(allocation));
     }
@@ -297,7 +274,7 @@ public final class CudaDevice implements Device {
         BufferValidation.fillPattern(targetOffset, len, patternLength);
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
-        submit(wait, signal, cmd -> cmd.fill(ref, pattern, patternLength), List.of(target));
+        queue.submit(wait, signal, cmd -> cmd.fill(ref, pattern, patternLength), List.of(target));
     }
 
     @Override
@@ -317,7 +294,7 @@ public final class CudaDevice implements Device {
                 java.lang.foreign.ValueLayout.JAVA_BYTE));
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
-        submit(wait, signal, cmd -> cmd.update(data, ref), List.of(target));
+        queue.submit(wait, signal, cmd -> cmd.update(data, ref), List.of(target));
     }
 
     /**
@@ -334,14 +311,7 @@ public final class CudaDevice implements Device {
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
         source.retain();
-        submit(wait, signal, cmd -> cmd.read(bytes, ref, staging()), List.of(target, source));
-    }
-
-    private synchronized PinnedStaging staging() {
-        if (staging == null) {
-            staging = new PinnedStaging(api);
-        }
-        return staging;
+        queue.submit(wait, signal, cmd -> cmd.read(bytes, ref, queue.staging()), List.of(target, source));
     }
 
     @Override
@@ -360,7 +330,7 @@ public final class CudaDevice implements Device {
         BufferRef t = BufferRef.of(target, targetOffset, len);
         source.retain();
         target.retain();
-        submit(wait, signal, cmd -> cmd.copy(s, t), List.of(source, target));
+        queue.submit(wait, signal, cmd -> cmd.copy(s, t), List.of(source, target));
     }
 
     @Override
@@ -368,7 +338,7 @@ public final class CudaDevice implements Device {
                              CommandBuffer commandBuffer, BindingTable bindingTable, long flags) {
         checkOpen();
         if (commandBuffer == null) {
-            submit(wait, signal, cmd -> { }, List.of());
+            queue.submit(wait, signal, cmd -> { }, List.of());
             return;
         }
         if (!(commandBuffer instanceof RecordingCommandBuffer recorded)) {
@@ -385,7 +355,7 @@ public final class CudaDevice implements Device {
                 keep.add(b.buffer().retain());
             }
         }
-        submit(wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);
+        queue.submit(wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);
     }
 
     /** The checks IREE's command buffer validation makes on a transfer's buffer. */
@@ -415,227 +385,31 @@ public final class CudaDevice implements Device {
         BufferRef ref = BufferRef.of(source, sourceOffset, len);
         source.retain();
         target.retain();
-        submit(wait, signal, cmd -> cmd.readBack(ref, into), List.of(source, target));
-    }
-
-    // ---- submission ----
-
-    /** The work of one submission, issued on the stream. */
-    @FunctionalInterface
-    interface Work {
-        void issue(CudaStreamCommandBuffer commands);
-    }
-
-    /**
-     * Issues {@code work} once {@code wait} is satisfied and signals {@code signal} when it finished
-     * on the device. {@code retained} holds references released after completion (or on failure).
-     * Errors while issuing at once are thrown; errors of held submissions fail {@code signal}.
-     */
-    private void submit(SemaphoreList waitList, SemaphoreList signalList, Work work,
-                        List<? extends Resource> retained) {
-        SemaphoreList wait = waitList == null ? SemaphoreList.EMPTY : waitList;
-        SemaphoreList signal = signalList == null ? SemaphoreList.EMPTY : signalList;
-        JireeException failed = wait.firstFailure();
-        if (failed != null) {
-            signal.fail(new JireeException(failed.code(), failed.detail(), failed));
-            closeAll(retained);
-            return;
-        }
-        List<Integer> pending = new ArrayList<>();
-        synchronized (submitLock) {
-            if (closed) {
-                JireeException e = JireeException.of(StatusCode.FAILED_PRECONDITION,
-                        "CUDA device %d was closed before this submission could run", info.ordinal());
-                signal.fail(new JireeException(e.code(), e.detail(), e));
-                closeAll(retained);
-                throw e;
-            }
-            context.makeCurrent();
-            for (int i = 0; i < wait.size(); i++) {
-                Semaphore s = wait.semaphores().get(i);
-                long value = wait.values().get(i);
-                boolean reached;
-                try {
-                    reached = s.query() >= value;
-                } catch (JireeException e) {
-                    reached = false;  // failed meanwhile: the held path reports it
-                }
-                if (!reached && !(s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, this, stream))) {
-                    pending.add(i);
-                }
-            }
-            if (pending.isEmpty()) {
-                issue(signal, work, retained);
-                return;
-            }
-        }
-        hold(wait, signal, work, retained, pending);
-    }
-
-    private void hold(SemaphoreList wait, SemaphoreList signal, Work work, List<? extends Resource> retained,
-                      List<Integer> pending) {
-        AtomicInteger remaining = new AtomicInteger(pending.size());
-        AtomicBoolean failed = new AtomicBoolean();
-        Runnable resume = () -> {
-            try {
-                submit(wait, signal, work, retained);
-            } catch (JireeException e) {
-                signal.fail(e);
-            }
-        };
-        for (int i : pending) {
-            Semaphore s = wait.semaphores().get(i);
-            long value = wait.values().get(i);
-            java.util.function.Consumer<JireeException> reached = error -> {
-                if (error != null) {
-                    if (failed.compareAndSet(false, true)) {
-                        signal.fail(error);
-                        closeAll(retained);
-                    }
-                } else if (remaining.decrementAndGet() == 0 && !failed.get()) {
-                    resume.run();
-                }
-            };
-            if (s instanceof HostSemaphore host) {
-                host.whenReached(value, reached);
-            } else {
-                Thread.ofVirtual().start(() -> {
-                    try {
-                        s.await(value, Timeout.infinite());
-                        reached.accept(null);
-                    } catch (JireeException e) {
-                        reached.accept(e);
-                    }
-                });
-            }
-        }
-    }
-
-    /** Issues work now; the caller holds the submission lock with the context current. */
-    private void issue(SemaphoreList signal, Work work, List<? extends Resource> retained) {
-        CudaStreamCommandBuffer commands = new CudaStreamCommandBuffer(this, stream);
-        MemorySegment event;
-        try {
-            work.issue(commands);
-            event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
-            try {
-                api.eventRecord(event, stream);
-            } catch (JireeException e) {
-                api.eventDestroy(event);
-                throw e;
-            }
-        } catch (JireeException e) {
-            // Collectives already issued may wait on peers forever: release them before waiting.
-            if (!commands.issuedCollectives().isEmpty()) {
-                abortCollectives(e.getMessage());
-                for (FlightRecorder.Record r : commands.issuedCollectives()) {
-                    r.failed(e.getMessage());
-                }
-            }
-            // What was issued before the failure may still read the staging memory.
-            try {
-                api.streamSynchronize(stream);
-            } catch (JireeException ignored) {
-                // The original error is the one to report.
-            }
-            if (commands.storage() != null) {
-                commands.storage().close();
-            }
-            closeAll(retained);
-            signal.fail(new JireeException(e.code(), e.detail(), e));
-            throw e;
-        }
-        for (int i = 0; i < signal.size(); i++) {
-            if (signal.semaphores().get(i) instanceof CudaSemaphore cuda) {
-                cuda.addPending(signal.values().get(i), this, event);
-            }
-        }
-        List<AutoCloseable> keepAlive = new ArrayList<>(retained);
-        if (commands.storage() != null) {
-            keepAlive.add(commands.storage()::close);
-        }
-        completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive,
-                List.copyOf(commands.issuedCollectives()));
-    }
-
-    private static void closeAll(List<? extends Resource> resources) {
-        for (Resource r : resources) {
-            r.close();
-        }
+        queue.submit(wait, signal, cmd -> cmd.readBack(ref, into), List.of(source, target));
     }
 
     // ---- host transfers (device_transfer_d2h / h2d) ----
 
     /** Copies {@code target.byteSize()} bytes from {@code source} at {@code offset} after all queued work. */
     public void transferToHost(Buffer source, long offset, MemorySegment target) {
-        long length = BufferValidation.range(source.byteLength(), offset, target.byteSize());
-        long pointer = CudaBuffer.devicePointer(source, offset);
-        synchronized (submitLock) {
-            makeCurrent();
-            api.streamSynchronize(stream);
-            try (Arena arena = Arena.ofConfined()) {
-                MemorySegment staging = target.isNative() ? target : arena.allocate(Math.max(1, length));
-                api.memcpyDtoH(staging, pointer, length);
-                if (staging != target) {
-                    MemorySegment.copy(staging, 0, target, 0, length);
-                }
-            }
-        }
+        queue.transferToHost(source, offset, target);
     }
 
     /** Copies {@code source} into {@code target} at {@code offset} after all queued work. */
     public void transferFromHost(MemorySegment source, Buffer target, long offset) {
-        long length = BufferValidation.range(target.byteLength(), offset, source.byteSize());
-        long pointer = CudaBuffer.devicePointer(target, offset);
-        synchronized (submitLock) {
-            makeCurrent();
-            api.streamSynchronize(stream);
-            try (Arena arena = Arena.ofConfined()) {
-                MemorySegment staging = source;
-                if (!source.isNative()) {
-                    staging = arena.allocate(Math.max(1, length));
-                    MemorySegment.copy(source, 0, staging, 0, length);
-                }
-                api.memcpyHtoD(pointer, staging, length);
-            }
-        }
+        queue.transferFromHost(source, target, offset);
     }
 
     /** Free and total bytes of device memory (cuMemGetInfo). */
     public long[] memoryInfo() {
-        synchronized (submitLock) {
-            makeCurrent();
-            return api.memGetInfo();
-        }
+        makeCurrent();
+        return api.memGetInfo();
     }
 
     @Override
     public void close() {
-        synchronized (submitLock) {
-            if (closed) {
-                return;
-            }
-            // From here on submissions fail (held ones fail their semaphores); queued work finishes.
-            closed = true;
-            try {
-                context.makeCurrent();
-                api.streamSynchronize(stream);
-            } catch (JireeException ignored) {
-                // Closing goes on: the semaphores of failed work were already failed.
-            }
-        }
-        completions.drain();
-        completions.close();
-        synchronized (submitLock) {
-            try {
-                context.makeCurrent();
-                if (staging != null) {
-                    staging.close();
-                }
-                api.streamDestroy(stream);
-            } catch (JireeException ignored) {
-                // The context release below frees what is left.
-            }
+        // The queue finishes what is on the stream first; then the context can go.
+        if (queue.close()) {
             context.close();
         }
     }

@@ -29,8 +29,8 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
  * submission keeps alive, copy cuMemcpyAsync, dispatch cuLaunchKernel with IREE's kernel
  * parameter ABI (binding pointers, then 32-bit constants, one pointer-sized slot each), and
  * consecutive collectives are batched and flushed through the {@link CollectiveProvider} before the
- * next non-collective command and at the end. The caller holds the device's submission lock and
- * has made its context current.
+ * next non-collective command and at the end. The caller holds the {@link CudaQueue}'s submission
+ * lock with the device's context current.
  */
 final class CudaStreamCommandBuffer {
     private final CudaDevice device;

@@ -1,0 +1,292 @@
+package io.jiree.hal.cuda;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferValidation;
+import io.jiree.hal.FlightRecorder;
+import io.jiree.hal.HostSemaphore;
+import io.jiree.hal.Resource;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.SemaphoreList;
+import io.jiree.hal.Timeout;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * The CUDA device's queue (what hal-local's {@code AsyncQueue} is to a CPU device): one
+ * non-blocking stream on which queue operations run in submission order once their waits are
+ * satisfied: already reached, or reached by work already on this stream, or by another device's
+ * work (then the stream waits on that device's event). Otherwise the submission is held until the
+ * host or a later submission reaches the values. Each submission that is issued records an event;
+ * the completion queue signals the semaphores when the device finished it.
+ */
+final class CudaQueue {
+    /** The work of one submission, issued on the stream. */
+    @FunctionalInterface
+    interface Work {
+        void issue(CudaStreamCommandBuffer commands);
+    }
+
+    private final CudaDevice device;
+    private final CudaDriverApi api;
+    private final CudaContext context;
+    private final MemorySegment stream;
+    private final CudaCompletionQueue completions;
+    private final Object submitLock = new Object();
+    private PinnedStaging staging; // file reads (parameters); created on the first one
+    private volatile boolean closed;
+
+    /** Creates the stream on the device's context, which is current on this thread. */
+    CudaQueue(CudaDevice device) {
+        this.device = device;
+        this.api = device.api();
+        this.context = device.context();
+        this.stream = api.streamCreate(CudaConstants.STREAM_NON_BLOCKING);
+        this.completions = new CudaCompletionQueue(device);
+    }
+
+    /** The stream (CUstream) all queue work runs on. */
+    MemorySegment stream() {
+        return stream;
+    }
+
+    /** Whether {@link #close} was called: submissions fail from then on. */
+    boolean isClosed() {
+        return closed;
+    }
+
+    /**
+     * Issues {@code work} once {@code wait} is satisfied and signals {@code signal} when it finished
+     * on the device. {@code retained} holds references released after completion (or on failure).
+     * Errors while issuing at once are thrown; errors of held submissions fail {@code signal}.
+     */
+    void submit(SemaphoreList waitList, SemaphoreList signalList, Work work, List<? extends Resource> retained) {
+        SemaphoreList wait = waitList == null ? SemaphoreList.EMPTY : waitList;
+        SemaphoreList signal = signalList == null ? SemaphoreList.EMPTY : signalList;
+        JireeException failed = wait.firstFailure();
+        if (failed != null) {
+            signal.fail(new JireeException(failed.code(), failed.detail(), failed));
+            closeAll(retained);
+            return;
+        }
+        List<Integer> pending = new ArrayList<>();
+        synchronized (submitLock) {
+            if (closed) {
+                JireeException e = JireeException.of(StatusCode.FAILED_PRECONDITION,
+                        "CUDA device %d was closed before this submission could run", device.cudaInfo().ordinal());
+                signal.fail(new JireeException(e.code(), e.detail(), e));
+                closeAll(retained);
+                throw e;
+            }
+            context.makeCurrent();
+            for (int i = 0; i < wait.size(); i++) {
+                Semaphore s = wait.semaphores().get(i);
+                long value = wait.values().get(i);
+                boolean reached;
+                try {
+                    reached = s.query() >= value;
+                } catch (JireeException e) {
+                    reached = false;  // failed meanwhile: the held path reports it
+                }
+                if (!reached && !(s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream))) {
+                    pending.add(i);
+                }
+            }
+            if (pending.isEmpty()) {
+                issue(signal, work, retained);
+                return;
+            }
+        }
+        hold(wait, signal, work, retained, pending);
+    }
+
+    private void hold(SemaphoreList wait, SemaphoreList signal, Work work, List<? extends Resource> retained,
+                      List<Integer> pending) {
+        AtomicInteger remaining = new AtomicInteger(pending.size());
+        AtomicBoolean failed = new AtomicBoolean();
+        Runnable resume = () -> {
+            try {
+                submit(wait, signal, work, retained);
+            } catch (JireeException e) {
+                signal.fail(e);
+            }
+        };
+        for (int i : pending) {
+            Semaphore s = wait.semaphores().get(i);
+            long value = wait.values().get(i);
+            Consumer<JireeException> reached = error -> {
+                if (error != null) {
+                    if (failed.compareAndSet(false, true)) {
+                        signal.fail(error);
+                        closeAll(retained);
+                    }
+                } else if (remaining.decrementAndGet() == 0 && !failed.get()) {
+                    resume.run();
+                }
+            };
+            if (s instanceof HostSemaphore host) {
+                host.whenReached(value, reached);
+            } else {
+                Thread.ofVirtual().start(() -> {
+                    try {
+                        s.await(value, Timeout.infinite());
+                        reached.accept(null);
+                    } catch (JireeException e) {
+                        reached.accept(e);
+                    }
+                });
+            }
+        }
+    }
+
+    /** Issues work now; the caller holds the submission lock with the context current. */
+    private void issue(SemaphoreList signal, Work work, List<? extends Resource> retained) {
+        CudaStreamCommandBuffer commands = new CudaStreamCommandBuffer(device, stream);
+        MemorySegment event;
+        try {
+            work.issue(commands);
+            event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
+            try {
+                api.eventRecord(event, stream);
+            } catch (JireeException e) {
+                api.eventDestroy(event);
+                throw e;
+            }
+        } catch (JireeException e) {
+            // Collectives already issued may wait on peers forever: release them before waiting.
+            if (!commands.issuedCollectives().isEmpty()) {
+                device.abortCollectives(e.getMessage());
+                for (FlightRecorder.Record r : commands.issuedCollectives()) {
+                    r.failed(e.getMessage());
+                }
+            }
+            // What was issued before the failure may still read the staging memory.
+            try {
+                api.streamSynchronize(stream);
+            } catch (JireeException ignored) {
+                // The original error is the one to report.
+            }
+            if (commands.storage() != null) {
+                commands.storage().close();
+            }
+            closeAll(retained);
+            signal.fail(new JireeException(e.code(), e.detail(), e));
+            throw e;
+        }
+        for (int i = 0; i < signal.size(); i++) {
+            if (signal.semaphores().get(i) instanceof CudaSemaphore cuda) {
+                cuda.addPending(signal.values().get(i), device, event);
+            }
+        }
+        List<AutoCloseable> keepAlive = new ArrayList<>(retained);
+        if (commands.storage() != null) {
+            keepAlive.add(commands.storage()::close);
+        }
+        completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive,
+                List.copyOf(commands.issuedCollectives()));
+    }
+
+    private static void closeAll(List<? extends Resource> resources) {
+        for (Resource r : resources) {
+            r.close();
+        }
+    }
+
+    /**
+     * {@code bytes} of device memory for a queue alloca: stream-ordered where the device has memory
+     * pools, so it is usable by everything issued after it on the stream, which includes the
+     * waiters on the alloca's signal.
+     */
+    long allocate(long bytes) {
+        synchronized (submitLock) {
+            context.makeCurrent();
+            return device.supportsMemoryPools() ? api.memAllocAsync(bytes, stream) : api.memAlloc(bytes);
+        }
+    }
+
+    /** The pinned slots file reads stage through; created on the first read. */
+    synchronized PinnedStaging staging() {
+        if (staging == null) {
+            staging = new PinnedStaging(api);
+        }
+        return staging;
+    }
+
+    // ---- host transfers (device_transfer_d2h / h2d), after all queued work ----
+
+    /** Copies {@code target.byteSize()} bytes from {@code source} at {@code offset} after all queued work. */
+    void transferToHost(Buffer source, long offset, MemorySegment target) {
+        long length = BufferValidation.range(source.byteLength(), offset, target.byteSize());
+        long pointer = CudaBuffer.devicePointer(source, offset);
+        synchronized (submitLock) {
+            device.makeCurrent();
+            api.streamSynchronize(stream);
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment bounce = target.isNative() ? target : arena.allocate(Math.max(1, length));
+                api.memcpyDtoH(bounce, pointer, length);
+                if (bounce != target) {
+                    MemorySegment.copy(bounce, 0, target, 0, length);
+                }
+            }
+        }
+    }
+
+    /** Copies {@code source} into {@code target} at {@code offset} after all queued work. */
+    void transferFromHost(MemorySegment source, Buffer target, long offset) {
+        long length = BufferValidation.range(target.byteLength(), offset, source.byteSize());
+        long pointer = CudaBuffer.devicePointer(target, offset);
+        synchronized (submitLock) {
+            device.makeCurrent();
+            api.streamSynchronize(stream);
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment bounce = source;
+                if (!source.isNative()) {
+                    bounce = arena.allocate(Math.max(1, length));
+                    MemorySegment.copy(source, 0, bounce, 0, length);
+                }
+                api.memcpyHtoD(pointer, bounce, length);
+            }
+        }
+    }
+
+    /**
+     * Stops the queue: later submissions fail (held ones fail their semaphores), work already on
+     * the stream finishes and is completed, then the stream is destroyed. True for the call that
+     * stopped it, false when it was stopped already.
+     */
+    boolean close() {
+        synchronized (submitLock) {
+            if (closed) {
+                return false;
+            }
+            closed = true;
+            try {
+                context.makeCurrent();
+                api.streamSynchronize(stream);
+            } catch (JireeException ignored) {
+                // Closing goes on: the semaphores of failed work were already failed.
+            }
+        }
+        completions.drain();
+        completions.close();
+        synchronized (submitLock) {
+            try {
+                context.makeCurrent();
+                if (staging != null) {
+                    staging.close();
+                }
+                api.streamDestroy(stream);
+            } catch (JireeException ignored) {
+                // The context release that follows frees what is left.
+            }
+        }
+        return true;
+    }
+}
