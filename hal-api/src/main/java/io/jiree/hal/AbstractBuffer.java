@@ -246,6 +246,6 @@ public abstract class AbstractBuffer implements Buffer {
     @Override
     public String toString() {
         return "Buffer[offset=" + byteOffset + ", length=" + byteLength + ", type="
-                + MemoryType.format(memoryType) + ", usage=" + BufferUsage.format(allowedUsage) + "]";
+                + MemoryType.NAMES.format(memoryType) + ", usage=" + BufferUsage.NAMES.format(allowedUsage) + "]";
     }
 }

@@ -1,7 +1,5 @@
 package io.jiree.hal;
 
-import java.util.List;
-
 /** {@code iree_hal_buffer_compatibility_t} bits with IREE's values. */
 public final class BufferCompatibility {
     public static final int NONE = 0;
@@ -12,18 +10,15 @@ public final class BufferCompatibility {
     public static final int QUEUE_DISPATCH = 1 << 11;
     public static final int LOW_PERFORMANCE = 1 << 20;
 
-    private static final List<BitField.Name> NAMES = List.of(
-            new BitField.Name(NONE, "NONE"),
-            new BitField.Name(ALLOCATABLE, "ALLOCATABLE"),
-            new BitField.Name(IMPORTABLE, "IMPORTABLE"),
-            new BitField.Name(EXPORTABLE, "EXPORTABLE"),
-            new BitField.Name(QUEUE_TRANSFER, "QUEUE_TRANSFER"),
-            new BitField.Name(QUEUE_DISPATCH, "QUEUE_DISPATCH"),
-            new BitField.Name(LOW_PERFORMANCE, "LOW_PERFORMANCE"));
+    /** The names {@code iree_hal_buffer_compatibility_format} prints, in its order. */
+    public static final BitField NAMES = BitField.names()
+            .name(NONE, "NONE")
+            .name(ALLOCATABLE, "ALLOCATABLE")
+            .name(IMPORTABLE, "IMPORTABLE")
+            .name(EXPORTABLE, "EXPORTABLE")
+            .name(QUEUE_TRANSFER, "QUEUE_TRANSFER")
+            .name(QUEUE_DISPATCH, "QUEUE_DISPATCH")
+            .name(LOW_PERFORMANCE, "LOW_PERFORMANCE");
 
     private BufferCompatibility() {}
-
-    public static String format(int bits) {
-        return BitField.format(Integer.toUnsignedLong(bits), NAMES);
-    }
 }

@@ -1,7 +1,5 @@
 package io.jiree.hal;
 
-import java.util.List;
-
 /** {@code iree_hal_buffer_usage_t} bits with IREE's values. */
 public final class BufferUsage {
     public static final int NONE = 0;
@@ -30,32 +28,29 @@ public final class BufferUsage {
     public static final int MAPPING = MAPPING_SCOPED | MAPPING_ACCESS_RANDOM;
     public static final int DEFAULT = TRANSFER | DISPATCH_STORAGE;
 
-    private static final List<BitField.Name> NAMES = List.of(
-            new BitField.Name(NONE, "NONE"),
-            new BitField.Name(TRANSFER, "TRANSFER"),
-            new BitField.Name(TRANSFER_SOURCE, "TRANSFER_SOURCE"),
-            new BitField.Name(TRANSFER_TARGET, "TRANSFER_TARGET"),
-            new BitField.Name(DISPATCH_INDIRECT_PARAMETERS, "DISPATCH_INDIRECT_PARAMETERS"),
-            new BitField.Name(DISPATCH_UNIFORM_READ, "DISPATCH_UNIFORM_READ"),
-            new BitField.Name(DISPATCH_STORAGE, "DISPATCH_STORAGE"),
-            new BitField.Name(DISPATCH_STORAGE_READ, "DISPATCH_STORAGE_READ"),
-            new BitField.Name(DISPATCH_STORAGE_WRITE, "DISPATCH_STORAGE_WRITE"),
-            new BitField.Name(DISPATCH_IMAGE, "DISPATCH_IMAGE"),
-            new BitField.Name(DISPATCH_IMAGE_READ, "DISPATCH_IMAGE_READ"),
-            new BitField.Name(DISPATCH_IMAGE_WRITE, "DISPATCH_IMAGE_WRITE"),
-            new BitField.Name(SHARING_EXPORT, "SHARING_EXPORT"),
-            new BitField.Name(SHARING_REPLICATE, "SHARING_REPLICATE"),
-            new BitField.Name(SHARING_CONCURRENT, "SHARING_CONCURRENT"),
-            new BitField.Name(SHARING_IMMUTABLE, "SHARING_IMMUTABLE"),
-            new BitField.Name(MAPPING_SCOPED, "MAPPING_SCOPED"),
-            new BitField.Name(MAPPING_PERSISTENT, "MAPPING_PERSISTENT"),
-            new BitField.Name(MAPPING_OPTIONAL, "MAPPING_OPTIONAL"),
-            new BitField.Name(MAPPING_ACCESS_RANDOM, "MAPPING_ACCESS_RANDOM"),
-            new BitField.Name(MAPPING_ACCESS_SEQUENTIAL_WRITE, "MAPPING_ACCESS_SEQUENTIAL_WRITE"));
+    /** The names {@code iree_hal_buffer_usage_format} prints, in its order. */
+    public static final BitField NAMES = BitField.names()
+            .name(NONE, "NONE")
+            .name(TRANSFER, "TRANSFER")
+            .name(TRANSFER_SOURCE, "TRANSFER_SOURCE")
+            .name(TRANSFER_TARGET, "TRANSFER_TARGET")
+            .name(DISPATCH_INDIRECT_PARAMETERS, "DISPATCH_INDIRECT_PARAMETERS")
+            .name(DISPATCH_UNIFORM_READ, "DISPATCH_UNIFORM_READ")
+            .name(DISPATCH_STORAGE, "DISPATCH_STORAGE")
+            .name(DISPATCH_STORAGE_READ, "DISPATCH_STORAGE_READ")
+            .name(DISPATCH_STORAGE_WRITE, "DISPATCH_STORAGE_WRITE")
+            .name(DISPATCH_IMAGE, "DISPATCH_IMAGE")
+            .name(DISPATCH_IMAGE_READ, "DISPATCH_IMAGE_READ")
+            .name(DISPATCH_IMAGE_WRITE, "DISPATCH_IMAGE_WRITE")
+            .name(SHARING_EXPORT, "SHARING_EXPORT")
+            .name(SHARING_REPLICATE, "SHARING_REPLICATE")
+            .name(SHARING_CONCURRENT, "SHARING_CONCURRENT")
+            .name(SHARING_IMMUTABLE, "SHARING_IMMUTABLE")
+            .name(MAPPING_SCOPED, "MAPPING_SCOPED")
+            .name(MAPPING_PERSISTENT, "MAPPING_PERSISTENT")
+            .name(MAPPING_OPTIONAL, "MAPPING_OPTIONAL")
+            .name(MAPPING_ACCESS_RANDOM, "MAPPING_ACCESS_RANDOM")
+            .name(MAPPING_ACCESS_SEQUENTIAL_WRITE, "MAPPING_ACCESS_SEQUENTIAL_WRITE");
 
     private BufferUsage() {}
-
-    public static String format(int bits) {
-        return BitField.format(Integer.toUnsignedLong(bits), NAMES);
-    }
 }

@@ -12,7 +12,7 @@ public final class BufferValidation {
             throw JireeException.of(StatusCode.PERMISSION_DENIED,
                     "buffer memory type is not compatible with the requested operation; "
                             + "buffer has %s, operation requires %s",
-                    MemoryType.format(actual), MemoryType.format(expected));
+                    MemoryType.NAMES.format(actual), MemoryType.NAMES.format(expected));
         }
     }
 
@@ -27,7 +27,7 @@ public final class BufferValidation {
         if ((allowed & required) != required) {
             throw JireeException.of(StatusCode.PERMISSION_DENIED,
                     "buffer does not support the requested access type; buffer allows %s, operation requires %s",
-                    MemoryAccess.format(allowed), MemoryAccess.format(required));
+                    MemoryAccess.NAMES.format(allowed), MemoryAccess.NAMES.format(required));
         }
     }
 
@@ -36,7 +36,7 @@ public final class BufferValidation {
             throw JireeException.of(StatusCode.PERMISSION_DENIED,
                     "requested usage was not specified when the buffer was allocated; "
                             + "buffer allows %s, operation requires %s",
-                    BufferUsage.format(allowed), BufferUsage.format(required));
+                    BufferUsage.NAMES.format(allowed), BufferUsage.NAMES.format(required));
         }
     }
 

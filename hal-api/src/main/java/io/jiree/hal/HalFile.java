@@ -36,7 +36,7 @@ public final class HalFile implements Resource {
         if ((access & requiredAccess) != requiredAccess) {
             throw JireeException.of(StatusCode.PERMISSION_DENIED,
                     "file does not allow the requested access; file allows %s, operation requires %s",
-                    MemoryAccess.format(access), MemoryAccess.format(requiredAccess));
+                    MemoryAccess.NAMES.format(access), MemoryAccess.NAMES.format(requiredAccess));
         }
         if (offset < 0 || length < 0 || offset > contents.byteSize() - length) {
             throw JireeException.of(StatusCode.OUT_OF_RANGE,

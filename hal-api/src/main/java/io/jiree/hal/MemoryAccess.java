@@ -1,7 +1,5 @@
 package io.jiree.hal;
 
-import java.util.List;
-
 /** {@code iree_hal_memory_access_t} bits with IREE's values. */
 public final class MemoryAccess {
     public static final int NONE = 0;
@@ -14,20 +12,17 @@ public final class MemoryAccess {
     public static final int ANY = 1 << 5;
     public static final int ALL = READ | WRITE | DISCARD;
 
-    private static final List<BitField.Name> NAMES = List.of(
-            new BitField.Name(NONE, "NONE"),
-            new BitField.Name(ALL, "ALL"),
-            new BitField.Name(DISCARD_WRITE, "DISCARD_WRITE"),
-            new BitField.Name(READ, "READ"),
-            new BitField.Name(WRITE, "WRITE"),
-            new BitField.Name(DISCARD, "DISCARD"),
-            new BitField.Name(MAY_ALIAS, "MAY_ALIAS"),
-            new BitField.Name(UNALIGNED, "UNALIGNED"),
-            new BitField.Name(ANY, "ANY"));
+    /** The names {@code iree_hal_memory_access_format} prints, in its order. */
+    public static final BitField NAMES = BitField.names()
+            .name(NONE, "NONE")
+            .name(ALL, "ALL")
+            .name(DISCARD_WRITE, "DISCARD_WRITE")
+            .name(READ, "READ")
+            .name(WRITE, "WRITE")
+            .name(DISCARD, "DISCARD")
+            .name(MAY_ALIAS, "MAY_ALIAS")
+            .name(UNALIGNED, "UNALIGNED")
+            .name(ANY, "ANY");
 
     private MemoryAccess() {}
-
-    public static String format(int bits) {
-        return BitField.format(Integer.toUnsignedLong(bits), NAMES);
-    }
 }

@@ -1,7 +1,5 @@
 package io.jiree.hal;
 
-import java.util.List;
-
 /** {@code iree_hal_memory_type_t} bits with IREE's values. */
 public final class MemoryType {
     public static final int NONE = 0;
@@ -15,25 +13,18 @@ public final class MemoryType {
     public static final int DEVICE_LOCAL = DEVICE_VISIBLE | (1 << 5);
     public static final int OPTIMAL_FOR_DEVICE = OPTIMAL | DEVICE_LOCAL;
 
-    private static final List<BitField.Name> NAMES = List.of(
-            new BitField.Name(NONE, "NONE"),
-            new BitField.Name(OPTIMAL_FOR_HOST, "OPTIMAL_FOR_HOST"),
-            new BitField.Name(OPTIMAL_FOR_DEVICE, "OPTIMAL_FOR_DEVICE"),
-            new BitField.Name(HOST_LOCAL, "HOST_LOCAL"),
-            new BitField.Name(DEVICE_LOCAL, "DEVICE_LOCAL"),
-            new BitField.Name(OPTIMAL, "OPTIMAL"),
-            new BitField.Name(HOST_VISIBLE, "HOST_VISIBLE"),
-            new BitField.Name(HOST_COHERENT, "HOST_COHERENT"),
-            new BitField.Name(HOST_CACHED, "HOST_CACHED"),
-            new BitField.Name(DEVICE_VISIBLE, "DEVICE_VISIBLE"));
+    /** The names {@code iree_hal_memory_type_format} prints, in its order. */
+    public static final BitField NAMES = BitField.names()
+            .name(NONE, "NONE")
+            .name(OPTIMAL_FOR_HOST, "OPTIMAL_FOR_HOST")
+            .name(OPTIMAL_FOR_DEVICE, "OPTIMAL_FOR_DEVICE")
+            .name(HOST_LOCAL, "HOST_LOCAL")
+            .name(DEVICE_LOCAL, "DEVICE_LOCAL")
+            .name(OPTIMAL, "OPTIMAL")
+            .name(HOST_VISIBLE, "HOST_VISIBLE")
+            .name(HOST_COHERENT, "HOST_COHERENT")
+            .name(HOST_CACHED, "HOST_CACHED")
+            .name(DEVICE_VISIBLE, "DEVICE_VISIBLE");
 
     private MemoryType() {}
-
-    public static String format(int bits) {
-        return BitField.format(Integer.toUnsignedLong(bits), NAMES);
-    }
-
-    public static boolean allSet(int value, int required) {
-        return (value & required) == required;
-    }
 }

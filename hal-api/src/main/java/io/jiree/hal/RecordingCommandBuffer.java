@@ -107,7 +107,7 @@ public class RecordingCommandBuffer implements CommandBuffer {
         if ((categories & requiredCategories) != requiredCategories) {
             throw JireeException.of(StatusCode.FAILED_PRECONDITION,
                     "operation requires categories %s but command buffer only supports %s",
-                    CommandCategory.format(requiredCategories), CommandCategory.format(categories));
+                    CommandCategory.NAMES.format(requiredCategories), CommandCategory.NAMES.format(categories));
         }
     }
 

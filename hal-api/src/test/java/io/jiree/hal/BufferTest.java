@@ -81,9 +81,10 @@ class BufferTest {
 
     @Test
     void bitfieldFormatting() {
-        assertEquals("HOST_LOCAL|DEVICE_VISIBLE", MemoryType.format(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE));
-        assertEquals("TRANSFER|DISPATCH_STORAGE", BufferUsage.format(BufferUsage.DEFAULT));
-        assertEquals("NONE", MemoryType.format(0));
+        assertEquals("HOST_LOCAL|DEVICE_VISIBLE",
+                MemoryType.NAMES.format(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE));
+        assertEquals("TRANSFER|DISPATCH_STORAGE", BufferUsage.NAMES.format(BufferUsage.DEFAULT));
+        assertEquals("NONE", MemoryType.NAMES.format(0));
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.jiree.hal.cuda;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
+import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferCompatibility;
 import io.jiree.hal.BufferParams;
@@ -31,7 +32,7 @@ final class CudaAllocator implements Allocator {
         int type = params.type();
         int usage = params.usage();
         int compatibility = BufferCompatibility.ALLOCATABLE;
-        if (MemoryType.allSet(type, MemoryType.DEVICE_VISIBLE)) {
+        if (BitField.allSet(type, MemoryType.DEVICE_VISIBLE)) {
             compatibility |= BufferCompatibility.IMPORTABLE;
             if ((usage & BufferUsage.TRANSFER) != 0) {
                 compatibility |= BufferCompatibility.QUEUE_TRANSFER;
@@ -41,13 +42,13 @@ final class CudaAllocator implements Allocator {
             }
         }
         // Mapping device-local memory needs it host-visible.
-        if (MemoryType.allSet(type, MemoryType.DEVICE_LOCAL) && !MemoryType.allSet(type, MemoryType.HOST_VISIBLE)
+        if (BitField.allSet(type, MemoryType.DEVICE_LOCAL) && !BitField.allSet(type, MemoryType.HOST_VISIBLE)
                 && (usage & (BufferUsage.MAPPING_PERSISTENT | BufferUsage.MAPPING_SCOPED)) != 0) {
             type |= MemoryType.HOST_VISIBLE;
         }
         // Without concurrent managed access, device-local host-visible memory is pinned host memory.
         if (!device.supportsConcurrentManagedAccess()
-                && MemoryType.allSet(type, MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE)) {
+                && BitField.allSet(type, MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE)) {
             compatibility |= BufferCompatibility.LOW_PERFORMANCE;
             type &= ~(MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE);
             type |= MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE;
@@ -72,8 +73,8 @@ final class CudaAllocator implements Allocator {
         int type = r.memoryType();
         CudaDriverApi api = device.api();
         device.context().makeCurrent();
-        if (MemoryType.allSet(type, MemoryType.DEVICE_LOCAL)) {
-            if (MemoryType.allSet(type, MemoryType.HOST_VISIBLE)) {
+        if (BitField.allSet(type, MemoryType.DEVICE_LOCAL)) {
+            if (BitField.allSet(type, MemoryType.HOST_VISIBLE)) {
                 long pointer = api.memAllocManaged(size, CudaConstants.MEM_ATTACH_GLOBAL);
                 return new CudaBuffer(device, CudaBuffer.Kind.DEVICE, type, params.effectiveAccess(), params.usage(),
                         size, pointer, MemorySegment.ofAddress(pointer).reinterpret(size));
@@ -83,7 +84,7 @@ final class CudaAllocator implements Allocator {
                     size, pointer, null);
         }
         int flags = CudaConstants.MEMHOSTALLOC_DEVICEMAP;
-        if (!MemoryType.allSet(type, MemoryType.HOST_CACHED)) {
+        if (!BitField.allSet(type, MemoryType.HOST_CACHED)) {
             flags |= CudaConstants.MEMHOSTALLOC_WRITECOMBINED;
         }
         MemorySegment host = api.memHostAlloc(size, flags);

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.BitField;
 import io.jiree.hal.GlobPattern;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
@@ -231,8 +232,8 @@ public final class CudaDevice implements Device {
         }
         CudaAllocator.Resolution r = allocator.resolve(params, allocationSize);
         Buffer buffer;
-        if (MemoryType.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
-                && !MemoryType.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
+        if (BitField.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
+                && !BitField.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
             long pointer = queue.allocate(r.allocationSize());
             buffer = new CudaBuffer(this, CudaBuffer.Kind.ASYNC, r.memoryType(), params.effectiveAccess(),
                     params.usage(), r.allocationSize(), pointer, null);

@@ -71,7 +71,8 @@ class CudaBufferTest {
         BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE,
                 BufferUsage.DEFAULT | BufferUsage.MAPPING);
         int compatibility = device.allocator().queryCompatibility(params, 64);
-        assertTrue((compatibility & BufferCompatibility.LOW_PERFORMANCE) != 0, BufferCompatibility.format(compatibility));
+        assertTrue((compatibility & BufferCompatibility.LOW_PERFORMANCE) != 0,
+                BufferCompatibility.NAMES.format(compatibility));
         try (Buffer b = device.allocator().allocate(params, 64)) {
             assertEquals(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, b.memoryType());
             try (BufferMapping m = b.mapRange(MappingMode.SCOPED, MemoryAccess.WRITE, 0, 64)) {

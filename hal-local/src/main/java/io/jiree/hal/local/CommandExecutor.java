@@ -4,6 +4,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.BindingTable;
+import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
@@ -110,7 +111,7 @@ final class CommandExecutor {
     /** Host memory of a resolved ref; the CPU device can only use host-memory buffers. */
     private static MemorySegment memory(BufferRef r) {
         Buffer b = r.buffer();
-        if (!(b instanceof AbstractBuffer ab) || !MemoryType.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
+        if (!(b instanceof AbstractBuffer ab) || !BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
                     "buffer %s is not host memory usable by a CPU device; allocate it from this device's allocator", b);
         }

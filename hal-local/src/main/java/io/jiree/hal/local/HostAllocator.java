@@ -4,6 +4,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.Libc;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
+import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferCompatibility;
 import io.jiree.hal.BufferParams;
@@ -22,7 +23,7 @@ final class HostAllocator implements Allocator {
     @Override
     public int queryCompatibility(BufferParams params, long allocationSize) {
         int compat = BufferCompatibility.ALLOCATABLE | BufferCompatibility.IMPORTABLE | BufferCompatibility.EXPORTABLE;
-        if (MemoryType.allSet(params.type(), MemoryType.DEVICE_VISIBLE)) {
+        if (BitField.allSet(params.type(), MemoryType.DEVICE_VISIBLE)) {
             if ((params.usage() & BufferUsage.TRANSFER) != 0) {
                 compat |= BufferCompatibility.QUEUE_TRANSFER;
             }

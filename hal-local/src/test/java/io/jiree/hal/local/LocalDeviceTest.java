@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BindingTable;
+import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferCompatibility;
 import io.jiree.hal.BufferParams;
@@ -79,7 +80,7 @@ class LocalDeviceTest {
             int hostOnly = d.allocator().queryCompatibility(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.DEFAULT), 64);
             assertEquals(0, hostOnly & BufferCompatibility.QUEUE_TRANSFER);
             Buffer b = d.allocator().allocate(BufferParams.of(MemoryType.OPTIMAL_FOR_DEVICE, BufferUsage.DISPATCH_STORAGE), 100);
-            assertTrue(MemoryType.allSet(b.memoryType(), MemoryType.HOST_VISIBLE | MemoryType.DEVICE_LOCAL));
+            assertTrue(BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE | MemoryType.DEVICE_LOCAL));
             assertEquals(0, b.memoryType() & MemoryType.OPTIMAL);
             assertTrue((b.allowedUsage() & BufferUsage.MAPPING_SCOPED) != 0);
             try (var m = b.mapRange(io.jiree.hal.MappingMode.SCOPED, MemoryAccess.WRITE, 0, 100)) {

@@ -32,14 +32,15 @@ final class BufferDiagnostics {
             throw JireeException.of(StatusCode.PERMISSION_DENIED,
                     "%s buffer memory type is not compatible; buffer has %s, operation requires %s",
                     HalArgs.string(messageBuffer),
-                    MemoryType.format(actualType), MemoryType.format(requiredMemoryTypes));
+                    MemoryType.NAMES.format(actualType), MemoryType.NAMES.format(requiredMemoryTypes));
         }
         int allowedUsage = buffer.allowedUsage();
         if ((allowedUsage & requiredUsage) != requiredUsage) {
             throw JireeException.of(StatusCode.PERMISSION_DENIED,
                     "%s requested usage was not specified when the buffer was allocated; buffer allows %s, "
                             + "operation requires %s",
-                    HalArgs.string(messageBuffer), BufferUsage.format(allowedUsage), BufferUsage.format(requiredUsage));
+                    HalArgs.string(messageBuffer), BufferUsage.NAMES.format(allowedUsage),
+                    BufferUsage.NAMES.format(requiredUsage));
         }
     }
 

@@ -209,7 +209,7 @@ public final class ParametersModule {
                 throw JireeException.of(StatusCode.PERMISSION_DENIED,
                         "parameter `%s` storage does not support the requested access type; parameter allows %s, "
                                 + "operation requires %s (parameter files are opened read-only)", entry.key(),
-                        MemoryAccess.format(allowed), MemoryAccess.format(access));
+                        MemoryAccess.NAMES.format(allowed), MemoryAccess.NAMES.format(access));
             }
             if (span.parameterOffset < 0 || span.length < 0 || span.parameterOffset > entry.length()
                     || span.length > entry.length() - span.parameterOffset) {
