@@ -15,6 +15,8 @@ import sys
 
 import numpy as np
 
+import source_header
+
 # Element types as written in iree-run-module's `--input=` syntax.
 DTYPES = {
     "i8": np.int8, "si8": np.int8, "ui8": np.uint8,
@@ -108,26 +110,6 @@ def format_buffer_view(array, etype):
     return f"{head}={rows(array)}"
 
 
-def parse_collective(line):
-    """`main all_reduce sum result={n}x4xf32 root=0 send=2xi32=1,2` -> dict."""
-    tokens = line.split()
-    if len(tokens) < 2:
-        raise ValueError(f"jiree.collective needs `<function> <kind> ...`, got `{line}`")
-    spec = {"function": tokens[0], "kind": tokens[1], "reduction": None, "root": "0",
-            "result": None, "shift": 1, "send": None}
-    for tok in tokens[2:]:
-        key, eq, val = tok.partition("=")
-        if not eq:
-            spec["reduction"] = tok
-        elif key == "shift":
-            spec[key] = int(val)
-        elif key in ("root", "result", "send"):
-            spec[key] = val
-        else:
-            raise ValueError(f"unknown jiree.collective key `{key}` in `{line}`")
-    return spec
-
-
 def _reduce(arrays, op):
     fns = {"sum": np.add, "product": np.multiply, "min": np.minimum, "max": np.maximum}
     if op not in fns:
@@ -199,13 +181,10 @@ def expected_stdout(spec, rank_inputs, count):
 
 
 def main(argv):
-    sys.path.insert(0, __file__.rsplit("/", 1)[0])
-    import build  # header parser lives there
-
     if len(argv) != 3:
         print(__doc__)
         return 2
-    header = build.parse_header(argv[1])
+    header = source_header.parse_header(argv[1])
     count = int(argv[2])
     for fn, spec in header["collectives"].items():
         for template in header["rank_runs"].get(fn, []):
