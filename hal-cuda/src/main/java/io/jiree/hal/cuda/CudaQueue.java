@@ -225,33 +225,39 @@ final class CudaQueue {
     void transferToHost(Buffer source, long offset, MemorySegment target) {
         long length = BufferValidation.range(source.byteLength(), offset, target.byteSize());
         long pointer = CudaBuffer.devicePointer(source, offset);
-        synchronized (submitLock) {
-            device.makeCurrent();
-            api.streamSynchronize(stream);
-            try (Arena arena = Arena.ofConfined()) {
-                MemorySegment bounce = target.isNative() ? target : arena.allocate(Math.max(1, length));
-                api.memcpyDtoH(bounce, pointer, length);
-                if (bounce != target) {
-                    MemorySegment.copy(bounce, 0, target, 0, length);
-                }
+        afterQueuedWork(arena -> {
+            MemorySegment bounce = target.isNative() ? target : arena.allocate(Math.max(1, length));
+            api.memcpyDtoH(bounce, pointer, length);
+            if (bounce != target) {
+                MemorySegment.copy(bounce, 0, target, 0, length);
             }
-        }
+        });
     }
 
     /** Copies {@code source} into {@code target} at {@code offset} after all queued work. */
     void transferFromHost(MemorySegment source, Buffer target, long offset) {
         long length = BufferValidation.range(target.byteLength(), offset, source.byteSize());
         long pointer = CudaBuffer.devicePointer(target, offset);
+        afterQueuedWork(arena -> {
+            MemorySegment bounce = source;
+            if (!source.isNative()) {
+                bounce = arena.allocate(Math.max(1, length));
+                MemorySegment.copy(source, 0, bounce, 0, length);
+            }
+            api.memcpyHtoD(pointer, bounce, length);
+        });
+    }
+
+    /**
+     * Runs a host copy once the stream has finished all queued work, holding the queue so nothing
+     * is issued meanwhile; {@code arena} is for native bounce memory.
+     */
+    private void afterQueuedWork(Consumer<Arena> copy) {
         synchronized (submitLock) {
             device.makeCurrent();
             api.streamSynchronize(stream);
             try (Arena arena = Arena.ofConfined()) {
-                MemorySegment bounce = source;
-                if (!source.isNative()) {
-                    bounce = arena.allocate(Math.max(1, length));
-                    MemorySegment.copy(source, 0, bounce, 0, length);
-                }
-                api.memcpyHtoD(pointer, bounce, length);
+                copy.accept(arena);
             }
         }
     }
