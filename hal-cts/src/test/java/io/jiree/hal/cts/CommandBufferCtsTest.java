@@ -214,6 +214,35 @@ class CommandBufferCtsTest extends CtsTestBase {
     }
 
     @CtsTest
+    void aSubmissionKeepsWhatItUsesAfterTheCallerLetsGo() {
+        Buffer source = device.allocator().allocate(DEVICE_LOCAL, 8);
+        upload(source, 0, bytes(8, 4));
+        Buffer target = zeroed(8);
+        CommandBuffer cb = device.createCommandBuffer(0, CommandCategory.TRANSFER, ANY, 2);
+        cb.begin();
+        cb.copyBuffer(BufferRef.indirect(0, 0, 8), BufferRef.indirect(1, 0, 8), 0);
+        cb.end();
+        Semaphore go = semaphore();
+        Semaphore done = semaphore();
+        java.util.concurrent.CompletableFuture<Void> submission = inBackground(() -> device.queueExecute(ANY,
+                SemaphoreList.of(go, 1), SemaphoreList.of(done, 1), cb, new BindingTable(List.of(
+                        new BufferBinding(source, 0, 8), new BufferBinding(target, 0, 8))), 0));
+        // The caller drops its references once the call returned, before the work may run.
+        if (returnsWithin(submission, 500)) {
+            source.close();
+            cb.close();
+            go.signal(1);
+        } else {
+            go.signal(1);
+            join(submission);
+            source.close();
+            cb.close();
+        }
+        await(done, 1);
+        assertArrayEquals(bytes(8, 4), read(target));
+    }
+
+    @CtsTest
     void bindingTablesAreCheckedAtSubmission() {
         CommandBuffer cb = commandBuffer(0, CommandCategory.ANY, 2);
         cb.begin();

@@ -182,6 +182,19 @@ abstract class CtsTestBase {
         }
     }
 
+    /** Whether a background submission returned within {@code millis} (rethrowing what it threw). */
+    static boolean returnsWithin(CompletableFuture<Void> submission, long millis) {
+        try {
+            submission.get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+            return true;
+        } catch (java.util.concurrent.TimeoutException e) {
+            return false;
+        } catch (Exception e) {
+            join(submission);
+            return true;
+        }
+    }
+
     /** {@code length} bytes of a little-endian {@code width}-byte fill pattern, by definition. */
     static byte[] pattern(int length, long pattern, int width) {
         byte[] out = new byte[length];

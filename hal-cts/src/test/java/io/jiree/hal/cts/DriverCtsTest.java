@@ -42,6 +42,9 @@ class DriverCtsTest extends CtsTestBase {
                 () -> CtsTarget.registry().createDevice(target.driver() + "://99"));
         assertEquals(StatusCode.NOT_FOUND, e.code());
         assertTrue(e.getMessage().contains(target.driver() + "://99"), e.getMessage());
-        assertEquals(StatusCode.NOT_FOUND, codeOf(() -> CtsTarget.registry().createDevice("jiree-cts-no-such-driver")));
+        JireeException driver = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
+                () -> CtsTarget.registry().createDevice("jiree-cts-no-such-driver"));
+        assertEquals(StatusCode.NOT_FOUND, driver.code());
+        assertTrue(driver.getMessage().contains(target.driver()), "names the drivers there are: " + driver.getMessage());
     }
 }

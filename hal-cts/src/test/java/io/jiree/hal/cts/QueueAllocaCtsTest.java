@@ -60,6 +60,10 @@ class QueueAllocaCtsTest extends CtsTestBase {
         Semaphore after = semaphore();
         assertEquals(StatusCode.FAILED_PRECONDITION, submissionFailure(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
                 SemaphoreList.of(after, 1), view, 0, 8, 0, 1, 0), after, 1));
+        if (MemoryType.allSet(t.memoryType(), MemoryType.HOST_VISIBLE)) {
+            assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> t.read(0, new byte[16])));
+            assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> view.read(0, new byte[8])));
+        }
     }
 
     @CtsTest

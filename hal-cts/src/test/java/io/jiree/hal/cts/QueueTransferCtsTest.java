@@ -219,17 +219,4 @@ class QueueTransferCtsTest extends CtsTestBase {
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
                 SemaphoreList.EMPTY, noWrite, 0, 16, 0, 1, 0)));
     }
-
-    /** Whether a background submission returned within {@code millis} (rethrowing what it threw). */
-    private static boolean returnsWithin(CompletableFuture<Void> submission, long millis) {
-        try {
-            submission.get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
-            return true;
-        } catch (java.util.concurrent.TimeoutException e) {
-            return false;
-        } catch (Exception e) {
-            join(submission);
-            return true;
-        }
-    }
 }
