@@ -41,7 +41,7 @@ public record CtsTarget(String driver, String uri) {
         return registry;
     }
 
-    /** The targets of this run, in registration order (the source of every parameterized case). */
+    /** The targets of this run, in registration order: every {@link CtsTest} case runs once per target. */
     public static List<CtsTarget> targets() {
         String devices = System.getProperty(DEVICES, "").trim();
         List<CtsTarget> out = new ArrayList<>();

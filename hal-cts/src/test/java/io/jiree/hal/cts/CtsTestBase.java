@@ -22,9 +22,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 /**
- * What every conformance case ({@link CtsTest}) shares: it runs once per {@link CtsTarget} with a fresh device, uses
- * only the public HAL API, and moves data between host and device through the queue (a staging
- * buffer and {@link Device#queueCopy}), never through a driver's own helpers.
+ * What every conformance case ({@link CtsTest}) shares: it runs once per {@link CtsTarget} with a
+ * fresh device, uses only the public HAL API, and moves data between host and device through the
+ * queue (a staging buffer and {@link Device#queueCopy}), never through a driver's own helpers.
  *
  * <p>Drivers may run a queue operation inline (the call returns once it is done, waiting on the
  * calling thread) or asynchronously; cases that must hold work back behind a wait submit it with
@@ -40,8 +40,8 @@ abstract class CtsTestBase {
     static final BufferParams HOST_LOCAL = BufferParams.of(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
             BufferUsage.TRANSFER | BufferUsage.MAPPING);
 
+    /** The target of the running case and its device, set before each case. */
     CtsTarget target;
-
     Device device;
     // Concurrent: cases may create resources on a background submission thread.
     private final java.util.concurrent.ConcurrentLinkedDeque<AutoCloseable> owned =
