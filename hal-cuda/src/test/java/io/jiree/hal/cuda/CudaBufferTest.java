@@ -51,9 +51,6 @@ class CudaBufferTest {
             device.transferToHost(b, 40, MemorySegment.ofArray(back));
             byte[] expected = java.util.Arrays.copyOfRange(data, 40, 100);
             assertArrayEquals(expected, back);
-            // Device-local memory is not mappable, as in IREE.
-            JireeException e = assertThrows(JireeException.class, () -> b.read(0, new byte[4]));
-            assertEquals(StatusCode.PERMISSION_DENIED, e.code());
         }
     }
 

@@ -1,0 +1,105 @@
+package io.jiree.hal.cts;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferCompatibility;
+import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.MemoryType;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import org.junit.jupiter.api.Assumptions;
+
+/** The device allocator: compatibility queries, allocation, import, and its errors. */
+class AllocatorCtsTest extends CtsTestBase {
+    private static boolean all(int bits, int required) {
+        return (bits & required) == required;
+    }
+
+    private int compatibility(int type, int usage) {
+        return device.allocator().queryCompatibility(BufferParams.of(type, usage), 1024);
+    }
+
+    @CtsTest
+    void baselineCompatibility() {
+        // Some memory moves data between host and device through the queue...
+        int transfer = BufferCompatibility.ALLOCATABLE | BufferCompatibility.QUEUE_TRANSFER;
+        int host = compatibility(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.TRANSFER);
+        int shared = compatibility(MemoryType.HOST_VISIBLE | MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER);
+        assertTrue(all(host, transfer) || all(shared, transfer),
+                BufferCompatibility.format(host) + " / " + BufferCompatibility.format(shared));
+        // ...some is usable by dispatches...
+        int dispatch = compatibility(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.DISPATCH_STORAGE);
+        assertTrue(all(dispatch, BufferCompatibility.ALLOCATABLE | BufferCompatibility.QUEUE_DISPATCH),
+                BufferCompatibility.format(dispatch));
+        // ...and device-local memory does both.
+        int local = compatibility(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+        assertTrue(all(local, transfer | BufferCompatibility.QUEUE_DISPATCH), BufferCompatibility.format(local));
+    }
+
+    @CtsTest
+    void allocationHasAtLeastWhatWasAskedFor() {
+        for (BufferParams params : new BufferParams[] {
+                BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER), DEVICE_LOCAL, HOST_LOCAL}) {
+            Buffer b = allocate(params, 1024);
+            assertTrue(all(b.memoryType(), params.type()), MemoryType.format(b.memoryType()));
+            assertTrue(all(b.allowedUsage(), params.usage()), BufferUsage.format(b.allowedUsage()));
+            assertTrue(b.allocationSize() >= 1024, "allocation size " + b.allocationSize());
+            assertEquals(1024, b.byteLength());
+            assertEquals(0, b.byteOffset());
+            assertSame(b, b.allocatedBuffer());
+        }
+    }
+
+    @CtsTest
+    void emptyAllocationsAreAllowed() {
+        allocate(DEVICE_LOCAL, 0);
+        allocate(HOST_LOCAL, 0);
+    }
+
+    @CtsTest
+    void negativeSizesAreInvalid() {
+        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.allocator().allocate(DEVICE_LOCAL, -1)));
+    }
+
+    @CtsTest
+    void exhaustionIsResourceExhausted() {
+        assertEquals(StatusCode.RESOURCE_EXHAUSTED, codeOf(() -> device.allocator().allocate(DEVICE_LOCAL, 1L << 60)));
+    }
+
+    @CtsTest
+    void importedHostMemoryIsSharedNotCopied() {
+        Assumptions.assumeTrue(all(device.allocator().queryCompatibility(HOST_LOCAL, 64),
+                BufferCompatibility.IMPORTABLE), "the allocator does not report host memory as IMPORTABLE");
+        // Shared: an asynchronous queue touches the memory from its own thread.
+        try (Arena arena = Arena.ofShared()) {
+            MemorySegment host = arena.allocate(64, 64);
+            host.copyFrom(segment(bytes(64, 1)));
+            try (Buffer imported = importOrSkip(host)) {
+                assertEquals(64, imported.byteLength());
+                assertArrayEquals(bytes(64, 1), read(imported));
+                // The device's writes land in the caller's memory.
+                fill(imported, 0, 16, 0xA5, 1);
+                assertEquals((byte) 0xA5, host.get(ValueLayout.JAVA_BYTE, 15));
+                assertEquals(bytes(64, 1)[16], host.get(ValueLayout.JAVA_BYTE, 16));
+            }
+        }
+    }
+
+    private Buffer importOrSkip(MemorySegment host) {
+        try {
+            return device.allocator().importHost(HOST_LOCAL, host);
+        } catch (JireeException e) {
+            Assumptions.assumeTrue(e.code() != StatusCode.UNAVAILABLE,
+                    "the allocator reports IMPORTABLE but cannot import host allocations: " + e.getMessage());
+            throw e;
+        }
+    }
+}
