@@ -34,14 +34,14 @@ class AllocatorCtsTest extends CtsTestBase {
         int host = compatibility(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.TRANSFER);
         int shared = compatibility(MemoryType.HOST_VISIBLE | MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER);
         assertTrue(all(host, transfer) || all(shared, transfer),
-                BufferCompatibility.format(host) + " / " + BufferCompatibility.format(shared));
+                BufferCompatibility.NAMES.format(host) + " / " + BufferCompatibility.NAMES.format(shared));
         // ...some is usable by dispatches...
         int dispatch = compatibility(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.DISPATCH_STORAGE);
         assertTrue(all(dispatch, BufferCompatibility.ALLOCATABLE | BufferCompatibility.QUEUE_DISPATCH),
-                BufferCompatibility.format(dispatch));
+                BufferCompatibility.NAMES.format(dispatch));
         // ...and device-local memory does both.
         int local = compatibility(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
-        assertTrue(all(local, transfer | BufferCompatibility.QUEUE_DISPATCH), BufferCompatibility.format(local));
+        assertTrue(all(local, transfer | BufferCompatibility.QUEUE_DISPATCH), BufferCompatibility.NAMES.format(local));
     }
 
     @CtsTest
@@ -49,8 +49,8 @@ class AllocatorCtsTest extends CtsTestBase {
         for (BufferParams params : new BufferParams[] {
                 BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER), DEVICE_LOCAL, HOST_LOCAL}) {
             Buffer b = allocate(params, 1024);
-            assertTrue(all(b.memoryType(), params.type()), MemoryType.format(b.memoryType()));
-            assertTrue(all(b.allowedUsage(), params.usage()), BufferUsage.format(b.allowedUsage()));
+            assertTrue(all(b.memoryType(), params.type()), MemoryType.NAMES.format(b.memoryType()));
+            assertTrue(all(b.allowedUsage(), params.usage()), BufferUsage.NAMES.format(b.allowedUsage()));
             assertTrue(b.allocationSize() >= 1024, "allocation size " + b.allocationSize());
             assertEquals(1024, b.byteLength());
             assertEquals(0, b.byteOffset());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.StatusCode;
+import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferCompatibility;
 import io.jiree.hal.BufferMapping;
@@ -43,8 +44,8 @@ class BufferMappingCtsTest extends CtsTestBase {
         BufferParams params = BufferParams.of(MemoryType.HOST_VISIBLE, BufferUsage.MAPPING);
         assertTrue((device.allocator().queryCompatibility(params, SIZE) & BufferCompatibility.ALLOCATABLE) != 0);
         Buffer b = allocate(params, SIZE);
-        assertTrue(MemoryType.allSet(b.memoryType(), MemoryType.HOST_VISIBLE), MemoryType.format(b.memoryType()));
-        assertTrue((b.allowedUsage() & BufferUsage.MAPPING_SCOPED) != 0, BufferUsage.format(b.allowedUsage()));
+        assertTrue(BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE), MemoryType.NAMES.format(b.memoryType()));
+        assertTrue((b.allowedUsage() & BufferUsage.MAPPING_SCOPED) != 0, BufferUsage.NAMES.format(b.allowedUsage()));
     }
 
     @CtsTest
@@ -160,7 +161,7 @@ class BufferMappingCtsTest extends CtsTestBase {
     void accessIsCheckedAgainstWhatTheBufferAllows() {
         Buffer readOnly = allocate(new BufferParams(HOST_LOCAL.type(), HOST_LOCAL.usage(), MemoryAccess.READ,
                 ANY, 0), 16);
-        assertEquals(0, readOnly.allowedAccess() & MemoryAccess.WRITE, MemoryAccess.format(readOnly.allowedAccess()));
+        assertEquals(0, readOnly.allowedAccess() & MemoryAccess.WRITE, MemoryAccess.NAMES.format(readOnly.allowedAccess()));
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> readOnly.write(0, new byte[4])));
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> readOnly.fill(0, 4, 0, 1)));
         assertEquals(StatusCode.PERMISSION_DENIED,
@@ -171,7 +172,7 @@ class BufferMappingCtsTest extends CtsTestBase {
     @CtsTest
     void memoryTheHostCannotSeeIsNotMappable() {
         Buffer b = allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER), 16);
-        if (MemoryType.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
+        if (BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
             b.read(0, new byte[4]); // this device's device-local memory is host memory
             return;
         }

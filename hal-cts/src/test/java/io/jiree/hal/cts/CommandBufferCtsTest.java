@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.StatusCode;
+import io.jiree.hal.BitField;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferBinding;
@@ -307,7 +308,7 @@ class CommandBufferCtsTest extends CtsTestBase {
         }
         // Memory the device cannot see.
         Buffer hostOnly = allocate(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.TRANSFER), 16);
-        if (!MemoryType.allSet(hostOnly.memoryType(), MemoryType.DEVICE_VISIBLE)) {
+        if (!BitField.allSet(hostOnly.memoryType(), MemoryType.DEVICE_VISIBLE)) {
             assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> cb.fillBuffer(BufferRef.of(hostOnly), 0, 1, 0)));
         }
         assertEquals(0, cb.commands().size());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.StatusCode;
+import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.MemoryType;
@@ -21,8 +22,8 @@ class QueueAllocaCtsTest extends CtsTestBase {
         Buffer b = own(device.queueAlloca(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), DEVICE_LOCAL, 1024, 0));
         assertEquals(1024, b.byteLength());
         assertTrue(b.allocationSize() >= 1024);
-        assertTrue(MemoryType.allSet(b.memoryType(), MemoryType.DEVICE_LOCAL), MemoryType.format(b.memoryType()));
-        assertTrue((b.allowedUsage() & BufferUsage.DEFAULT) == BufferUsage.DEFAULT, BufferUsage.format(b.allowedUsage()));
+        assertTrue(BitField.allSet(b.memoryType(), MemoryType.DEVICE_LOCAL), MemoryType.NAMES.format(b.memoryType()));
+        assertTrue((b.allowedUsage() & BufferUsage.DEFAULT) == BufferUsage.DEFAULT, BufferUsage.NAMES.format(b.allowedUsage()));
         device.queueFill(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), b, 0, 1024, 0x7, 1, 0);
         await(s, 2);
         assertArrayEquals(pattern(1024, 0x7, 1), read(b));
@@ -60,7 +61,7 @@ class QueueAllocaCtsTest extends CtsTestBase {
         Semaphore after = semaphore();
         assertEquals(StatusCode.FAILED_PRECONDITION, submissionFailure(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
                 SemaphoreList.of(after, 1), view, 0, 8, 0, 1, 0), after, 1));
-        if (MemoryType.allSet(t.memoryType(), MemoryType.HOST_VISIBLE)) {
+        if (BitField.allSet(t.memoryType(), MemoryType.HOST_VISIBLE)) {
             assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> t.read(0, new byte[16])));
             assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> view.read(0, new byte[8])));
         }
