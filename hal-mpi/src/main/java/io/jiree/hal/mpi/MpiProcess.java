@@ -28,6 +28,8 @@ final class MpiProcess {
     static final String TIMEOUT_VARIABLE = CollectiveTimeout.SETTING;
     /** How long a rank that failed may take to report its status before MPI_Abort ends the job. */
     static final Duration ABORT_GRACE = Duration.ofSeconds(3);
+    /** How long a rank that ends the job waits for its last lines to leave through the launcher. */
+    static final Duration STDIO_DRAIN = Duration.ofMillis(200);
     /** The exit code the job ends with when a rank aborts it. */
     static final int ABORT_CODE = 1;
 
@@ -234,6 +236,13 @@ final class MpiProcess {
         err.flush();
         System.out.flush();
         if (mpiUp) {
+            // The launcher forwards what this rank printed through a pipe it may stop reading
+            // once MPI_Abort reaches it: give it a moment to pass on the status line first.
+            try {
+                Thread.sleep(STDIO_DRAIN.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             mpi.abort(Mpi.handle(Mpi.COMM_WORLD), ABORT_CODE);
         }
         Runtime.getRuntime().halt(ABORT_CODE);
