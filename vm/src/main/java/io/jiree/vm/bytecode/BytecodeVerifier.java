@@ -244,14 +244,6 @@ final class BytecodeVerifier implements OperandReader.Visitor {
     }
 
     @Override
-    public void doubleWord(long value) {
-    }
-
-    @Override
-    public void string(int offset, int length) {
-    }
-
-    @Override
     public void list(char kind, int offset, int count) {
         if (kind == 'a' || kind == 'n') {
             // Kept for the calling-convention checks after the op: [count, registers...].

@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * A verified function's bytecode re-encoded for execution: one {@code int} per opcode and per
  * operand field, so the interpreter reads each operand with a single array load instead of
- * assembling unaligned little-endian bytes. Each op is its {@linkplain Opcode#id() id} (extension
- * ops included, so no prefix), register lists lose their alignment padding, branch targets become
+ * assembling unaligned little-endian bytes. Each op is the {@linkplain Opcode#id() id} of the op it
+ * {@linkplain Opcode#runsAs() runs as} (so no prefix, and f32/f64 ops that only move bits become
+ * their i32/i64 twins), register lists lose their alignment padding, branch targets become
  * indices of the target block marker, and strings move to a side table. {@link #bytePc} maps
  * instruction starts back to bytecode offsets for backtraces.
  */
@@ -104,7 +105,7 @@ final class DecodedFunction {
                     starts[reader.pc()] = out.n;
                 }
                 Opcode op = reader.opcode(this);
-                out.add(op.id());
+                out.add(op.runsAs().id());
                 pcs.add(reader.instructionStart());
                 last = op;
                 lastStart = reader.instructionStart();

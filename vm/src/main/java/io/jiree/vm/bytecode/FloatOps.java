@@ -1,23 +1,20 @@
 package io.jiree.vm.bytecode;
 
-import static io.jiree.vm.bytecode.Interpreter.I32;
-import static io.jiree.vm.bytecode.Interpreter.I64;
 import static io.jiree.vm.bytecode.Interpreter.getI64;
-import static io.jiree.vm.bytecode.Interpreter.imm64;
 import static io.jiree.vm.bytecode.Interpreter.setI64;
 import static io.jiree.vm.bytecode.Opcode.Code.*;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.ValueType;
-import io.jiree.vm.VmBuffer;
 import io.jiree.vm.VmList;
 
 /**
- * The f32 and f64 extension opcode sets: operands read from and results written to the
- * registers, f32 values in one i32 register as their bits, f64 values in an even register pair.
- * What the arithmetic, comparison and conversion ops compute is {@link VmMath}'s. {@code op} is
- * the opcode's id ({@link Opcode#id()}).
+ * The f32 and f64 extension ops that compute (the ones that only move bits run as their i32/i64
+ * twins, see {@link Opcode#runsAs()}): operands read from and results written to the registers,
+ * f32 values in one i32 register as their bits, f64 values in an even register pair. What the
+ * arithmetic, comparison and conversion ops compute is {@link VmMath}'s. {@code op} is the
+ * opcode's id ({@link Opcode#id()}).
  */
 final class FloatOps {
     private FloatOps() {
@@ -43,41 +40,12 @@ final class FloatOps {
         return CoreOps.list(refs, c[p]);
     }
 
-    private static int globalOffset(BytecodeModuleInstance inst, int offset, int width) {
-        return CoreOps.globalOffset(inst, offset, width);
-    }
-
-    static int f32(BytecodeModuleInstance inst, int op, int[] c, int pc, int[] r, Object[] refs) {
+    static int f32(int op, int[] c, int pc, int[] r, Object[] refs) {
         switch (op) {
-            case GLOBAL_LOAD_F32 -> r[c[pc + 1]] = (int) I32.get(inst.rwdata, c[pc]);
-            case GLOBAL_STORE_F32 -> I32.set(inst.rwdata, c[pc], r[c[pc + 1]]);
-            case GLOBAL_LOAD_INDIRECT_F32 -> {
-                r[c[pc + 1]] = (int) I32.get(inst.rwdata, globalOffset(inst, r[c[pc]], 4));
-                return pc + 2;
-            }
-            case GLOBAL_STORE_INDIRECT_F32 -> {
-                I32.set(inst.rwdata, globalOffset(inst, r[c[pc]], 4), r[c[pc + 1]]);
-                return pc + 2;
-            }
-            case CONST_F32_ZERO -> {
-                r[c[pc]] = 0;
-                return pc + 1;
-            }
-            case CONST_F32 -> r[c[pc + 1]] = c[pc];
             case LIST_GET_F32 -> r[c[pc + 2]] = (int) list(refs, c, pc).getValueBits(
                     Integer.toUnsignedLong(r[c[pc + 1]]), ValueType.F32);
             case LIST_SET_F32 -> list(refs, c, pc).setValueBits(Integer.toUnsignedLong(r[c[pc + 1]]), ValueType.F32,
                     r[c[pc + 2]] & 0xFFFFFFFFL);
-            case SELECT_F32 -> {
-                r[c[pc + 3]] = r[c[pc]] != 0 ? r[c[pc + 1]] : r[c[pc + 2]];
-                return pc + 4;
-            }
-            case SWITCH_F32 -> {
-                int index = r[c[pc]];
-                int n = c[pc + 2];
-                r[c[pc + 3 + n]] = index >= 0 && index < n ? r[c[pc + 3 + index]] : r[c[pc + 1]];
-                return pc + 4 + n;
-            }
             case ADD_F32, SUB_F32, MUL_F32, DIV_F32, REM_F32, ATAN2_F32, POW_F32, MIN_F32, MAX_F32 -> {
                 setF(r, c, pc + 2, VmMath.binaryF32(op, f(r, c, pc), f(r, c, pc + 1)));
                 return pc + 3;
@@ -103,21 +71,6 @@ final class FloatOps {
                 return pc + 3;
             }
             case CMP_NAN_F32 -> r[c[pc + 1]] = VmMath.cmpNaN(f(r, c, pc));
-            case BUFFER_LOAD_F32 -> {
-                VmBuffer b = BufferOps.buffer(refs, c, pc, "source_buffer");
-                r[c[pc + 2]] = b.loadI32(getI64(r, c[pc + 1]));
-                return pc + 3;
-            }
-            case BUFFER_STORE_F32 -> {
-                VmBuffer b = BufferOps.buffer(refs, c, pc, "target_buffer");
-                b.storeI32(getI64(r, c[pc + 1]), r[c[pc + 2]]);
-                return pc + 3;
-            }
-            case BUFFER_FILL_F32 -> {
-                VmBuffer b = BufferOps.buffer(refs, c, pc, "buffer");
-                b.fill(getI64(r, c[pc + 1]), getI64(r, c[pc + 2]), 4, r[c[pc + 3]]);
-                return pc + 4;
-            }
             case CAST_F32_SI64 -> setI64(r, c[pc + 1], VmMath.castF32SI64(f(r, c, pc)));
             case CAST_F32_UI64 -> setI64(r, c[pc + 1], VmMath.castF32UI64(f(r, c, pc)));
             case CAST_SI64_F32 -> setF(r, c, pc + 1, (float) getI64(r, c[pc]));
@@ -132,30 +85,12 @@ final class FloatOps {
         };
     }
 
-    static int f64(BytecodeModuleInstance inst, int op, int[] c, int pc, int[] r, Object[] refs) {
+    static int f64(int op, int[] c, int pc, int[] r, Object[] refs) {
         switch (op) {
-            case GLOBAL_LOAD_F64 -> setI64(r, c[pc + 1], (long) I64.get(inst.rwdata, c[pc]));
-            case GLOBAL_STORE_F64 -> I64.set(inst.rwdata, c[pc], getI64(r, c[pc + 1]));
-            case GLOBAL_LOAD_INDIRECT_F64 ->
-                    setI64(r, c[pc + 1], (long) I64.get(inst.rwdata, globalOffset(inst, r[c[pc]], 8)));
-            case GLOBAL_STORE_INDIRECT_F64 ->
-                    I64.set(inst.rwdata, globalOffset(inst, r[c[pc]], 8), getI64(r, c[pc + 1]));
-            case CONST_F64_ZERO -> {
-                setI64(r, c[pc], 0L);
-                return pc + 1;
-            }
-            case CONST_F64 -> {
-                setI64(r, c[pc + 2], imm64(c, pc));
-                return pc + 3;
-            }
             case LIST_GET_F64 -> setI64(r, c[pc + 2], list(refs, c, pc).getValueBits(
                     Integer.toUnsignedLong(r[c[pc + 1]]), ValueType.F64));
             case LIST_SET_F64 -> list(refs, c, pc).setValueBits(Integer.toUnsignedLong(r[c[pc + 1]]), ValueType.F64,
                     getI64(r, c[pc + 2]));
-            case SELECT_F64 -> {
-                setI64(r, c[pc + 3], getI64(r, c[r[c[pc]] != 0 ? pc + 1 : pc + 2]));
-                return pc + 4;
-            }
             case SWITCH_F64 -> {
                 int index = r[c[pc]];
                 int n = c[pc + 2];
@@ -193,21 +128,6 @@ final class FloatOps {
                 return pc + 3;
             }
             case CMP_NAN_F64 -> r[c[pc + 1]] = VmMath.cmpNaN(d(r, c, pc));
-            case BUFFER_LOAD_F64 -> {
-                VmBuffer b = BufferOps.buffer(refs, c, pc, "source_buffer");
-                setI64(r, c[pc + 2], b.loadI64(getI64(r, c[pc + 1])));
-                return pc + 3;
-            }
-            case BUFFER_STORE_F64 -> {
-                VmBuffer b = BufferOps.buffer(refs, c, pc, "target_buffer");
-                b.storeI64(getI64(r, c[pc + 1]), getI64(r, c[pc + 2]));
-                return pc + 3;
-            }
-            case BUFFER_FILL_F64 -> {
-                VmBuffer b = BufferOps.buffer(refs, c, pc, "buffer");
-                b.fill(getI64(r, c[pc + 1]), getI64(r, c[pc + 2]), 8, getI64(r, c[pc + 3]));
-                return pc + 4;
-            }
             default -> throw new JireeException(StatusCode.UNIMPLEMENTED,
                     String.format("unhandled ext PrefixExtF64 opcode %02X", op & 0xFF));
         }

@@ -56,11 +56,13 @@ final class FunctionCompiler {
     }
 
     private static final Map<Opcode, Helper> HELPERS = new EnumMap<>(Opcode.class);
-    /** The ops compiled: those with a helper and those {@link #emit} spells out. */
+    /**
+     * The ops compiled: those with a helper and those {@link #emit} spells out (as decoded: f32/f64
+     * constants and selects arrive as their i32/i64 twins, see {@link Opcode#runsAs()}).
+     */
     private static final java.util.Set<Opcode> SUPPORTED = EnumSet.of(Opcode.Block,
-            Opcode.ConstI32Zero, Opcode.ConstI32, Opcode.ConstI64Zero, Opcode.ConstI64, Opcode.ConstF32Zero,
-            Opcode.ConstF32, Opcode.ConstF64Zero, Opcode.ConstF64, Opcode.SelectI32, Opcode.SelectI64,
-            Opcode.SelectF32, Opcode.SelectF64, Opcode.AddI32, Opcode.SubI32, Opcode.MulI32, Opcode.AndI32,
+            Opcode.ConstI32Zero, Opcode.ConstI32, Opcode.ConstI64Zero, Opcode.ConstI64, Opcode.SelectI32,
+            Opcode.SelectI64, Opcode.AddI32, Opcode.SubI32, Opcode.MulI32, Opcode.AndI32,
             Opcode.OrI32, Opcode.XorI32, Opcode.ShlI32, Opcode.ShrI32S, Opcode.ShrI32U, Opcode.AddI64,
             Opcode.SubI64, Opcode.MulI64, Opcode.AndI64, Opcode.OrI64, Opcode.XorI64, Opcode.ShlI64,
             Opcode.ShrI64S, Opcode.ShrI64U, Opcode.TruncI64I32, Opcode.Branch, Opcode.CondBranch, Opcode.Return);
@@ -307,18 +309,18 @@ final class FunctionCompiler {
         }
         switch (op) {
             case BLOCK -> b.labelBinding(blocks.get(i));
-            case CONST_I32_ZERO, CONST_F32_ZERO -> b.iconst_0().istore(1 + c[p]);
-            case CONST_I32, CONST_F32 -> b.loadConstant(c[p]).istore(1 + c[p + 1]);
-            case CONST_I64_ZERO, CONST_F64_ZERO -> b.iconst_0().istore(1 + c[p]).iconst_0().istore(2 + c[p]);
-            case CONST_I64, CONST_F64 ->
+            case CONST_I32_ZERO -> b.iconst_0().istore(1 + c[p]);
+            case CONST_I32 -> b.loadConstant(c[p]).istore(1 + c[p + 1]);
+            case CONST_I64_ZERO -> b.iconst_0().istore(1 + c[p]).iconst_0().istore(2 + c[p]);
+            case CONST_I64 ->
                     b.loadConstant(c[p]).istore(1 + c[p + 2]).loadConstant(c[p + 1]).istore(2 + c[p + 2]);
-            case SELECT_I32, SELECT_F32 -> {
+            case SELECT_I32 -> {
                 Label f = b.newLabel();
                 Label end = b.newLabel();
                 b.iload(1 + c[p]).ifeq(f).iload(1 + c[p + 1]).goto_(end).labelBinding(f).iload(1 + c[p + 2])
                         .labelBinding(end).istore(1 + c[p + 3]);
             }
-            case SELECT_I64, SELECT_F64 -> {
+            case SELECT_I64 -> {
                 Label f = b.newLabel();
                 Label end = b.newLabel();
                 b.iload(1 + c[p]).ifeq(f);

@@ -305,8 +305,7 @@ final class Interpreter {
                     default -> {
                         f.pc = start;
                         if (op >= Opcode.F32_SET) {
-                            pc = op < Opcode.F64_SET ? FloatOps.f32(inst, op, c, pc, r, refs)
-                                    : FloatOps.f64(inst, op, c, pc, r, refs);
+                            pc = op < Opcode.F64_SET ? FloatOps.f32(op, c, pc, r, refs) : FloatOps.f64(op, c, pc, r, refs);
                         } else {
                             pc = CoreOps.execute(inst, f, op, c, pc, r, refs);
                         }

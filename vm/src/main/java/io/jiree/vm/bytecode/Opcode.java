@@ -370,6 +370,39 @@ public enum Opcode {
     }
 
     /**
+     * The op whose execution this one's is, bit for bit: an f32 or f64 op that only moves a value's
+     * bits (globals, constants, selects, buffer access) runs as its i32 or i64 twin with the same
+     * operand layout; every other op runs as itself. {@link DecodedFunction} decodes to this op.
+     */
+    Opcode runsAs() {
+        return switch (this) {
+            case GlobalLoadF32 -> GlobalLoadI32;
+            case GlobalStoreF32 -> GlobalStoreI32;
+            case GlobalLoadIndirectF32 -> GlobalLoadIndirectI32;
+            case GlobalStoreIndirectF32 -> GlobalStoreIndirectI32;
+            case ConstF32Zero -> ConstI32Zero;
+            case ConstF32 -> ConstI32;
+            case SelectF32 -> SelectI32;
+            case SwitchF32 -> SwitchI32;
+            case BufferLoadF32 -> BufferLoadI32;
+            case BufferStoreF32 -> BufferStoreI32;
+            case BufferFillF32 -> BufferFillI32;
+            case GlobalLoadF64 -> GlobalLoadI64;
+            case GlobalStoreF64 -> GlobalStoreI64;
+            case GlobalLoadIndirectF64 -> GlobalLoadIndirectI64;
+            case GlobalStoreIndirectF64 -> GlobalStoreIndirectI64;
+            case ConstF64Zero -> ConstI64Zero;
+            case ConstF64 -> ConstI64;
+            case SelectF64 -> SelectI64;
+            case BufferLoadF64 -> BufferLoadI64;
+            case BufferStoreF64 -> BufferStoreI64;
+            case BufferFillF64 -> BufferFillI64;
+            // vm.switch.f64 reads a selected case whole, unlike vm.switch.i64 (see CoreOps).
+            default -> this;
+        };
+    }
+
+    /**
      * Every opcode's {@linkplain #id() id} as a constant for switch labels, named after its MLIR
      * name ({@code vm.cmp.lt.i32.s} is {@code CMP_LT_I32_S}; the block marker and the prefixes
      * after their rows). The only place opcode numbers are written.

@@ -10,32 +10,38 @@ package io.jiree.vm.bytecode;
  * reported through {@link Visitor#overrun()}.
  */
 public final class OperandReader {
-    /** Receives the fields of one instruction in encoding order. */
+    /** Receives one instruction's fields in encoding order; each method ignores its field unless overridden. */
     public interface Visitor {
         /**
          * A register: a field {@code i I r R}, or an entry of a register list, then with the
          * list's kind ({@code a v V y n}; for {@code n} the entry is a segment size).
          */
-        void register(char kind, int register);
+        default void register(char kind, int register) {
+        }
 
         /** A 32-bit field: {@code 4 8 G t o c X w}, or a branch target {@code b}. */
-        void word(char kind, int value);
+        default void word(char kind, int value) {
+        }
 
         /** An 8-byte immediate ({@code W}). */
-        void doubleWord(long value);
+        default void doubleWord(long value) {
+        }
 
         /** A string ({@code s}): {@code length} UTF-8 bytes at {@code offset} of the code. */
-        void string(int offset, int length);
+        default void string(int offset, int length) {
+        }
 
         /**
          * The start of a list: {@code count} entries follow — registers for {@code a v V y n},
          * {@link #remap} pairs for {@code m}, and for a branch table {@code T} that many cases of
          * a target ({@code b}) and a remap list each. {@code offset} is where its count is.
          */
-        void list(char kind, int offset, int count);
+        default void list(char kind, int offset, int count) {
+        }
 
         /** One register of a branch's remap list: {@code source} is copied to {@code target}. */
-        void remap(int source, int target);
+        default void remap(int source, int target) {
+        }
 
         /** The exception for an instruction that runs past the end of the code. */
         RuntimeException overrun();
@@ -112,25 +118,20 @@ public final class OperandReader {
                 v.string(pc, length);
                 pc += length;
             }
-            case 'm' -> {
+            case 'm', 'a', 'v', 'V', 'y', 'n' -> {
                 align2();
                 int at = pc;
                 int n = u16(v);
-                require(4L * n, v);
+                boolean remaps = kind == 'm';
+                require((remaps ? 4L : 2L) * n, v);
                 v.list(kind, at, n);
                 for (int k = 0; k < n; k++) {
-                    int source = u16(v);
-                    v.remap(source, u16(v));
-                }
-            }
-            case 'a', 'v', 'V', 'y', 'n' -> {
-                align2();
-                int at = pc;
-                int n = u16(v);
-                require(2L * n, v);
-                v.list(kind, at, n);
-                for (int k = 0; k < n; k++) {
-                    v.register(kind, u16(v));
+                    if (remaps) {
+                        int source = u16(v);
+                        v.remap(source, u16(v));
+                    } else {
+                        v.register(kind, u16(v));
+                    }
                 }
             }
             case 'T' -> {

@@ -200,64 +200,50 @@ final class VmMath {
 
     // Integer ops.
 
-    private static JireeException divideByZero(String op) {
-        return new JireeException(StatusCode.INVALID_ARGUMENT, "integer division by zero in " + op);
+    private static int divisor(int b, String op) {
+        if (b == 0) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "integer division by zero in " + op);
+        }
+        return b;
+    }
+
+    private static long divisor(long b, String op) {
+        if (b == 0) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "integer division by zero in " + op);
+        }
+        return b;
     }
 
     static int divI32S(int a, int b) {
-        if (b == 0) {
-            throw divideByZero("vm.div.i32.s");
-        }
-        return a / b;
+        return a / divisor(b, "vm.div.i32.s");
     }
 
     static int divI32U(int a, int b) {
-        if (b == 0) {
-            throw divideByZero("vm.div.i32.u");
-        }
-        return Integer.divideUnsigned(a, b);
+        return Integer.divideUnsigned(a, divisor(b, "vm.div.i32.u"));
     }
 
     static int remI32S(int a, int b) {
-        if (b == 0) {
-            throw divideByZero("vm.rem.i32.s");
-        }
-        return a % b;
+        return a % divisor(b, "vm.rem.i32.s");
     }
 
     static int remI32U(int a, int b) {
-        if (b == 0) {
-            throw divideByZero("vm.rem.i32.u");
-        }
-        return Integer.remainderUnsigned(a, b);
+        return Integer.remainderUnsigned(a, divisor(b, "vm.rem.i32.u"));
     }
 
     static long divI64S(long a, long b) {
-        if (b == 0) {
-            throw divideByZero("vm.div.i64.s");
-        }
-        return a / b;
+        return a / divisor(b, "vm.div.i64.s");
     }
 
     static long divI64U(long a, long b) {
-        if (b == 0) {
-            throw divideByZero("vm.div.i64.u");
-        }
-        return Long.divideUnsigned(a, b);
+        return Long.divideUnsigned(a, divisor(b, "vm.div.i64.u"));
     }
 
     static long remI64S(long a, long b) {
-        if (b == 0) {
-            throw divideByZero("vm.rem.i64.s");
-        }
-        return a % b;
+        return a % divisor(b, "vm.rem.i64.s");
     }
 
     static long remI64U(long a, long b) {
-        if (b == 0) {
-            throw divideByZero("vm.rem.i64.u");
-        }
-        return Long.remainderUnsigned(a, b);
+        return Long.remainderUnsigned(a, divisor(b, "vm.rem.i64.u"));
     }
 
     static int fmaI32(int a, int b, int c) {

@@ -195,14 +195,6 @@ class MutationSweepTest {
                 }
 
                 @Override
-                public void doubleWord(long value) {
-                }
-
-                @Override
-                public void string(int offset, int length) {
-                }
-
-                @Override
                 public void list(char kind, int offset, int count) {
                     out.add(new Field(start + offset, '#', 2, function));
                 }

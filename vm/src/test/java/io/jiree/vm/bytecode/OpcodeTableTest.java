@@ -70,6 +70,7 @@ class OpcodeTableTest {
             assertEquals(op.id(), f.getInt(null), f.getName());
             assertEquals(op, Opcode.lookup(op.set(), op.code()));
             assertEquals(op, Opcode.byId(op.id()));
+            assertEquals(op.layout(), op.runsAs().layout(), op + " runs as " + op.runsAs());
         }
     }
 
@@ -170,36 +171,7 @@ class OpcodeTableTest {
     private static void walk(BytecodeModule m, int ordinal, OpSink sink) {
         byte[] code = m.functionBytecode(ordinal);
         OperandReader reader = new OperandReader(code);
-        OperandReader.Visitor ignore = new OperandReader.Visitor() {
-            @Override
-            public void register(char kind, int register) {
-            }
-
-            @Override
-            public void word(char kind, int value) {
-            }
-
-            @Override
-            public void doubleWord(long value) {
-            }
-
-            @Override
-            public void string(int offset, int length) {
-            }
-
-            @Override
-            public void list(char kind, int offset, int count) {
-            }
-
-            @Override
-            public void remap(int source, int target) {
-            }
-
-            @Override
-            public RuntimeException overrun() {
-                return new IllegalStateException("overrun in function " + ordinal);
-            }
-        };
+        OperandReader.Visitor ignore = () -> new IllegalStateException("overrun in function " + ordinal);
         while (reader.pc() < code.length) {
             Opcode op = reader.opcode(ignore);
             assertNotNull(op, "unassigned opcode at " + reader.instructionStart());
