@@ -5,6 +5,7 @@ import io.jiree.base.StatusCode;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.TypeDef;
 import io.jiree.vm.bytecode.BytecodeModule;
+import io.jiree.vm.bytecode.OperandReader;
 import io.jiree.vm.bytecode.Opcode;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.TreeSet;
  * Prints a bytecode function as VM assembly in the layout of IREE's disassembler: one op per line,
  * results first ({@code %i0 = vm.add.i32 %i1, %i2}), i64 registers as {@code %i0:1}, ref
  * registers as {@code %r0} or {@code %R0} when the operand is moved, blocks as {@code ^bbN}.
- * Operand decoding follows the opcode layouts of {@link Opcode}, the same tables the verifier uses.
+ * Operands are read by {@link OperandReader} from the opcode layouts of {@link Opcode}, as the
+ * verifier and the interpreter's decoder read them.
  */
 final class Disassembler {
     private static final int REF_BIT = 0x8000;
@@ -37,7 +39,8 @@ final class Disassembler {
     private final byte[] code;
     private final boolean offsets;
     private final List<Integer> blocks = new ArrayList<>();
-    private int pc;
+    private final Fields fields = new Fields();
+    private OperandReader reader;
 
     private Disassembler(BytecodeModule module, ModuleLayout layout, int ordinal, boolean offsets) {
         this.module = module;
@@ -54,63 +57,109 @@ final class Disassembler {
     }
 
     private void run(StringBuilder out) {
-        try {
-            // First pass: block starts, so branch targets print as ^bbN in definition order.
-            Set<Integer> starts = new TreeSet<>();
-            pc = 0;
-            while (pc < code.length) {
-                if ((code[pc] & 0xFF) == Opcode.CORE_BLOCK) {
-                    starts.add(pc);
-                }
-                op(new StringBuilder());
+        // First pass: block starts, so branch targets print as ^bbN in definition order.
+        Set<Integer> starts = new TreeSet<>();
+        reader = new OperandReader(code);
+        while (reader.pc() < code.length) {
+            if (reader.peek() == Opcode.Code.BLOCK) {
+                starts.add(reader.pc());
             }
-            blocks.addAll(starts);
-            pc = 0;
-            while (pc < code.length) {
-                String indent = (code[pc] & 0xFF) == Opcode.CORE_BLOCK ? "" : "  ";
-                if (offsets) {
-                    out.append(String.format("[%08X]", pc));
-                }
-                out.append(indent);
-                op(out);
-                out.append('\n');
+            op(new StringBuilder());
+        }
+        blocks.addAll(starts);
+        reader = new OperandReader(code);
+        while (reader.pc() < code.length) {
+            String indent = reader.peek() == Opcode.Code.BLOCK ? "" : "  ";
+            if (offsets) {
+                out.append(String.format("[%08X]", reader.pc()));
             }
-        } catch (IndexOutOfBoundsException e) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "bytecode data overrun while disassembling at " + String.format("%08X", pc));
+            out.append(indent);
+            op(out);
+            out.append('\n');
         }
     }
 
-    private int u8() {
-        return code[pc++] & 0xFF;
+    /**
+     * The operand fields of one instruction as {@link OperandReader} hands them over, in layout
+     * order, for the printing code to take one after the other: a register or a count as one
+     * value, a 32-bit field unsigned, a string as its offset and length, a remap entry as two.
+     */
+    private final class Fields implements OperandReader.Visitor {
+        private long[] values = new long[16];
+        private int size;
+        private int next;
+
+        void clear() {
+            size = 0;
+            next = 0;
+        }
+
+        private void add(long v) {
+            if (size == values.length) {
+                values = java.util.Arrays.copyOf(values, size * 2);
+            }
+            values[size++] = v;
+        }
+
+        long next() {
+            return values[next++];
+        }
+
+        @Override
+        public void register(char kind, int register) {
+            add(register);
+        }
+
+        @Override
+        public void word(char kind, int value) {
+            add(Integer.toUnsignedLong(value));
+        }
+
+        @Override
+        public void doubleWord(long value) {
+            add(value);
+        }
+
+        @Override
+        public void string(int offset, int length) {
+            add(offset);
+            add(length);
+        }
+
+        @Override
+        public void list(char kind, int offset, int count) {
+            add(count);
+        }
+
+        @Override
+        public void remap(int source, int target) {
+            add(source);
+            add(target);
+        }
+
+        @Override
+        public RuntimeException overrun() {
+            return new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "bytecode data overrun while disassembling at " + String.format("%08X", reader.pc()));
+        }
     }
 
+    /** The next register (or count) of the instruction being printed. */
     private int u16() {
-        int v = (code[pc] & 0xFF) | (code[pc + 1] & 0xFF) << 8;
-        pc += 2;
-        return v;
+        return (int) fields.next();
     }
 
+    /** The next 32-bit field, unsigned. */
     private long u32() {
-        long v = 0;
-        for (int i = 0; i < 4; i++) {
-            v |= (long) (code[pc + i] & 0xFF) << (8 * i);
-        }
-        pc += 4;
-        return v;
+        return fields.next();
     }
 
+    /** The next 8-byte immediate. */
     private long u64() {
-        long lo = u32();
-        return lo | u32() << 32;
-    }
-
-    private void align2() {
-        pc = pc + 1 & ~1;
+        return fields.next();
     }
 
     private int[] list() {
-        align2();
         int n = u16();
         int[] regs = new int[n];
         for (int i = 0; i < n; i++) {
@@ -154,7 +203,6 @@ final class Disassembler {
     }
 
     private String remap() {
-        align2();
         int n = u16();
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < n; i++) {
@@ -192,24 +240,23 @@ final class Disassembler {
     }
 
     private String string() {
-        int n = u16();
-        String s = new String(code, pc, n, StandardCharsets.UTF_8);
-        pc += n;
-        return s;
+        int offset = u16();
+        return new String(code, offset, u16(), StandardCharsets.UTF_8);
     }
 
     private void op(StringBuilder b) {
-        int start = pc;
-        int opcode = u8();
-        Opcode op;
-        if (opcode == Opcode.PREFIX_EXT_F32 || opcode == Opcode.PREFIX_EXT_F64) {
-            op = Opcode.lookup(opcode == Opcode.PREFIX_EXT_F32 ? Opcode.Set.EXT_F32 : Opcode.Set.EXT_F64, u8());
-        } else {
-            op = Opcode.lookup(Opcode.Set.CORE, opcode);
-        }
+        int start = reader.pc();
+        int opcode = reader.peek();
+        Opcode op = reader.opcode(fields);
         if (op == null) {
             throw JireeException.of(StatusCode.UNIMPLEMENTED, "unhandled opcode %02X at %08X", opcode, start);
         }
+        // IREE 3.13's disassembler has no case for this op and fails the dump; do the same.
+        if (op == Opcode.CastUI64F32) {
+            throw new JireeException(StatusCode.UNIMPLEMENTED, "unhandled ext opcode");
+        }
+        fields.clear();
+        reader.operands(op, fields);
         String m = op.mnemonic();
         switch (op) {
             case Block -> b.append(blocks.isEmpty() ? "<block>" : block(start) + ":");
@@ -463,8 +510,6 @@ final class Disassembler {
                 String name = string();
                 b.append(m).append(" \"").append(name).append("\"(").append(anyList(list())).append(')');
             }
-            // IREE 3.13's disassembler has no case for this op and fails the dump; do the same.
-            case CastUI64F32 -> throw new JireeException(StatusCode.UNIMPLEMENTED, "unhandled ext opcode");
             default -> generic(op, b);
         }
     }

@@ -14,7 +14,7 @@ import java.util.BitSet;
  * targets a block marker, and the last block ends in a terminator. Failures are INVALID_ARGUMENT
  * naming the function and the bytecode offset.
  */
-final class BytecodeVerifier {
+final class BytecodeVerifier implements OperandReader.Visitor {
     private static final int REF_BIT = 0x8000;
     private static final int MOVE_BIT = 0x4000;
     private static final int REF_MASK = 0x3FFF;
@@ -22,7 +22,6 @@ final class BytecodeVerifier {
 
     private final BytecodeModule module;
     private final int ordinal;
-    private final byte[] code;
     private final int max;
     private final int i32Count;
     private final int refCount;
@@ -30,15 +29,21 @@ final class BytecodeVerifier {
     private final BitSet blocksDefined = new BitSet();
     private final BitSet blocksReferenced = new BitSet();
     private final String results;
-    private int pc;
+    private final OperandReader reader;
     private int opStart;
     private java.util.Set<Opcode> seen;
+    // The op whose operands are being read, its callee, and its register lists so far.
+    private Opcode current;
+    private long callee;
+    private final int[][] listRegisters = new int[3][];
+    private int lists;
 
     private BytecodeVerifier(BytecodeModule module, int ordinal) {
         this.module = module;
         this.ordinal = ordinal;
-        this.code = module.functionBytecode(ordinal);
+        byte[] code = module.functionBytecode(ordinal);
         this.max = code.length;
+        this.reader = new OperandReader(code);
         FunctionDescriptor d = module.descriptors[ordinal];
         this.i32Count = roundUpPow2(Math.max(1, d.i32RegisterCount()));
         this.refCount = roundUpPow2(Math.max(1, d.refRegisterCount()));
@@ -112,33 +117,29 @@ final class BytecodeVerifier {
     private void run() {
         boolean inBlock = false;
         int end = max - 1;
-        while (pc < end) {
-            opStart = pc;
-            int opcode = u8();
-            if (!inBlock && opcode != Opcode.CORE_BLOCK) {
+        while (reader.pc() < end) {
+            opStart = reader.pc();
+            int opcode = reader.peek();
+            if (!inBlock && opcode != Opcode.Code.BLOCK) {
                 throw failAt(String.format("op at pc %08X is not in a block", opStart));
             }
-            if (inBlock && opcode == Opcode.CORE_BLOCK) {
+            if (inBlock && opcode == Opcode.Code.BLOCK) {
                 throw failAt(String.format("op at pc %08X is a block while still in a block", opStart));
             }
-            Opcode op;
-            if (opcode == Opcode.PREFIX_EXT_F32 || opcode == Opcode.PREFIX_EXT_F64) {
-                boolean f32 = opcode == Opcode.PREFIX_EXT_F32;
+            Opcode op = reader.opcode(this);
+            if (opcode == Opcode.Code.PREFIX_EXT_F32 || opcode == Opcode.Code.PREFIX_EXT_F64) {
+                boolean f32 = opcode == Opcode.Code.PREFIX_EXT_F32;
                 int feature = f32 ? BytecodeModule.FEATURE_EXT_F32 : BytecodeModule.FEATURE_EXT_F64;
-                int sub = u8();
                 if ((requirements & feature) == 0) {
                     throw failAt("required features [" + (f32 ? "EXT_F32" : "EXT_F64")
                             + "] not declared by the function descriptor");
                 }
-                op = Opcode.lookup(f32 ? Opcode.Set.EXT_F32 : Opcode.Set.EXT_F64, sub);
                 if (op == null) {
-                    throw failAt(String.format("unhandled ext %s opcode %02X", f32 ? "PrefixExtF32" : "PrefixExtF64", sub));
+                    throw failAt(String.format("unhandled ext %s opcode %02X", f32 ? "PrefixExtF32" : "PrefixExtF64",
+                            reader.lastByte()));
                 }
-            } else {
-                op = Opcode.lookup(Opcode.Set.CORE, opcode);
-                if (op == null || op == Opcode.PrefixExtF32 || op == Opcode.PrefixExtF64) {
-                    throw failAt(String.format("unhandled core opcode %02X", opcode));
-                }
+            } else if (op == null || op == Opcode.PrefixExtF32 || op == Opcode.PrefixExtF64) {
+                throw failAt(String.format("unhandled core opcode %02X", opcode));
             }
             if (seen != null) {
                 seen.add(op);
@@ -148,7 +149,14 @@ final class BytecodeVerifier {
                 inBlock = true;
                 continue;
             }
-            verifyOperands(op);
+            current = op;
+            lists = 0;
+            reader.operands(op, this);
+            switch (op) {
+                case Call, CallYieldable, CallVariadic, CallVariadicYieldable -> verifyCall(op);
+                case Return -> checkCconvRegisters(results, null, listRegisters[0], "return");
+                default -> { }
+            }
             if (op.isTerminator()) {
                 inBlock = false;
             }
@@ -168,94 +176,105 @@ final class BytecodeVerifier {
         }
     }
 
-    private void verifyOperands(Opcode op) {
-        String layout = op.layout();
-        switch (op) {
-            case Call, CallYieldable, CallVariadic, CallVariadicYieldable -> {
-                verifyCall(op);
-                return;
-            }
-            case Return -> {
-                int list = registerList('a');
-                checkCconvRegisters(results, -1, list, "return");
-                return;
-            }
-            case DiscardRefs -> {
-                // Only refs can be discarded; an i32 ordinal would index the ref bank.
-                registerList('y');
-                return;
+    @Override
+    public void register(char kind, int reg) {
+        switch (kind) {
+            case 'i', 'v' -> checkI32(reg);
+            case 'I', 'V' -> checkI64(reg);
+            case 'r' -> checkRef(reg, false);
+            case 'R', 'y' -> checkRef(reg, true);
+            // Only refs can be discarded; an i32 ordinal would index the ref bank.
+            case 'a' -> {
+                if (current == Opcode.DiscardRefs) {
+                    checkRef(reg, true);
+                } else {
+                    checkAny(reg);
+                }
             }
             default -> { }
         }
-        for (int i = 0; i < layout.length(); i++) {
-            char c = layout.charAt(i);
-            switch (c) {
-                case 'i' -> checkI32(u16());
-                case 'I' -> checkI64(u16());
-                case 'r' -> checkRef(u16(), false);
-                case 'R' -> checkRef(u16(), true);
-                case '4', '8' -> {
-                    long off = u32();
-                    if (off + (c - '0') > module.globalBytes) {
-                        throw failAt("global byte_offset out of range: " + off + " (rwdata=" + module.globalBytes + ")");
-                    }
-                }
-                case 'G' -> {
-                    long g = u32();
-                    if (g >= module.globalRefCount) {
-                        throw failAt("global ref ordinal out of range: " + g + " (table=" + module.globalRefCount + ")");
-                    }
-                }
-                case 't' -> {
-                    long t = u32();
-                    if (t >= module.types.length) {
-                        throw failAt("type id ordinal out of range: " + t + " (table=" + module.types.length + ")");
-                    }
-                }
-                case 'w' -> need(4);
-                case 'W' -> need(8);
-                case 'o' -> {
-                    long r = u32();
-                    if (r >= module.rodata.length) {
-                        throw failAt("rodata ref ordinal out of range: " + r + " (table=" + module.rodata.length + ")");
-                    }
-                }
-                case 's' -> need(u16());
-                case 'b' -> branchTarget();
-                case 'm' -> remapList();
-                case 'a', 'v', 'V', 'y', 'n' -> registerList(c);
-                case 'X' -> {
-                    long f = u32();
-                    if ((f & IMPORT_BIT) == 0) {
-                        throw failAt("function ordinal " + f + " is not an import ordinal");
-                    }
-                    long imp = f & ~IMPORT_BIT & 0xFFFFFFFFL;
-                    if (imp >= module.imports.size()) {
-                        throw failAt("import ordinal " + imp + " out of range " + module.imports.size());
-                    }
-                }
-                case 'T' -> {
-                    int n = u16();
-                    for (int k = 0; k < n; k++) {
-                        branchTarget();
-                        remapList();
-                    }
-                }
-                default -> throw new IllegalStateException("unknown layout code " + c);
-            }
+        if (kind == 'a' || kind == 'n') {
+            int[] list = listRegisters[lists - 1];
+            list[++list[0]] = reg;
         }
     }
 
-    private void verifyCall(Opcode op) {
-        long callee = u32();
-        boolean variadic = op == Opcode.CallVariadic || op == Opcode.CallVariadicYieldable;
-        boolean yieldable = op == Opcode.CallYieldable || op == Opcode.CallVariadicYieldable;
-        int segments = variadic ? registerList('n') : -1;
-        int operands = registerList('a');
-        if (yieldable) {
-            branchTarget();
+    @Override
+    public void word(char kind, int value) {
+        long v = Integer.toUnsignedLong(value);
+        switch (kind) {
+            case '4', '8' -> {
+                if (v + (kind - '0') > module.globalBytes) {
+                    throw failAt("global byte_offset out of range: " + v + " (rwdata=" + module.globalBytes + ")");
+                }
+            }
+            case 'G' -> {
+                if (v >= module.globalRefCount) {
+                    throw failAt("global ref ordinal out of range: " + v + " (table=" + module.globalRefCount + ")");
+                }
+            }
+            case 't' -> {
+                if (v >= module.types.length) {
+                    throw failAt("type id ordinal out of range: " + v + " (table=" + module.types.length + ")");
+                }
+            }
+            case 'o' -> {
+                if (v >= module.rodata.length) {
+                    throw failAt("rodata ref ordinal out of range: " + v + " (table=" + module.rodata.length + ")");
+                }
+            }
+            case 'b' -> {
+                if (v >= max) {
+                    throw failAt(String.format("branch target %08X outside the function (%d bytes)", v, max));
+                }
+                blocksReferenced.set((int) v);
+            }
+            case 'X' -> {
+                if ((value & IMPORT_BIT) == 0) {
+                    throw failAt("function ordinal " + v + " is not an import ordinal");
+                }
+                long imp = value & ~IMPORT_BIT & 0xFFFFFFFFL;
+                if (imp >= module.imports.size()) {
+                    throw failAt("import ordinal " + imp + " out of range " + module.imports.size());
+                }
+            }
+            case 'c' -> callee = v;
+            default -> { }
         }
-        int resultsList = registerList('a');
+    }
+
+    @Override
+    public void list(char kind, int offset, int count) {
+        if (kind == 'a' || kind == 'n') {
+            // Kept for the calling-convention checks after the op: [count, registers...].
+            if (listRegisters[lists] == null || listRegisters[lists].length <= count) {
+                listRegisters[lists] = new int[Math.max(16, count + 1)];
+            }
+            listRegisters[lists++][0] = 0;
+        }
+    }
+
+    @Override
+    public void remap(int src, int dst) {
+        checkAny(src);
+        checkAny(dst);
+        if (((src ^ dst) & REF_BIT) != 0) {
+            throw failAt("branch remaps register " + src + " to " + dst + " of a different bank");
+        }
+    }
+
+    @Override
+    public RuntimeException overrun() {
+        return failAt(String.format("bytecode data overrun trying to parse op at %08X (%d) of %d available bytes",
+                opStart, opStart, max));
+    }
+
+    // The lists of a call, in layout order: [segment sizes,] arguments, results.
+    private void verifyCall(Opcode op) {
+        boolean variadic = op == Opcode.CallVariadic || op == Opcode.CallVariadicYieldable;
+        int[] segments = variadic ? listRegisters[0] : null;
+        int[] operands = listRegisters[variadic ? 1 : 0];
+        int[] resultsList = listRegisters[variadic ? 2 : 1];
         FunctionSignature sig;
         String what;
         if ((callee & IMPORT_BIT) != 0) {
@@ -280,42 +299,41 @@ final class BytecodeVerifier {
             throw failAt(what + " has no calling convention to check the call against");
         }
         checkCconvRegisters(cc.arguments(), segments, operands, what);
-        checkCconvRegisters(cc.results(), -1, resultsList, what);
+        checkCconvRegisters(cc.results(), null, resultsList, what);
     }
 
     // Checks a register list against a cconv fragment; spans repeat per the segment size list.
-    private void checkCconvRegisters(String fragment, int segmentList, int list, String what) {
-        int listSize = u16At(list);
+    private void checkCconvRegisters(String fragment, int[] segmentList, int[] list, String what) {
         int regI = 0;
         int segI = 0;
         for (int i = 0; i < fragment.length(); i++, segI++) {
             char c = fragment.charAt(i);
             if (c == 'C') {
-                if (segmentList < 0) {
+                if (segmentList == null) {
                     throw failAt(what + ": function is variadic but no segment size list provided");
                 }
-                if (segI >= u16At(segmentList)) {
+                if (segI >= segmentList[0]) {
                     throw failAt(what + ": segment size list underflow");
                 }
-                int count = u16At(segmentList + 2 + 2 * segI);
+                int count = segmentList[1 + segI];
                 int spanEnd = fragment.indexOf('D', i);
                 for (int rep = 0; rep < count; rep++) {
                     for (int k = i + 1; k < spanEnd; k++) {
-                        regI = checkCconvRegister(fragment.charAt(k), list, listSize, regI, what);
+                        regI = checkCconvRegister(fragment.charAt(k), list, regI, what);
                     }
                 }
                 i = spanEnd;
             } else {
-                regI = checkCconvRegister(c, list, listSize, regI, what);
+                regI = checkCconvRegister(c, list, regI, what);
             }
         }
     }
 
-    private int checkCconvRegister(char c, int list, int listSize, int regI, String what) {
-        if (regI >= listSize) {
-            throw failAt(what + ": register list underflow (have " + listSize + ", trying to access " + regI + ")");
+    private int checkCconvRegister(char c, int[] list, int regI, String what) {
+        if (regI >= list[0]) {
+            throw failAt(what + ": register list underflow (have " + list[0] + ", trying to access " + regI + ")");
         }
-        int reg = u16At(list + 2 + 2 * regI);
+        int reg = list[1 + regI];
         switch (c) {
             case 'i', 'f' -> checkI32(reg);
             case 'I', 'F' -> checkI64(reg);
@@ -366,85 +384,4 @@ final class BytecodeVerifier {
         }
     }
 
-    private void branchTarget() {
-        long target = u32();
-        if (target >= max) {
-            throw failAt(String.format("branch target %08X outside the function (%d bytes)", target, max));
-        }
-        blocksReferenced.set((int) target);
-    }
-
-    private void remapList() {
-        align2();
-        int n = u16();
-        require(n * 4);
-        for (int k = 0; k < n; k++) {
-            int src = u16();
-            int dst = u16();
-            checkAny(src);
-            checkAny(dst);
-            if (((src ^ dst) & REF_BIT) != 0) {
-                throw failAt("branch remaps register " + src + " to " + dst + " of a different bank");
-            }
-        }
-    }
-
-    /** Reads a register list, checks its entries for {@code kind}, returns the list's position. */
-    private int registerList(char kind) {
-        align2();
-        int at = pc;
-        int n = u16();
-        require(n * 2);
-        for (int k = 0; k < n; k++) {
-            int reg = u16();
-            switch (kind) {
-                case 'a' -> checkAny(reg);
-                case 'v' -> checkI32(reg);
-                case 'V' -> checkI64(reg);
-                case 'y' -> checkRef(reg, true);
-                default -> { }
-            }
-        }
-        return at;
-    }
-
-    private void align2() {
-        pc = pc + 1 & ~1;
-    }
-
-    private void require(int bytes) {
-        if (bytes < 0 || (long) pc + bytes > max) {
-            throw failAt(String.format("bytecode data overrun trying to parse op at %08X (%d) of %d available bytes",
-                    opStart, opStart, max));
-        }
-    }
-
-    private void need(int bytes) {
-        if (bytes < 0 || (long) pc + bytes > max) {
-            throw failAt(String.format("bytecode data overrun trying to parse op at %08X (%d) of %d available bytes",
-                    opStart, opStart, max));
-        }
-        pc += bytes;
-    }
-
-    private int u8() {
-        need(1);
-        return code[pc - 1] & 0xFF;
-    }
-
-    private int u16() {
-        need(2);
-        return u16At(pc - 2);
-    }
-
-    private int u16At(int p) {
-        return (code[p] & 0xFF) | (code[p + 1] & 0xFF) << 8;
-    }
-
-    private long u32() {
-        need(4);
-        int p = pc - 4;
-        return ((code[p] & 0xFF) | (code[p + 1] & 0xFF) << 8 | (code[p + 2] & 0xFF) << 16
-                | (long) (code[p + 3] & 0xFF) << 24);
-    }
 }

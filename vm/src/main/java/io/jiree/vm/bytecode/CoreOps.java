@@ -8,6 +8,7 @@ import static io.jiree.vm.bytecode.Interpreter.REF_MASK;
 import static io.jiree.vm.bytecode.Interpreter.getI64;
 import static io.jiree.vm.bytecode.Interpreter.remap;
 import static io.jiree.vm.bytecode.Interpreter.setI64;
+import static io.jiree.vm.bytecode.Opcode.Code.*;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
@@ -32,24 +33,24 @@ final class CoreOps {
 
     static int execute(BytecodeModuleInstance inst, Frame f, int op, int[] c, int pc, int[] r, Object[] refs) {
         return switch (op) {
-            case 0x02 -> { // GlobalLoadIndirectI32
+            case GLOBAL_LOAD_INDIRECT_I32 -> {
                 r[c[pc + 1]] = (int) I32.get(inst.rwdata, globalOffset(inst, r[c[pc]], 4));
                 yield pc + 2;
             }
-            case 0x03 -> { // GlobalStoreIndirectI32
+            case GLOBAL_STORE_INDIRECT_I32 -> {
                 I32.set(inst.rwdata, globalOffset(inst, r[c[pc]], 4), r[c[pc + 1]]);
                 yield pc + 2;
             }
-            case 0x06 -> { // GlobalLoadIndirectI64
+            case GLOBAL_LOAD_INDIRECT_I64 -> {
                 setI64(r, c[pc + 1], (long) I64.get(inst.rwdata, globalOffset(inst, r[c[pc]], 8)));
                 yield pc + 2;
             }
-            case 0x07 -> { // GlobalStoreIndirectI64
+            case GLOBAL_STORE_INDIRECT_I64 -> {
                 I64.set(inst.rwdata, globalOffset(inst, r[c[pc]], 8), getI64(r, c[pc + 1]));
                 yield pc + 2;
             }
-            case 0x08, 0x0A -> { // GlobalLoadRef, GlobalLoadIndirectRef
-                int g = op == 0x08 ? c[pc] : globalRefOrdinal(inst, r[c[pc]]);
+            case GLOBAL_LOAD_REF, GLOBAL_LOAD_INDIRECT_REF -> {
+                int g = op == GLOBAL_LOAD_REF ? c[pc] : globalRefOrdinal(inst, r[c[pc]]);
                 TypeDef type = inst.module.types[c[pc + 1]];
                 int dst = c[pc + 2];
                 Object v = checkType(inst.globalRefs[g], type);
@@ -59,54 +60,54 @@ final class CoreOps {
                 refs[dst & REF_MASK] = v;
                 yield pc + 3;
             }
-            case 0x09, 0x0B -> { // GlobalStoreRef, GlobalStoreIndirectRef
-                int g = op == 0x09 ? c[pc] : globalRefOrdinal(inst, r[c[pc]]);
+            case GLOBAL_STORE_REF, GLOBAL_STORE_INDIRECT_REF -> {
+                int g = op == GLOBAL_STORE_REF ? c[pc] : globalRefOrdinal(inst, r[c[pc]]);
                 TypeDef type = inst.module.types[c[pc + 1]];
                 inst.globalRefs[g] = checkType(take(refs, c[pc + 2]), type);
                 yield pc + 3;
             }
-            case 0x10 -> { // ConstRefZero
+            case CONST_REF_ZERO -> {
                 refs[c[pc] & REF_MASK] = null;
                 yield pc + 1;
             }
-            case 0x11 -> { // ConstRefRodata
+            case CONST_REF_RODATA -> {
                 refs[c[pc + 1] & REF_MASK] = inst.rodataBuffers[c[pc]];
                 yield pc + 2;
             }
-            case 0x12 -> { // ListAlloc
+            case LIST_ALLOC -> {
                 TypeDef type = inst.module.types[c[pc]];
                 refs[c[pc + 2] & REF_MASK] = new VmList(type, r[c[pc + 1]]);
                 yield pc + 3;
             }
-            case 0x13 -> { // ListReserve
+            case LIST_RESERVE -> {
                 list(refs, c[pc]).reserve(Integer.toUnsignedLong(r[c[pc + 1]]));
                 yield pc + 2;
             }
-            case 0x14 -> { // ListSize
+            case LIST_SIZE -> {
                 r[c[pc + 1]] = list(refs, c[pc]).size();
                 yield pc + 2;
             }
-            case 0x15 -> { // ListResize
+            case LIST_RESIZE -> {
                 list(refs, c[pc]).resize(Integer.toUnsignedLong(r[c[pc + 1]]));
                 yield pc + 2;
             }
-            case 0x16 -> { // ListGetI32
+            case LIST_GET_I32 -> {
                 r[c[pc + 2]] = (int) list(refs, c[pc]).getValueBits(index(r, c[pc + 1]), ValueType.I32);
                 yield pc + 3;
             }
-            case 0x17 -> { // ListSetI32
+            case LIST_SET_I32 -> {
                 list(refs, c[pc]).setValueBits(index(r, c[pc + 1]), ValueType.I32, r[c[pc + 2]]);
                 yield pc + 3;
             }
-            case 0x18 -> { // ListGetI64
+            case LIST_GET_I64 -> {
                 setI64(r, c[pc + 2], list(refs, c[pc]).getValueBits(index(r, c[pc + 1]), ValueType.I64));
                 yield pc + 3;
             }
-            case 0x19 -> { // ListSetI64
+            case LIST_SET_I64 -> {
                 list(refs, c[pc]).setValueBits(index(r, c[pc + 1]), ValueType.I64, getI64(r, c[pc + 2]));
                 yield pc + 3;
             }
-            case 0x1A -> { // ListGetRef
+            case LIST_GET_REF -> {
                 VmList l = list(refs, c[pc]);
                 long idx = index(r, c[pc + 1]);
                 TypeDef type = inst.module.types[c[pc + 2]];
@@ -122,7 +123,7 @@ final class CoreOps {
                 refs[dst & REF_MASK] = v;
                 yield pc + 4;
             }
-            case 0x1B -> { // ListSetRef
+            case LIST_SET_REF -> {
                 VmList l = list(refs, c[pc]);
                 long idx = index(r, c[pc + 1]);
                 int src = c[pc + 2];
@@ -132,11 +133,11 @@ final class CoreOps {
                 }
                 yield pc + 3;
             }
-            case 0x1D -> { // SelectI64
+            case SELECT_I64 -> {
                 setI64(r, c[pc + 3], getI64(r, c[r[c[pc]] != 0 ? pc + 1 : pc + 2]));
                 yield pc + 4;
             }
-            case 0x1E -> { // SelectRef
+            case SELECT_REF -> {
                 int cond = r[c[pc]];
                 TypeDef type = inst.module.types[c[pc + 1]];
                 int t = c[pc + 2];
@@ -154,13 +155,13 @@ final class CoreOps {
                 refs[dst] = v;
                 yield pc + 5;
             }
-            case 0x1F -> { // SwitchI32
+            case SWITCH_I32 -> {
                 int index = r[c[pc]];
                 int n = c[pc + 2];
                 r[c[pc + 3 + n]] = index >= 0 && index < n ? r[c[pc + 3 + index]] : r[c[pc + 1]];
                 yield pc + 4 + n;
             }
-            case 0x20 -> { // SwitchI64
+            case SWITCH_I64 -> {
                 int index = r[c[pc]];
                 int n = c[pc + 2];
                 // IREE's interpreter reads a selected case through its i32 view (sign-extending
@@ -168,7 +169,7 @@ final class CoreOps {
                 setI64(r, c[pc + 3 + n], index >= 0 && index < n ? (long) r[c[pc + 3 + index]] : getI64(r, c[pc + 1]));
                 yield pc + 4 + n;
             }
-            case 0x21 -> { // SwitchRef
+            case SWITCH_REF -> {
                 int index = r[c[pc]];
                 TypeDef type = inst.module.types[c[pc + 1]];
                 int n = c[pc + 3];
@@ -176,25 +177,25 @@ final class CoreOps {
                 refs[c[pc + 4 + n] & REF_MASK] = checkType(take(refs, src), type);
                 yield pc + 5 + n;
             }
-            case 0x53 -> { // CmpEQRef
+            case CMP_EQ_REF -> {
                 r[c[pc + 2]] = refs[c[pc] & REF_MASK] == refs[c[pc + 1] & REF_MASK] ? 1 : 0;
                 yield pc + 3;
             }
-            case 0x54 -> { // CmpNERef
+            case CMP_NE_REF -> {
                 r[c[pc + 2]] = refs[c[pc] & REF_MASK] != refs[c[pc + 1] & REF_MASK] ? 1 : 0;
                 yield pc + 3;
             }
-            case 0x55 -> { // CmpNZRef
+            case CMP_NZ_REF -> {
                 r[c[pc + 1]] = refs[c[pc] & REF_MASK] != null ? 1 : 0;
                 yield pc + 2;
             }
-            case 0x59, 0x88 -> { // CallVariadic, CallVariadicYieldable
+            case CALL_VARIADIC, CALL_VARIADIC_YIELDABLE -> {
                 int callee = c[pc];
                 int seg = pc + 1;
                 int src = seg + 1 + c[seg];
                 int after = src + 1 + c[src];
                 int resume = -1;
-                if (op == 0x88) {
+                if (op == CALL_VARIADIC_YIELDABLE) {
                     resume = c[after] + 1;
                     after++;
                 }
@@ -206,24 +207,24 @@ final class CoreOps {
                 callImport(inst, f, callee & 0x7FFFFFFF, seg, src, dst);
                 yield resume >= 0 ? resume : dst + 1 + c[dst];
             }
-            case 0x5B -> { // Fail
+            case FAIL -> {
                 int status = r[c[pc]];
                 if (status != 0) {
                     throw new JireeException(StatusCode.of(status), f.decoded.strings[c[pc + 1]]);
                 }
                 yield pc + 2;
             }
-            case DecodedFunction.END -> throw new JireeException(StatusCode.FAILED_PRECONDITION,
+            case Opcode.END_OF_CODE -> throw new JireeException(StatusCode.FAILED_PRECONDITION,
                     "vm.fail with status 0 (OK) ended the function's last block without a result; "
                     + "execution cannot continue past the end of the function");
-            case 0x5C -> { // ImportResolved
+            case IMPORT_RESOLVED -> {
                 r[c[pc + 1]] = inst.imports[c[pc] & 0x7FFFFFFF] != null ? 1 : 0;
                 yield pc + 2;
             }
-            case 0x5E, 0x5F -> { // Trace, Print: write to stderr, then drop moved refs
+            case TRACE, PRINT -> { // write to stderr, then drop moved refs
                 String name = f.decoded.strings[c[pc]];
                 int n = c[pc + 1];
-                StringBuilder sb = new StringBuilder(op == 0x5E ? "[trace] " : "").append(name).append('(');
+                StringBuilder sb = new StringBuilder(op == TRACE ? "[trace] " : "").append(name).append('(');
                 for (int i = 0; i < n; i++) {
                     int reg = c[pc + 2 + i];
                     if (i > 0) {
@@ -241,15 +242,15 @@ final class CoreOps {
                 System.err.println(sb.append(')'));
                 yield pc + 2 + n;
             }
-            case 0x60 -> { // CondBreak: no debugger attached; continue to the target block
+            case COND_BREAK -> { // no debugger attached; continue to the target block
                 remap(r, refs, c, pc + 3, c[pc + 2]);
                 yield c[pc + 1] + 1;
             }
-            case 0x61 -> { // Break: no debugger attached; branch to the block marker, as IREE does
+            case BREAK -> { // no debugger attached; branch to the block marker, as IREE does
                 remap(r, refs, c, pc + 2, c[pc + 1]);
                 yield c[pc];
             }
-            case 0x83 -> { // BranchTable
+            case BR_TABLE -> {
                 int index = r[c[pc]];
                 int target = c[pc + 1];
                 int list = pc + 2;
@@ -265,7 +266,7 @@ final class CoreOps {
                 remap(r, refs, c, list + 1, c[list]);
                 yield target + 1;
             }
-            case 0x82 -> { // CastAnyRef
+            case CAST_ANY_REF -> {
                 int src = c[pc];
                 TypeDef type = inst.module.types[c[pc + 1]];
                 Object v = refs[src & REF_MASK];
@@ -281,23 +282,22 @@ final class CoreOps {
                 refs[c[pc + 2] & REF_MASK] = v;
                 yield pc + 3;
             }
-            case 0x85 -> { // DiscardRefs
+            case DISCARD_REFS -> {
                 int n = c[pc];
                 for (int i = 0; i < n; i++) {
                     refs[c[pc + 1 + i] & REF_MASK] = null;
                 }
                 yield pc + 1 + n;
             }
-            case 0x86 -> { // AssignRef
+            case ASSIGN_REF -> {
                 refs[c[pc + 1] & REF_MASK] = take(refs, c[pc]);
                 yield pc + 2;
             }
-            default -> {
-                if (op >= 0x62 && op <= 0x74 || op == 0x84) {
-                    yield BufferOps.execute(op, c, pc, r, refs);
-                }
-                yield IntegerOps.execute(op, c, pc, r);
-            }
+            case BUFFER_LOAD_I8_U, BUFFER_LOAD_I8_S, BUFFER_LOAD_I16_U, BUFFER_LOAD_I16_S, BUFFER_LOAD_I32,
+                    BUFFER_LOAD_I64, BUFFER_STORE_I8, BUFFER_STORE_I16, BUFFER_STORE_I32, BUFFER_STORE_I64, BUFFER_ALLOC,
+                    BUFFER_CLONE, BUFFER_LENGTH, BUFFER_COPY, BUFFER_COMPARE, BUFFER_FILL_I8, BUFFER_FILL_I16,
+                    BUFFER_FILL_I32, BUFFER_FILL_I64, BUFFER_HASH -> BufferOps.execute(op, c, pc, r, refs);
+            default -> IntegerOps.execute(op, c, pc, r);
         };
     }
 

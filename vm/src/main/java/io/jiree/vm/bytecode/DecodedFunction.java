@@ -7,20 +7,13 @@ import java.util.List;
 /**
  * A verified function's bytecode re-encoded for execution: one {@code int} per opcode and per
  * operand field, so the interpreter reads each operand with a single array load instead of
- * assembling unaligned little-endian bytes. Extension ops get their own opcode numbers
- * ({@code 0x100 | op} for f32, {@code 0x200 | op} for f64), register lists lose their alignment
- * padding, branch targets become indices of the target block marker, and strings move to a side
- * table. {@link #bytePc} maps instruction starts back to bytecode offsets for backtraces.
+ * assembling unaligned little-endian bytes. Each op is the {@linkplain Opcode#id() id} of the op it
+ * {@linkplain Opcode#runsAs() runs as} (so no prefix, and f32/f64 ops that only move bits become
+ * their i32/i64 twins), register lists lose their alignment padding, branch targets become
+ * indices of the target block marker, and strings move to a side table. {@link #bytePc} maps
+ * instruction starts back to bytecode offsets for backtraces.
  */
 final class DecodedFunction {
-    static final int F32 = 0x100;
-    static final int F64 = 0x200;
-    /**
-     * Appended after a function whose last op is {@code vm.fail}: with status 0 that op falls
-     * through, and this reports that there is nothing to fall through to.
-     */
-    static final int END = 0xFF;
-
     final int[] code;
     final int[] bytePc;
     final String[] strings;
@@ -36,11 +29,35 @@ final class DecodedFunction {
         // Pass 1 records instruction starts so branch targets can be translated in pass 2.
         int[] index = new int[b.length + 1];
         java.util.Arrays.fill(index, -1);
-        Walker first = new Walker(b, null, null);
+        Encoder first = new Encoder(b, null, null);
         first.walk(index);
-        Walker second = new Walker(b, index, new ArrayList<>());
+        Encoder second = new Encoder(b, index, new ArrayList<>());
         second.walk(null);
         return new DecodedFunction(second.out.toArray(), second.pcs.toArray(), second.strings.toArray(String[]::new));
+    }
+
+    /**
+     * The number of ints the operands of the op at {@code i} of decoded {@code code} take: the
+     * op's layout, with each field as {@link Encoder} writes it.
+     */
+    static int operandLength(int[] code, int i) {
+        String layout = Opcode.byId(code[i]).layout();
+        int p = i + 1;
+        for (int k = 0; k < layout.length(); k++) {
+            switch (layout.charAt(k)) {
+                case 'W' -> p += 2;
+                case 'a', 'v', 'V', 'y', 'n' -> p += 1 + code[p];
+                case 'm' -> p += 1 + 2 * code[p];
+                case 'T' -> {
+                    int n = code[p++];
+                    for (int c = 0; c < n; c++) {
+                        p += 2 + 2 * code[p + 1];
+                    }
+                }
+                default -> p++;
+            }
+        }
+        return p - i - 1;
     }
 
     private static final class IntList {
@@ -59,30 +76,18 @@ final class DecodedFunction {
         }
     }
 
-    private static final class Walker {
+    /** Writes each field the reader hands it as ints: one per register and 32-bit field. */
+    private static final class Encoder implements OperandReader.Visitor {
         final byte[] b;
         final int[] targets;
         final List<String> strings;
         final IntList out = new IntList();
         final IntList pcs = new IntList();
-        int pc;
 
-        Walker(byte[] b, int[] targets, List<String> strings) {
+        Encoder(byte[] b, int[] targets, List<String> strings) {
             this.b = b;
             this.targets = targets;
             this.strings = strings;
-        }
-
-        int u16() {
-            int v = (b[pc] & 0xFF) | (b[pc + 1] & 0xFF) << 8;
-            pc += 2;
-            return v;
-        }
-
-        int u32() {
-            int v = (b[pc] & 0xFF) | (b[pc + 1] & 0xFF) << 8 | (b[pc + 2] & 0xFF) << 16 | (b[pc + 3] & 0xFF) << 24;
-            pc += 4;
-            return v;
         }
 
         void emit(int v) {
@@ -91,89 +96,71 @@ final class DecodedFunction {
         }
 
         void walk(int[] starts) {
+            OperandReader reader = new OperandReader(b);
             int end = b.length - 1;
-            int last = -1;
+            Opcode last = null;
             int lastStart = 0;
-            while (pc < end) {
+            while (reader.pc() < end) {
                 if (starts != null) {
-                    starts[pc] = out.n;
+                    starts[reader.pc()] = out.n;
                 }
-                int opStart = pc;
-                int opcode = b[pc++] & 0xFF;
-                Opcode op;
-                int encoded;
-                if (opcode == Opcode.PREFIX_EXT_F32 || opcode == Opcode.PREFIX_EXT_F64) {
-                    int sub = b[pc++] & 0xFF;
-                    boolean f32 = opcode == Opcode.PREFIX_EXT_F32;
-                    op = Opcode.lookup(f32 ? Opcode.Set.EXT_F32 : Opcode.Set.EXT_F64, sub);
-                    encoded = (f32 ? F32 : F64) | sub;
-                } else {
-                    op = Opcode.lookup(Opcode.Set.CORE, opcode);
-                    encoded = opcode;
-                }
-                out.add(encoded);
-                pcs.add(opStart);
-                last = encoded;
-                lastStart = opStart;
-                String layout = op.layout();
-                for (int i = 0; i < layout.length(); i++) {
-                    field(layout.charAt(i));
-                }
+                Opcode op = reader.opcode(this);
+                out.add(op.runsAs().id());
+                pcs.add(reader.instructionStart());
+                last = op;
+                lastStart = reader.instructionStart();
+                reader.operands(op, this);
             }
-            if (last == Opcode.Fail.code()) {
-                out.add(END);
+            if (last == Opcode.Fail) {
+                out.add(Opcode.END_OF_CODE);
                 pcs.add(lastStart);
             }
         }
 
-        void field(char c) {
-            switch (c) {
-                case 'i', 'I', 'r', 'R' -> emit(u16());
-                case '4', '8', 'G', 't', 'o', 'c', 'X', 'w' -> emit(u32());
-                case 'W' -> {
-                    emit(u32());
-                    emit(u32());
-                }
-                case 's' -> {
-                    int len = u16();
-                    if (strings != null) {
-                        strings.add(new String(b, pc, len, StandardCharsets.UTF_8));
-                        emit(strings.size() - 1);
-                    } else {
-                        emit(0);
-                    }
-                    pc += len;
-                }
-                case 'b' -> {
-                    int target = u32();
-                    emit(targets == null ? 0 : targets[target]);
-                }
-                case 'm' -> {
-                    pc = pc + 1 & ~1;
-                    int n = u16();
-                    emit(n);
-                    for (int k = 0; k < 2 * n; k++) {
-                        emit(u16());
-                    }
-                }
-                case 'a', 'v', 'V', 'y', 'n' -> {
-                    pc = pc + 1 & ~1;
-                    int n = u16();
-                    emit(n);
-                    for (int k = 0; k < n; k++) {
-                        emit(u16());
-                    }
-                }
-                case 'T' -> {
-                    int n = u16();
-                    emit(n);
-                    for (int k = 0; k < n; k++) {
-                        field('b');
-                        field('m');
-                    }
-                }
-                default -> throw new IllegalStateException("unknown layout code " + c);
+        @Override
+        public void register(char kind, int register) {
+            emit(register);
+        }
+
+        @Override
+        public void word(char kind, int value) {
+            if (kind == 'b') {
+                emit(targets == null ? 0 : targets[value]);
+            } else {
+                emit(value);
             }
+        }
+
+        @Override
+        public void doubleWord(long value) {
+            emit((int) value);
+            emit((int) (value >>> 32));
+        }
+
+        @Override
+        public void string(int offset, int length) {
+            if (strings != null) {
+                strings.add(new String(b, offset, length, StandardCharsets.UTF_8));
+                emit(strings.size() - 1);
+            } else {
+                emit(0);
+            }
+        }
+
+        @Override
+        public void list(char kind, int offset, int count) {
+            emit(count);
+        }
+
+        @Override
+        public void remap(int source, int target) {
+            emit(source);
+            emit(target);
+        }
+
+        @Override
+        public RuntimeException overrun() {
+            return new IllegalStateException("verified bytecode overrun");
         }
     }
 }

@@ -1,16 +1,19 @@
 package io.jiree.vm.bytecode;
 
+import static io.jiree.vm.bytecode.Opcode.Code.*;
 import static java.lang.constant.ConstantDescs.CD_int;
-import static java.lang.constant.ConstantDescs.CD_long;
 
 import java.lang.classfile.ClassFile;
 import java.lang.classfile.CodeBuilder;
 import java.lang.classfile.Label;
+import java.lang.classfile.TypeKind;
 import java.lang.constant.ClassDesc;
 import java.lang.constant.MethodTypeDesc;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -22,7 +25,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the JVM's JIT compiles VM loops to machine code. Registers become local variables; the
  * generated method {@code int run(int[] registers)} loads its arguments from the register file,
  * runs, writes the returned registers back and returns the index of its return register list.
- * Everything else is left to the {@link Interpreter}. Disable with {@code -Djiree.vm.jit=false}.
+ * An op is either the one JVM instruction that is its semantics ({@code iadd}, {@code lshl},
+ * {@code i2f}, ...) or a call to the {@link VmMath} method the interpreter calls for it, so
+ * compiled and interpreted code compute the same. Everything else is left to the
+ * {@link Interpreter}. Disable with {@code -Djiree.vm.jit=false}.
  */
 final class FunctionCompiler {
     /** Whether eligible functions are compiled; tests switch it to cover the interpreter too. */
@@ -33,105 +39,125 @@ final class FunctionCompiler {
     static final int CALL_THRESHOLD = 1000;
 
     private static final AtomicInteger COUNTER = new AtomicInteger();
-    private static final ClassDesc OPS = ClassDesc.of(JitOps.class.getName());
-    private static final MethodTypeDesc II_I = MethodTypeDesc.of(CD_int, CD_int, CD_int);
-    private static final MethodTypeDesc I_I = MethodTypeDesc.of(CD_int, CD_int);
-    private static final MethodTypeDesc III_I = MethodTypeDesc.of(CD_int, CD_int, CD_int, CD_int);
-    private static final MethodTypeDesc JJ_I = MethodTypeDesc.of(CD_int, CD_long, CD_long);
-    private static final MethodTypeDesc J_I = MethodTypeDesc.of(CD_int, CD_long);
-    private static final MethodTypeDesc JJ_J = MethodTypeDesc.of(CD_long, CD_long, CD_long);
-    private static final MethodTypeDesc J_J = MethodTypeDesc.of(CD_long, CD_long);
-    private static final MethodTypeDesc JJJ_J = MethodTypeDesc.of(CD_long, CD_long, CD_long, CD_long);
-    private static final MethodTypeDesc I_J = MethodTypeDesc.of(CD_long, CD_int);
+    private static final ClassDesc MATH = ClassDesc.of(VmMath.class.getName());
+    private static final ClassDesc FLOAT = ClassDesc.of("java.lang.Float");
+    private static final ClassDesc DOUBLE = ClassDesc.of("java.lang.Double");
 
     private FunctionCompiler() {
     }
 
-    /** Operand ints of each supported opcode, or absent when the op is not compiled. */
-    private static final Map<Integer, Integer> SUPPORTED = new HashMap<>();
-
     /**
-     * Float ops compiled as a call to a {@link JitOps} helper: operand banks in order ({@code i}
-     * one register, {@code I} a pair), the result bank, and whether the extension opcode is
-     * passed first.
+     * An op compiled as a call to {@code VmMath.method}, or with a null method as the JVM's
+     * conversion between its operand and result types. Types in descriptor letters: {@code I} an
+     * i32 register, {@code J} an i64 register pair, {@code F} f32 bits in an i32 register,
+     * {@code D} f64 bits in a pair; {@code withOp}: the op's id is passed first.
      */
-    private record Helper(String name, String in, char out, boolean withOp) {
+    private record Helper(String method, String in, char out, boolean withOp) {
     }
 
-    private static final Map<Integer, Helper> HELPERS = new HashMap<>();
+    private static final Map<Opcode, Helper> HELPERS = new EnumMap<>(Opcode.class);
+    /**
+     * The ops compiled: those with a helper and those {@link #emit} spells out (as decoded: f32/f64
+     * constants and selects arrive as their i32/i64 twins, see {@link Opcode#runsAs()}).
+     */
+    private static final java.util.Set<Opcode> SUPPORTED = EnumSet.of(Opcode.Block,
+            Opcode.ConstI32Zero, Opcode.ConstI32, Opcode.ConstI64Zero, Opcode.ConstI64, Opcode.SelectI32,
+            Opcode.SelectI64, Opcode.AddI32, Opcode.SubI32, Opcode.MulI32, Opcode.AndI32,
+            Opcode.OrI32, Opcode.XorI32, Opcode.ShlI32, Opcode.ShrI32S, Opcode.ShrI32U, Opcode.AddI64,
+            Opcode.SubI64, Opcode.MulI64, Opcode.AndI64, Opcode.OrI64, Opcode.XorI64, Opcode.ShlI64,
+            Opcode.ShrI64S, Opcode.ShrI64U, Opcode.TruncI64I32, Opcode.Branch, Opcode.CondBranch, Opcode.Return);
 
-    private static void helper(String name, String in, char out, boolean withOp, int... ops) {
-        for (int op : ops) {
-            HELPERS.put(op, new Helper(name, in, out, withOp));
-            SUPPORTED.put(op, in.length() + 1);
+    private static void helper(String method, String in, char out, boolean withOp, Opcode... ops) {
+        for (Opcode op : ops) {
+            HELPERS.put(op, new Helper(method, in, out, withOp));
+            SUPPORTED.add(op);
         }
     }
 
-    static {
-        int f = DecodedFunction.F32;
-        int d = DecodedFunction.F64;
-        helper("f32bin", "ii", 'i', true, f | 0x0A, f | 0x0B, f | 0x0C, f | 0x0D, f | 0x0E, f | 0x1B, f | 0x25,
-                f | 0x37, f | 0x38);
-        helper("f32un", "i", 'i', true, f | 0x10, f | 0x11, f | 0x12, f | 0x13, f | 0x1A, f | 0x1C, f | 0x1D,
-                f | 0x1E, f | 0x1F, f | 0x20, f | 0x21, f | 0x22, f | 0x23, f | 0x24, f | 0x26, f | 0x27, f | 0x28,
-                f | 0x29, f | 0x36, f | 0x39);
-        helper("f32cmp", "ii", 'i', true, f | 0x2A, f | 0x2B, f | 0x2C, f | 0x2D, f | 0x2E, f | 0x2F, f | 0x30,
-                f | 0x31);
-        helper("f32fma", "iii", 'i', false, f | 0x0F);
-        helper("nan32", "i", 'i', false, f | 0x32);
-        helper("si32ToF32", "i", 'i', false, f | 0x14);
-        helper("ui32ToF32", "i", 'i', false, f | 0x15);
-        helper("f32ToSi32", "i", 'i', false, f | 0x16);
-        helper("f32ToUi32", "i", 'i', false, f | 0x17);
-        helper("same32", "i", 'i', false, f | 0x18, f | 0x19);
-        helper("f32ToSi64", "i", 'I', false, f | 0x3A);
-        helper("f32ToUi64", "i", 'I', false, f | 0x3B);
-        helper("si64ToF32", "I", 'i', false, f | 0x3C);
-        helper("ui64ToF32", "I", 'i', false, f | 0x3D);
-        helper("f64bin", "II", 'I', true, d | 0x0A, d | 0x0B, d | 0x0C, d | 0x0D, d | 0x0E, d | 0x21, d | 0x2B,
-                d | 0x3D, d | 0x3E);
-        helper("f64un", "I", 'I', true, d | 0x10, d | 0x11, d | 0x12, d | 0x13, d | 0x20, d | 0x22, d | 0x23,
-                d | 0x24, d | 0x25, d | 0x26, d | 0x27, d | 0x28, d | 0x29, d | 0x2A, d | 0x2C, d | 0x2D, d | 0x2E,
-                d | 0x2F, d | 0x3C, d | 0x3F);
-        helper("f64cmp", "II", 'i', true, d | 0x30, d | 0x31, d | 0x32, d | 0x33, d | 0x34, d | 0x35, d | 0x36,
-                d | 0x37);
-        helper("f64fma", "III", 'I', false, d | 0x0F);
-        helper("nan64", "I", 'i', false, d | 0x38);
-        helper("f64ToF32", "I", 'i', false, d | 0x14);
-        helper("f32ToF64", "i", 'I', false, d | 0x15);
-        helper("si32ToF64", "i", 'I', false, d | 0x16);
-        helper("ui32ToF64", "i", 'I', false, d | 0x17);
-        helper("f64ToSi32", "I", 'i', false, d | 0x18);
-        helper("f64ToUi32", "I", 'i', false, d | 0x19);
-        helper("si64ToF64", "I", 'I', false, d | 0x1A);
-        helper("ui64ToF64", "I", 'I', false, d | 0x1B);
-        helper("f64ToSi64", "I", 'I', false, d | 0x1C);
-        helper("f64ToUi64", "I", 'I', false, d | 0x1D);
-        helper("same64", "I", 'I', false, d | 0x1E, d | 0x1F);
-        // Constants and selects reuse the integer forms.
-        SUPPORTED.put(f | 0x04, 1);
-        SUPPORTED.put(f | 0x05, 2);
-        SUPPORTED.put(f | 0x08, 4);
-        SUPPORTED.put(d | 0x04, 1);
-        SUPPORTED.put(d | 0x05, 3);
-        SUPPORTED.put(d | 0x08, 4);
+    private static void conversion(String in, char out, Opcode... ops) {
+        helper(null, in, out, false, ops);
     }
 
     static {
-        int[][] fixed = {
-            {0x79, 0}, {0x0C, 1}, {0x0D, 2}, {0x0E, 1}, {0x0F, 3}, {0x1C, 4}, {0x1D, 4},
-            {0x22, 3}, {0x23, 3}, {0x24, 3}, {0x29, 4}, {0x2A, 3}, {0x2B, 3}, {0x2C, 3}, {0x31, 4},
-            {0x32, 2}, {0x33, 3}, {0x34, 3}, {0x35, 3}, {0x36, 2}, {0x37, 3}, {0x38, 3}, {0x39, 3},
-            {0x3A, 3}, {0x3B, 3}, {0x3C, 3}, {0x3D, 3}, {0x3E, 3}, {0x3F, 3},
-            {0x40, 2}, {0x41, 2}, {0x42, 2}, {0x43, 2}, {0x44, 2}, {0x45, 2}, {0x46, 2}, {0x47, 2}, {0x48, 2},
-            {0x49, 3}, {0x4A, 3}, {0x4B, 3}, {0x4C, 3}, {0x4D, 2}, {0x4E, 3}, {0x4F, 3}, {0x50, 3}, {0x51, 3},
-            {0x52, 2}, {0x75, 2}, {0x76, 2}, {0x77, 2}, {0x78, 2},
-            {0x7A, 3}, {0x7B, 3}, {0x7C, 3}, {0x7D, 3}, {0x7E, 3}, {0x7F, 3}, {0x80, 3}, {0x81, 3},
-            {0x56, -1}, {0x57, -1}, {0x5A, -1},
-        };
-        for (int[] f : fixed) {
-            SUPPORTED.put(f[0], f[1]);
-        }
+        helper("cmpEqI32", "II", 'I', false, Opcode.CmpEQI32);
+        helper("cmpNeI32", "II", 'I', false, Opcode.CmpNEI32);
+        helper("cmpLtI32S", "II", 'I', false, Opcode.CmpLTI32S);
+        helper("cmpLtI32U", "II", 'I', false, Opcode.CmpLTI32U);
+        helper("cmpNzI32", "I", 'I', false, Opcode.CmpNZI32);
+        helper("cmpEqI64", "JJ", 'I', false, Opcode.CmpEQI64);
+        helper("cmpNeI64", "JJ", 'I', false, Opcode.CmpNEI64);
+        helper("cmpLtI64S", "JJ", 'I', false, Opcode.CmpLTI64S);
+        helper("cmpLtI64U", "JJ", 'I', false, Opcode.CmpLTI64U);
+        helper("cmpNzI64", "J", 'I', false, Opcode.CmpNZI64);
+        helper("minI32S", "II", 'I', false, Opcode.MinI32S);
+        helper("minI32U", "II", 'I', false, Opcode.MinI32U);
+        helper("maxI32S", "II", 'I', false, Opcode.MaxI32S);
+        helper("maxI32U", "II", 'I', false, Opcode.MaxI32U);
+        helper("minI64S", "JJ", 'J', false, Opcode.MinI64S);
+        helper("minI64U", "JJ", 'J', false, Opcode.MinI64U);
+        helper("maxI64S", "JJ", 'J', false, Opcode.MaxI64S);
+        helper("maxI64U", "JJ", 'J', false, Opcode.MaxI64U);
+        helper("fmaI32", "III", 'I', false, Opcode.FMAI32);
+        helper("fmaI64", "JJJ", 'J', false, Opcode.FMAI64);
+        helper("notI32", "I", 'I', false, Opcode.NotI32);
+        helper("notI64", "J", 'J', false, Opcode.NotI64);
+        helper("ctlzI32", "I", 'I', false, Opcode.CtlzI32);
+        helper("ctlzI64", "J", 'J', false, Opcode.CtlzI64);
+        helper("absI32", "I", 'I', false, Opcode.AbsI32);
+        helper("absI64", "J", 'J', false, Opcode.AbsI64);
+        helper("truncI32I8", "I", 'I', false, Opcode.TruncI32I8, Opcode.ExtI8I32U);
+        helper("truncI32I16", "I", 'I', false, Opcode.TruncI32I16, Opcode.ExtI16I32U);
+        helper("extI8I32S", "I", 'I', false, Opcode.ExtI8I32S);
+        helper("extI16I32S", "I", 'I', false, Opcode.ExtI16I32S);
+        helper("extI32I64U", "I", 'J', false, Opcode.ExtI32I64U);
+        conversion("I", 'J', Opcode.ExtI32I64S);
+
+        helper("binaryF32", "FF", 'F', true, Opcode.AddF32, Opcode.SubF32, Opcode.MulF32, Opcode.DivF32,
+                Opcode.RemF32, Opcode.Atan2F32, Opcode.PowF32, Opcode.MinF32, Opcode.MaxF32);
+        helper("unaryF32", "F", 'F', true, Opcode.AbsF32, Opcode.NegF32, Opcode.CeilF32, Opcode.FloorF32,
+                Opcode.AtanF32, Opcode.CosF32, Opcode.SinF32, Opcode.ExpF32, Opcode.Exp2F32, Opcode.ExpM1F32,
+                Opcode.LogF32, Opcode.Log10F32, Opcode.Log1pF32, Opcode.Log2F32, Opcode.RsqrtF32, Opcode.SqrtF32,
+                Opcode.TanhF32, Opcode.ErfF32, Opcode.RoundF32, Opcode.RoundF32Even);
+        helper("compareF32", "FF", 'I', true, Opcode.CmpEQF32O, Opcode.CmpEQF32U, Opcode.CmpNEF32O,
+                Opcode.CmpNEF32U, Opcode.CmpLTF32O, Opcode.CmpLTF32U, Opcode.CmpLTEF32O, Opcode.CmpLTEF32U);
+        helper("fmaf", "FFF", 'F', false, Opcode.FMAF32);
+        helper("cmpNaN", "F", 'I', false, Opcode.CmpNaNF32);
+        helper("castUI32F32", "I", 'F', false, Opcode.CastUI32F32);
+        helper("castF32SI32", "F", 'I', false, Opcode.CastF32SI32);
+        helper("castF32UI32", "F", 'I', false, Opcode.CastF32UI32);
+        helper("castF32SI64", "F", 'J', false, Opcode.CastF32SI64);
+        helper("castF32UI64", "F", 'J', false, Opcode.CastF32UI64);
+        helper("u64ToF32", "J", 'F', false, Opcode.CastUI64F32);
+        conversion("I", 'F', Opcode.CastSI32F32);
+        conversion("J", 'F', Opcode.CastSI64F32);
+        conversion("I", 'I', Opcode.BitcastI32F32, Opcode.BitcastF32I32);
+
+        helper("binaryF64", "DD", 'D', true, Opcode.AddF64, Opcode.SubF64, Opcode.MulF64, Opcode.DivF64,
+                Opcode.RemF64, Opcode.Atan2F64, Opcode.PowF64, Opcode.MinF64, Opcode.MaxF64);
+        helper("unaryF64", "D", 'D', true, Opcode.AbsF64, Opcode.NegF64, Opcode.CeilF64, Opcode.FloorF64,
+                Opcode.AtanF64, Opcode.CosF64, Opcode.SinF64, Opcode.ExpF64, Opcode.Exp2F64, Opcode.ExpM1F64,
+                Opcode.LogF64, Opcode.Log10F64, Opcode.Log1pF64, Opcode.Log2F64, Opcode.RsqrtF64, Opcode.SqrtF64,
+                Opcode.TanhF64, Opcode.ErfF64, Opcode.RoundF64, Opcode.RoundF64Even);
+        helper("compareF64", "DD", 'I', true, Opcode.CmpEQF64O, Opcode.CmpEQF64U, Opcode.CmpNEF64O,
+                Opcode.CmpNEF64U, Opcode.CmpLTF64O, Opcode.CmpLTF64U, Opcode.CmpLTEF64O, Opcode.CmpLTEF64U);
+        helper("fma", "DDD", 'D', false, Opcode.FMAF64);
+        helper("cmpNaN", "D", 'I', false, Opcode.CmpNaNF64);
+        helper("castUI32F64", "I", 'D', false, Opcode.CastUI32F64);
+        helper("castF64SI32", "D", 'I', false, Opcode.CastF64SI32);
+        helper("castF64UI32", "D", 'I', false, Opcode.CastF64UI32);
+        helper("u64ToF64", "J", 'D', false, Opcode.CastUI64F64);
+        helper("castF64SI64", "D", 'J', false, Opcode.CastF64SI64);
+        helper("castF64UI64", "D", 'J', false, Opcode.CastF64UI64);
+        conversion("D", 'F', Opcode.TruncF64F32);
+        conversion("F", 'D', Opcode.ExtF32F64);
+        conversion("I", 'D', Opcode.CastSI32F64);
+        conversion("J", 'D', Opcode.CastSI64F64);
+        conversion("J", 'J', Opcode.BitcastI64F64, Opcode.BitcastF64I64);
+    }
+
+    private static boolean supported(int op) {
+        Opcode o = Opcode.byId(op);
+        return o != null && SUPPORTED.contains(o);
     }
 
     /** A handle {@code (int[])int} running function {@code ordinal}, or null if not eligible. */
@@ -147,12 +173,10 @@ final class FunctionCompiler {
             }
         }
         int[] c = m.decoded[ordinal].code;
-        for (int i = 0; i < c.length; ) {
-            Integer n = SUPPORTED.get(c[i]);
-            if (n == null) {
+        for (int i = 0; i < c.length; i = next(c, i)) {
+            if (!supported(c[i])) {
                 return null;
             }
-            i += 1 + operandCount(c, i, n);
         }
         try {
             return generate(m, ordinal, c);
@@ -163,35 +187,26 @@ final class FunctionCompiler {
 
     /** True when the function has a backward branch, i.e. a loop worth compiling at once. */
     static boolean hasLoop(int[] c) {
-        for (int i = 0; i < c.length; ) {
-            Integer n = SUPPORTED.get(c[i]);
-            if (n == null) {
+        for (int i = 0; i < c.length; i = next(c, i)) {
+            if (!supported(c[i])) {
                 return false;
             }
-            if (c[i] == 0x56 && c[i + 1] <= i) {
+            if (c[i] == BR && c[i + 1] <= i) {
                 return true;
             }
-            if (c[i] == 0x57) {
+            if (c[i] == COND_BR) {
                 int q = i + 4 + 2 * c[i + 3];
                 if (c[i + 2] <= i || c[q] <= i) {
                     return true;
                 }
             }
-            i += 1 + operandCount(c, i, n);
         }
         return false;
     }
 
-    private static int operandCount(int[] c, int i, int fixed) {
-        return switch (c[i]) {
-            case 0x56 -> 2 + 2 * c[i + 2];
-            case 0x57 -> {
-                int n = c[i + 3];
-                yield 3 + 2 * n + 2 + 2 * c[i + 4 + 2 * n + 1];
-            }
-            case 0x5A -> 1 + c[i + 1];
-            default -> fixed;
-        };
+    /** The index of the op after the one at {@code i}. */
+    private static int next(int[] c, int i) {
+        return i + 1 + DecodedFunction.operandLength(c, i);
     }
 
     private static MethodHandle generate(BytecodeModule m, int ordinal, int[] c) throws ReflectiveOperationException {
@@ -203,28 +218,20 @@ final class FunctionCompiler {
                 .withMethodBody("run", MethodTypeDesc.of(CD_int, CD_int.arrayType()),
                         ClassFile.ACC_PUBLIC | ClassFile.ACC_STATIC, b -> {
                             Map<Integer, Label> blocks = new HashMap<>();
-                            for (int i = 0; i < c.length; ) {
-                                if (c[i] == 0x79) {
+                            for (int i = 0; i < c.length; i = next(c, i)) {
+                                if (c[i] == BLOCK) {
                                     blocks.put(i, b.newLabel());
                                 }
-                                i += 1 + operandCount(c, i, SUPPORTED.get(c[i]));
                             }
                             for (int k = 0; k < regs; k++) {
                                 b.aload(0).loadConstant(k).iaload().istore(1 + k);
                             }
-                            for (int i = 0; i < c.length; ) {
+                            for (int i = 0; i < c.length; i = next(c, i)) {
                                 emit(b, c, i, blocks, tmp, res);
-                                i += 1 + operandCount(c, i, SUPPORTED.get(c[i]));
                             }
                         }));
         MethodHandles.Lookup lookup = MethodHandles.lookup().defineHiddenClass(bytes, true);
         return lookup.findStatic(lookup.lookupClass(), "run", MethodType.methodType(int.class, int[].class));
-    }
-
-    // A copy of a select instruction under the integer opcode with the same operand layout.
-    private static int[] rewrite(int[] c, int i, int op) {
-        int[] out = {op, c[i + 1], c[i + 2], c[i + 3], c[i + 4]};
-        return out;
     }
 
     private static void load64(CodeBuilder b, int reg) {
@@ -237,8 +244,39 @@ final class FunctionCompiler {
                 .lload(tmp).loadConstant(32).lushr().l2i().istore(2 + reg);
     }
 
-    private static void ops(CodeBuilder b, String method, MethodTypeDesc type) {
-        b.invokestatic(OPS, method, type);
+    /** Pushes register {@code reg} as a value of type {@code t} (see {@link Helper}). */
+    private static void load(CodeBuilder b, char t, int reg) {
+        switch (t) {
+            case 'I' -> b.iload(1 + reg);
+            case 'F' -> b.iload(1 + reg).invokestatic(FLOAT, "intBitsToFloat", MethodTypeDesc.ofDescriptor("(I)F"));
+            case 'J' -> load64(b, reg);
+            default -> {
+                load64(b, reg);
+                b.invokestatic(DOUBLE, "longBitsToDouble", MethodTypeDesc.ofDescriptor("(J)D"));
+            }
+        }
+    }
+
+    /** Pops a value of type {@code t} into register {@code reg}. */
+    private static void store(CodeBuilder b, char t, int reg, int tmp) {
+        switch (t) {
+            case 'I' -> b.istore(1 + reg);
+            case 'F' -> b.invokestatic(FLOAT, "floatToRawIntBits", MethodTypeDesc.ofDescriptor("(F)I")).istore(1 + reg);
+            case 'J' -> store64(b, reg, tmp);
+            default -> {
+                b.invokestatic(DOUBLE, "doubleToRawLongBits", MethodTypeDesc.ofDescriptor("(D)J"));
+                store64(b, reg, tmp);
+            }
+        }
+    }
+
+    private static TypeKind kind(char t) {
+        return switch (t) {
+            case 'I' -> TypeKind.INT;
+            case 'J' -> TypeKind.LONG;
+            case 'F' -> TypeKind.FLOAT;
+            default -> TypeKind.DOUBLE;
+        };
     }
 
     private static void remap(CodeBuilder b, int[] c, int p, int n) {
@@ -250,52 +288,39 @@ final class FunctionCompiler {
     private static void emit(CodeBuilder b, int[] c, int i, Map<Integer, Label> blocks, int tmp, String res) {
         int op = c[i];
         int p = i + 1;
-        Helper h = HELPERS.get(op);
+        Helper h = HELPERS.get(Opcode.byId(op));
         if (h != null) {
             StringBuilder desc = new StringBuilder("(");
             if (h.withOp()) {
-                b.loadConstant(op & 0xFF);
+                b.loadConstant(op);
                 desc.append('I');
             }
             for (int k = 0; k < h.in().length(); k++) {
-                if (h.in().charAt(k) == 'i') {
-                    b.iload(1 + c[p + k]);
-                    desc.append('I');
-                } else {
-                    load64(b, c[p + k]);
-                    desc.append('J');
-                }
+                load(b, h.in().charAt(k), c[p + k]);
+                desc.append(h.in().charAt(k));
             }
-            desc.append(')').append(h.out() == 'i' ? 'I' : 'J');
-            b.invokestatic(OPS, h.name(), MethodTypeDesc.ofDescriptor(desc.toString()));
-            int dst = c[p + h.in().length()];
-            if (h.out() == 'i') {
-                b.istore(1 + dst);
-            } else {
-                store64(b, dst, tmp);
+            if (h.method() != null) {
+                b.invokestatic(MATH, h.method(), MethodTypeDesc.ofDescriptor(desc.append(')').append(h.out()).toString()));
+            } else if (h.in().charAt(0) != h.out()) {
+                b.conversion(kind(h.in().charAt(0)), kind(h.out()));
             }
+            store(b, h.out(), c[p + h.in().length()], tmp);
             return;
         }
         switch (op) {
-            case DecodedFunction.F32 | 0x04 -> b.iconst_0().istore(1 + c[p]);
-            case DecodedFunction.F32 | 0x05 -> b.loadConstant(c[p]).istore(1 + c[p + 1]);
-            case DecodedFunction.F64 | 0x04 -> b.iconst_0().istore(1 + c[p]).iconst_0().istore(2 + c[p]);
-            case DecodedFunction.F64 | 0x05 -> b.loadConstant(c[p]).istore(1 + c[p + 2]).loadConstant(c[p + 1])
-                    .istore(2 + c[p + 2]);
-            case DecodedFunction.F32 | 0x08 -> emit(b, rewrite(c, i, 0x1C), 0, blocks, tmp, res);
-            case DecodedFunction.F64 | 0x08 -> emit(b, rewrite(c, i, 0x1D), 0, blocks, tmp, res);
-            case 0x79 -> b.labelBinding(blocks.get(i));
-            case 0x0C -> b.iconst_0().istore(1 + c[p]);
-            case 0x0D -> b.loadConstant(c[p]).istore(1 + c[p + 1]);
-            case 0x0E -> b.iconst_0().istore(1 + c[p]).iconst_0().istore(2 + c[p]);
-            case 0x0F -> b.loadConstant(c[p]).istore(1 + c[p + 2]).loadConstant(c[p + 1]).istore(2 + c[p + 2]);
-            case 0x1C -> {
+            case BLOCK -> b.labelBinding(blocks.get(i));
+            case CONST_I32_ZERO -> b.iconst_0().istore(1 + c[p]);
+            case CONST_I32 -> b.loadConstant(c[p]).istore(1 + c[p + 1]);
+            case CONST_I64_ZERO -> b.iconst_0().istore(1 + c[p]).iconst_0().istore(2 + c[p]);
+            case CONST_I64 ->
+                    b.loadConstant(c[p]).istore(1 + c[p + 2]).loadConstant(c[p + 1]).istore(2 + c[p + 2]);
+            case SELECT_I32 -> {
                 Label f = b.newLabel();
                 Label end = b.newLabel();
                 b.iload(1 + c[p]).ifeq(f).iload(1 + c[p + 1]).goto_(end).labelBinding(f).iload(1 + c[p + 2])
                         .labelBinding(end).istore(1 + c[p + 3]);
             }
-            case 0x1D -> {
+            case SELECT_I64 -> {
                 Label f = b.newLabel();
                 Label end = b.newLabel();
                 b.iload(1 + c[p]).ifeq(f);
@@ -305,115 +330,50 @@ final class FunctionCompiler {
                 b.labelBinding(end);
                 store64(b, c[p + 3], tmp);
             }
-            case 0x22, 0x23, 0x24, 0x33, 0x34, 0x35, 0x3A, 0x3B, 0x3C -> {
+            case ADD_I32, SUB_I32, MUL_I32, AND_I32, OR_I32, XOR_I32, SHL_I32, SHR_I32_S, SHR_I32_U -> {
                 b.iload(1 + c[p]).iload(1 + c[p + 1]);
                 switch (op) {
-                    case 0x22 -> b.iadd();
-                    case 0x23 -> b.isub();
-                    case 0x24 -> b.imul();
-                    case 0x33 -> b.iand();
-                    case 0x34 -> b.ior();
-                    case 0x35 -> b.ixor();
-                    case 0x3A -> b.ishl();
-                    case 0x3B -> b.ishr();
+                    case ADD_I32 -> b.iadd();
+                    case SUB_I32 -> b.isub();
+                    case MUL_I32 -> b.imul();
+                    case AND_I32 -> b.iand();
+                    case OR_I32 -> b.ior();
+                    case XOR_I32 -> b.ixor();
+                    case SHL_I32 -> b.ishl();
+                    case SHR_I32_S -> b.ishr();
                     default -> b.iushr();
                 }
                 b.istore(1 + c[p + 2]);
             }
-            case 0x49, 0x4A, 0x4B, 0x4C, 0x7A, 0x7B, 0x7C, 0x7D -> {
-                b.iload(1 + c[p]).iload(1 + c[p + 1]);
-                ops(b, switch (op) {
-                    case 0x49 -> "eq";
-                    case 0x4A -> "ne";
-                    case 0x4B -> "lts";
-                    case 0x4C -> "ltu";
-                    case 0x7A -> "mins";
-                    case 0x7B -> "minu";
-                    case 0x7C -> "maxs";
-                    default -> "maxu";
-                }, II_I);
-                b.istore(1 + c[p + 2]);
-            }
-            case 0x29 -> {
-                b.iload(1 + c[p]).iload(1 + c[p + 1]).iload(1 + c[p + 2]);
-                ops(b, "fma", III_I);
-                b.istore(1 + c[p + 3]);
-            }
-            case 0x32, 0x40, 0x41, 0x43, 0x44, 0x45, 0x46, 0x4D, 0x75, 0x77 -> {
-                b.iload(1 + c[p]);
-                ops(b, switch (op) {
-                    case 0x32 -> "not";
-                    case 0x40, 0x44 -> "trunc8";
-                    case 0x41, 0x46 -> "trunc16";
-                    case 0x43 -> "ext8s";
-                    case 0x45 -> "ext16s";
-                    case 0x4D -> "nz";
-                    case 0x75 -> "ctlz";
-                    default -> "abs";
-                }, I_I);
-                b.istore(1 + c[p + 1]);
-            }
-            case 0x2A, 0x2B, 0x2C, 0x37, 0x38, 0x39, 0x7E, 0x7F, 0x80, 0x81 -> {
+            case ADD_I64, SUB_I64, MUL_I64, AND_I64, OR_I64, XOR_I64 -> {
                 load64(b, c[p]);
                 load64(b, c[p + 1]);
                 switch (op) {
-                    case 0x2A -> b.ladd();
-                    case 0x2B -> b.lsub();
-                    case 0x2C -> b.lmul();
-                    case 0x37 -> b.land();
-                    case 0x38 -> b.lor();
-                    case 0x39 -> b.lxor();
-                    case 0x7E -> ops(b, "mins64", JJ_J);
-                    case 0x7F -> ops(b, "minu64", JJ_J);
-                    case 0x80 -> ops(b, "maxs64", JJ_J);
-                    default -> ops(b, "maxu64", JJ_J);
+                    case ADD_I64 -> b.ladd();
+                    case SUB_I64 -> b.lsub();
+                    case MUL_I64 -> b.lmul();
+                    case AND_I64 -> b.land();
+                    case OR_I64 -> b.lor();
+                    default -> b.lxor();
                 }
                 store64(b, c[p + 2], tmp);
             }
-            case 0x31 -> {
-                load64(b, c[p]);
-                load64(b, c[p + 1]);
-                load64(b, c[p + 2]);
-                ops(b, "fma64", JJJ_J);
-                store64(b, c[p + 3], tmp);
-            }
-            case 0x36, 0x76, 0x78 -> {
-                load64(b, c[p]);
-                ops(b, op == 0x36 ? "not64" : op == 0x76 ? "ctlz64" : "abs64", J_J);
-                store64(b, c[p + 1], tmp);
-            }
-            case 0x3D, 0x3E, 0x3F -> {
+            case SHL_I64, SHR_I64_S, SHR_I64_U -> {
                 load64(b, c[p]);
                 b.iload(1 + c[p + 1]);
                 switch (op) {
-                    case 0x3D -> b.lshl();
-                    case 0x3E -> b.lshr();
+                    case SHL_I64 -> b.lshl();
+                    case SHR_I64_S -> b.lshr();
                     default -> b.lushr();
                 }
                 store64(b, c[p + 2], tmp);
             }
-            case 0x42 -> b.iload(1 + c[p]).istore(1 + c[p + 1]);
-            case 0x47, 0x48 -> {
-                b.iload(1 + c[p]);
-                ops(b, op == 0x47 ? "ext32s" : "ext32u", I_J);
-                store64(b, c[p + 1], tmp);
-            }
-            case 0x4E, 0x4F, 0x50, 0x51 -> {
-                load64(b, c[p]);
-                load64(b, c[p + 1]);
-                ops(b, op == 0x4E ? "eq64" : op == 0x4F ? "ne64" : op == 0x50 ? "lts64" : "ltu64", JJ_I);
-                b.istore(1 + c[p + 2]);
-            }
-            case 0x52 -> {
-                load64(b, c[p]);
-                ops(b, "nz64", J_I);
-                b.istore(1 + c[p + 1]);
-            }
-            case 0x56 -> {
+            case TRUNC_I64_I32 -> b.iload(1 + c[p]).istore(1 + c[p + 1]);
+            case BR -> {
                 remap(b, c, p + 2, c[p + 1]);
                 b.goto_(blocks.get(c[p]));
             }
-            case 0x57 -> {
+            case COND_BR -> {
                 int n = c[p + 2];
                 int q = p + 3 + 2 * n;
                 Label otherwise = b.newLabel();
@@ -423,7 +383,7 @@ final class FunctionCompiler {
                 remap(b, c, q + 2, c[q + 1]);
                 b.goto_(blocks.get(c[q]));
             }
-            case 0x5A -> {
+            case RETURN -> {
                 int n = c[p];
                 for (int k = 0; k < n; k++) {
                     int reg = c[p + 1 + k];

@@ -1,5 +1,7 @@
 package io.jiree.vm.bytecode;
 
+import static io.jiree.vm.bytecode.Opcode.Code.*;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.ValueList;
@@ -101,137 +103,137 @@ final class Interpreter {
                 start = pc;
                 int op = c[pc++];
                 switch (op) {
-                    case 0x79 -> { } // Block marker
-                    case 0x00 -> { // GlobalLoadI32
+                    case BLOCK -> { }
+                    case GLOBAL_LOAD_I32 -> {
                         r[c[pc + 1]] = (int) I32.get(rw, c[pc]);
                         pc += 2;
                     }
-                    case 0x01 -> { // GlobalStoreI32
+                    case GLOBAL_STORE_I32 -> {
                         I32.set(rw, c[pc], r[c[pc + 1]]);
                         pc += 2;
                     }
-                    case 0x04 -> { // GlobalLoadI64
+                    case GLOBAL_LOAD_I64 -> {
                         setI64(r, c[pc + 1], (long) I64.get(rw, c[pc]));
                         pc += 2;
                     }
-                    case 0x05 -> { // GlobalStoreI64
+                    case GLOBAL_STORE_I64 -> {
                         I64.set(rw, c[pc], getI64(r, c[pc + 1]));
                         pc += 2;
                     }
-                    case 0x0C -> r[c[pc++]] = 0; // ConstI32Zero
-                    case 0x0D -> { // ConstI32
+                    case CONST_I32_ZERO -> r[c[pc++]] = 0;
+                    case CONST_I32 -> {
                         r[c[pc + 1]] = c[pc];
                         pc += 2;
                     }
-                    case 0x0E -> setI64(r, c[pc++], 0L); // ConstI64Zero
-                    case 0x0F -> { // ConstI64
+                    case CONST_I64_ZERO -> setI64(r, c[pc++], 0L);
+                    case CONST_I64 -> {
                         setI64(r, c[pc + 2], imm64(c, pc));
                         pc += 3;
                     }
-                    case 0x1C -> { // SelectI32
+                    case SELECT_I32 -> {
                         r[c[pc + 3]] = r[c[pc]] != 0 ? r[c[pc + 1]] : r[c[pc + 2]];
                         pc += 4;
                     }
-                    case 0x22 -> { // AddI32
+                    case ADD_I32 -> {
                         r[c[pc + 2]] = r[c[pc]] + r[c[pc + 1]];
                         pc += 3;
                     }
-                    case 0x23 -> { // SubI32
+                    case SUB_I32 -> {
                         r[c[pc + 2]] = r[c[pc]] - r[c[pc + 1]];
                         pc += 3;
                     }
-                    case 0x24 -> { // MulI32
+                    case MUL_I32 -> {
                         r[c[pc + 2]] = r[c[pc]] * r[c[pc + 1]];
                         pc += 3;
                     }
-                    case 0x2A -> { // AddI64
+                    case ADD_I64 -> {
                         setI64(r, c[pc + 2], getI64(r, c[pc]) + getI64(r, c[pc + 1]));
                         pc += 3;
                     }
-                    case 0x2B -> { // SubI64
+                    case SUB_I64 -> {
                         setI64(r, c[pc + 2], getI64(r, c[pc]) - getI64(r, c[pc + 1]));
                         pc += 3;
                     }
-                    case 0x2C -> { // MulI64
+                    case MUL_I64 -> {
                         setI64(r, c[pc + 2], getI64(r, c[pc]) * getI64(r, c[pc + 1]));
                         pc += 3;
                     }
-                    case 0x33 -> { // AndI32
+                    case AND_I32 -> {
                         r[c[pc + 2]] = r[c[pc]] & r[c[pc + 1]];
                         pc += 3;
                     }
-                    case 0x34 -> { // OrI32
+                    case OR_I32 -> {
                         r[c[pc + 2]] = r[c[pc]] | r[c[pc + 1]];
                         pc += 3;
                     }
-                    case 0x35 -> { // XorI32
+                    case XOR_I32 -> {
                         r[c[pc + 2]] = r[c[pc]] ^ r[c[pc + 1]];
                         pc += 3;
                     }
-                    case 0x3A -> { // ShlI32
+                    case SHL_I32 -> {
                         r[c[pc + 2]] = r[c[pc]] << (r[c[pc + 1]] & 0x1F);
                         pc += 3;
                     }
-                    case 0x3B -> { // ShrI32S
+                    case SHR_I32_S -> {
                         r[c[pc + 2]] = r[c[pc]] >> (r[c[pc + 1]] & 0x1F);
                         pc += 3;
                     }
-                    case 0x3C -> { // ShrI32U
+                    case SHR_I32_U -> {
                         r[c[pc + 2]] = r[c[pc]] >>> (r[c[pc + 1]] & 0x1F);
                         pc += 3;
                     }
-                    case 0x42 -> { // TruncI64I32
+                    case TRUNC_I64_I32 -> {
                         r[c[pc + 1]] = r[c[pc]];
                         pc += 2;
                     }
-                    case 0x47 -> { // ExtI32I64S
+                    case EXT_I32_I64_S -> {
                         setI64(r, c[pc + 1], r[c[pc]]);
                         pc += 2;
                     }
-                    case 0x48 -> { // ExtI32I64U
-                        setI64(r, c[pc + 1], r[c[pc]] & 0xFFFFFFFFL);
+                    case EXT_I32_I64_U -> {
+                        setI64(r, c[pc + 1], VmMath.extI32I64U(r[c[pc]]));
                         pc += 2;
                     }
-                    case 0x49 -> { // CmpEQI32
-                        r[c[pc + 2]] = r[c[pc]] == r[c[pc + 1]] ? 1 : 0;
+                    case CMP_EQ_I32 -> {
+                        r[c[pc + 2]] = VmMath.cmpEqI32(r[c[pc]], r[c[pc + 1]]);
                         pc += 3;
                     }
-                    case 0x4A -> { // CmpNEI32
-                        r[c[pc + 2]] = r[c[pc]] != r[c[pc + 1]] ? 1 : 0;
+                    case CMP_NE_I32 -> {
+                        r[c[pc + 2]] = VmMath.cmpNeI32(r[c[pc]], r[c[pc + 1]]);
                         pc += 3;
                     }
-                    case 0x4B -> { // CmpLTI32S
-                        r[c[pc + 2]] = r[c[pc]] < r[c[pc + 1]] ? 1 : 0;
+                    case CMP_LT_I32_S -> {
+                        r[c[pc + 2]] = VmMath.cmpLtI32S(r[c[pc]], r[c[pc + 1]]);
                         pc += 3;
                     }
-                    case 0x4C -> { // CmpLTI32U
-                        r[c[pc + 2]] = Integer.compareUnsigned(r[c[pc]], r[c[pc + 1]]) < 0 ? 1 : 0;
+                    case CMP_LT_I32_U -> {
+                        r[c[pc + 2]] = VmMath.cmpLtI32U(r[c[pc]], r[c[pc + 1]]);
                         pc += 3;
                     }
-                    case 0x4D -> { // CmpNZI32
-                        r[c[pc + 1]] = r[c[pc]] != 0 ? 1 : 0;
+                    case CMP_NZ_I32 -> {
+                        r[c[pc + 1]] = VmMath.cmpNzI32(r[c[pc]]);
                         pc += 2;
                     }
-                    case 0x4E -> { // CmpEQI64
-                        r[c[pc + 2]] = getI64(r, c[pc]) == getI64(r, c[pc + 1]) ? 1 : 0;
+                    case CMP_EQ_I64 -> {
+                        r[c[pc + 2]] = VmMath.cmpEqI64(getI64(r, c[pc]), getI64(r, c[pc + 1]));
                         pc += 3;
                     }
-                    case 0x4F -> { // CmpNEI64
-                        r[c[pc + 2]] = getI64(r, c[pc]) != getI64(r, c[pc + 1]) ? 1 : 0;
+                    case CMP_NE_I64 -> {
+                        r[c[pc + 2]] = VmMath.cmpNeI64(getI64(r, c[pc]), getI64(r, c[pc + 1]));
                         pc += 3;
                     }
-                    case 0x50 -> { // CmpLTI64S
-                        r[c[pc + 2]] = getI64(r, c[pc]) < getI64(r, c[pc + 1]) ? 1 : 0;
+                    case CMP_LT_I64_S -> {
+                        r[c[pc + 2]] = VmMath.cmpLtI64S(getI64(r, c[pc]), getI64(r, c[pc + 1]));
                         pc += 3;
                     }
-                    case 0x56, 0x5D -> { // Branch, Yield (resumes at once: execution is synchronous)
+                    case BR, YIELD -> { // a yield resumes at once: execution is synchronous
                         int n = c[pc + 1];
                         if (n != 0) {
                             remap(r, refs, c, pc + 2, n);
                         }
                         pc = c[pc] + 1;
                     }
-                    case 0x57 -> { // CondBranch
+                    case COND_BR -> {
                         int n = c[pc + 2];
                         if (r[c[pc]] != 0) {
                             if (n != 0) {
@@ -247,12 +249,12 @@ final class Interpreter {
                             pc = c[p] + 1;
                         }
                     }
-                    case 0x58, 0x87 -> { // Call, CallYieldable
+                    case CALL, CALL_YIELDABLE -> {
                         int callee = c[pc];
                         int src = pc + 1;
                         int after = src + 1 + c[src];
                         int resume = -1;
-                        if (op == 0x87) {
+                        if (op == CALL_YIELDABLE) {
                             resume = c[after] + 1;
                             after++;
                         }
@@ -286,7 +288,7 @@ final class Interpreter {
                             pc = 0;
                         }
                     }
-                    case 0x5A -> { // Return
+                    case RETURN -> {
                         Frame parent = f.parent;
                         String res = m.resultCconv[f.ordinal];
                         if (parent == null) {
@@ -302,9 +304,8 @@ final class Interpreter {
                     }
                     default -> {
                         f.pc = start;
-                        if (op >= DecodedFunction.F32) {
-                            pc = op < DecodedFunction.F64 ? FloatOps.f32(inst, op & 0xFF, c, pc, r, refs)
-                                    : FloatOps.f64(inst, op & 0xFF, c, pc, r, refs);
+                        if (op >= Opcode.F32_SET) {
+                            pc = op < Opcode.F64_SET ? FloatOps.f32(op, c, pc, r, refs) : FloatOps.f64(op, c, pc, r, refs);
                         } else {
                             pc = CoreOps.execute(inst, f, op, c, pc, r, refs);
                         }

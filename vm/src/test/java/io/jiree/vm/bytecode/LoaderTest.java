@@ -25,7 +25,7 @@ class LoaderTest {
     void externalRodataIsAReadOnlyViewOfAPrivateMappingOfALargeFile() throws IOException {
         Path file = TestModules.path("archive");
         // Loaded as a file over the threshold would be.
-        BytecodeModule m = BytecodeModule.load(file, 0);
+        BytecodeModule m = ModuleReader.read(file, 0);
         assertEquals(1, m.rodataCount());
         var ro = m.rodata(0);
         // Not copied: the address lies in a private (copy-on-write), writable mapping of the file.
@@ -40,7 +40,7 @@ class LoaderTest {
         }
         // A small file is read into memory the module owns instead, with the same contents.
         BytecodeModule small = BytecodeModule.load(file);
-        assertTrue(Files.size(file) <= BytecodeModule.MAP_THRESHOLD);
+        assertTrue(Files.size(file) <= ModuleReader.MAP_THRESHOLD);
         assertFalse(mappingContaining(small.rodata(0).address()).endsWith(" " + file.toRealPath()));
         assertTrue(small.rodata(0).isReadOnly());
         assertEquals(-1L, small.rodata(0).mismatch(ro));
@@ -48,7 +48,7 @@ class LoaderTest {
 
     @Test
     void constantsAreReadOnlyToTheVmAndWritesThroughTheHalStayInTheLoadedModule() throws IOException {
-        for (long mapThreshold : new long[] {0, BytecodeModule.MAP_THRESHOLD}) {
+        for (long mapThreshold : new long[] {0, ModuleReader.MAP_THRESHOLD}) {
             constantWritesStayInTheLoadedModule(mapThreshold);
         }
     }
@@ -56,7 +56,7 @@ class LoaderTest {
     private static void constantWritesStayInTheLoadedModule(long mapThreshold) throws IOException {
         Path file = TestModules.path("archive");
         byte[] before = Files.readAllBytes(file);
-        BytecodeModule m = BytecodeModule.load(file, mapThreshold);
+        BytecodeModule m = ModuleReader.read(file, mapThreshold);
         VmBuffer constant = VmBuffer.wrapModuleConstant(m.rodata[0]);
         assertFalse(constant.isMutable());
         JireeException e = assertThrows(JireeException.class, () -> constant.storeI8(36, 1));

@@ -168,79 +168,54 @@ class MutationSweepTest {
     record Field(int offset, char kind, int width, int function) {
     }
 
-    /** Every operand field of every function, found by walking the ops as the decoder does. */
+    /** Every operand field of every function, found by reading the ops as the verifier does. */
     static List<Field> fields(BytecodeModule m) {
         List<Field> out = new ArrayList<>();
-        byte[] b = m.bytecode;
         for (int f = 0; f < m.descriptors.length; f++) {
             FunctionDescriptor d = m.descriptors[f];
             int start = d.bytecodeOffset();
-            int[] pc = {0};
+            int function = f;
+            OperandReader reader = new OperandReader(m.functionBytecode(f));
+            // Each field is reported just after it was read: it ends at the reader's position.
+            OperandReader.Visitor v = new OperandReader.Visitor() {
+                @Override
+                public void register(char kind, int register) {
+                    char k = switch (kind) {
+                        case 'n' -> 'e';
+                        case 'v' -> 'i';
+                        case 'V' -> 'I';
+                        default -> kind;
+                    };
+                    out.add(new Field(start + reader.pc() - 2, k, 2, function));
+                }
+
+                @Override
+                public void word(char kind, int value) {
+                    out.add(new Field(start + reader.pc() - 4, kind, 4, function));
+                }
+
+                @Override
+                public void list(char kind, int offset, int count) {
+                    out.add(new Field(start + offset, '#', 2, function));
+                }
+
+                @Override
+                public void remap(int source, int target) {
+                    out.add(new Field(start + reader.pc() - 4, 'a', 2, function));
+                    out.add(new Field(start + reader.pc() - 2, 'a', 2, function));
+                }
+
+                @Override
+                public RuntimeException overrun() {
+                    return new IllegalStateException("verified bytecode overrun");
+                }
+            };
             int end = d.bytecodeLength() - 1;
-            while (pc[0] < end) {
-                int opcode = b[start + pc[0]++] & 0xFF;
-                Opcode op;
-                if (opcode == Opcode.PREFIX_EXT_F32 || opcode == Opcode.PREFIX_EXT_F64) {
-                    op = Opcode.lookup(opcode == Opcode.PREFIX_EXT_F32 ? Opcode.Set.EXT_F32 : Opcode.Set.EXT_F64,
-                            b[start + pc[0]++]);
-                } else {
-                    op = Opcode.lookup(Opcode.Set.CORE, opcode);
-                }
-                for (char c : op.layout().toCharArray()) {
-                    walkField(b, start, pc, c, f, out);
-                }
+            while (reader.pc() < end) {
+                reader.operands(reader.opcode(v), v);
             }
         }
         return out;
-    }
-
-    private static int u16(byte[] b, int at) {
-        return (b[at] & 0xFF) | (b[at + 1] & 0xFF) << 8;
-    }
-
-    private static void walkField(byte[] b, int start, int[] pc, char c, int f, List<Field> out) {
-        switch (c) {
-            case 'i', 'I', 'r', 'R' -> {
-                out.add(new Field(start + pc[0], c, 2, f));
-                pc[0] += 2;
-            }
-            case '4', '8', 'G', 't', 'o', 'c', 'X', 'w', 'b' -> {
-                out.add(new Field(start + pc[0], c, 4, f));
-                pc[0] += 4;
-            }
-            case 'W' -> pc[0] += 8;
-            case 's' -> pc[0] += 2 + u16(b, start + pc[0]);
-            case 'm' -> {
-                pc[0] = pc[0] + 1 & ~1;
-                int n = u16(b, start + pc[0]);
-                out.add(new Field(start + pc[0], '#', 2, f));
-                pc[0] += 2;
-                for (int k = 0; k < 2 * n; k++) {
-                    out.add(new Field(start + pc[0], 'a', 2, f));
-                    pc[0] += 2;
-                }
-            }
-            case 'a', 'v', 'V', 'y', 'n' -> {
-                pc[0] = pc[0] + 1 & ~1;
-                int n = u16(b, start + pc[0]);
-                out.add(new Field(start + pc[0], '#', 2, f));
-                pc[0] += 2;
-                for (int k = 0; k < n; k++) {
-                    out.add(new Field(start + pc[0], c == 'n' ? 'e' : c == 'v' ? 'i' : c == 'V' ? 'I' : c, 2, f));
-                    pc[0] += 2;
-                }
-            }
-            case 'T' -> {
-                int n = u16(b, start + pc[0]);
-                out.add(new Field(start + pc[0], '#', 2, f));
-                pc[0] += 2;
-                for (int k = 0; k < n; k++) {
-                    walkField(b, start, pc, 'b', f, out);
-                    walkField(b, start, pc, 'm', f, out);
-                }
-            }
-            default -> throw new IllegalStateException("layout " + c);
-        }
     }
 
     /**
