@@ -45,6 +45,7 @@ public final class CudaDevice implements Device {
     private final CudaQueue queue;
     private final boolean supportsMemoryPools;
     private final boolean supportsConcurrentManagedAccess;
+    private final boolean supportsReadOnlyHostRegister;
     private final CudaAllocator allocator;
     private final CudaExecutableCache executableCache;
     private CollectiveProvider collectiveProvider;
@@ -57,6 +58,8 @@ public final class CudaDevice implements Device {
         this.supportsMemoryPools = api.deviceGetAttribute(CudaConstants.ATTR_MEMORY_POOLS_SUPPORTED, cuDevice) != 0;
         this.supportsConcurrentManagedAccess =
                 api.deviceGetAttribute(CudaConstants.ATTR_CONCURRENT_MANAGED_ACCESS, cuDevice) != 0;
+        this.supportsReadOnlyHostRegister =
+                api.deviceGetAttribute(CudaConstants.ATTR_READ_ONLY_HOST_REGISTER_SUPPORTED, cuDevice) != 0;
         this.context = new CudaContext(api, cuDevice);
         try {
             this.queue = new CudaQueue(this);
@@ -106,6 +109,11 @@ public final class CudaDevice implements Device {
 
     boolean supportsConcurrentManagedAccess() {
         return supportsConcurrentManagedAccess;
+    }
+
+    /** Whether host memory can be registered read-only (imports that only allow reading). */
+    boolean supportsReadOnlyHostRegister() {
+        return supportsReadOnlyHostRegister;
     }
 
     /** Uses {@code provider} instead of looking one up (tests). */
