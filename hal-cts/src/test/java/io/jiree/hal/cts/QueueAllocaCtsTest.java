@@ -95,6 +95,13 @@ class QueueAllocaCtsTest extends CtsTestBase {
     }
 
     @CtsTest
+    void deallocaOfNoBufferIsInvalid() {
+        Semaphore s = semaphore();
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueDealloca(ANY, SemaphoreList.EMPTY,
+                SemaphoreList.of(s, 1), null, 0), s);
+    }
+
+    @CtsTest
     void badAllocasAreRejected() {
         Semaphore s = semaphore();
         assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.queueAlloca(ANY, SemaphoreList.EMPTY,

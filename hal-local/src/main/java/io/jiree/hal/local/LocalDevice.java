@@ -217,6 +217,9 @@ final class LocalDevice implements Device {
 
     @Override
     public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags) {
+        if (buffer == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue dealloca needs a buffer");
+        }
         // A transient buffer of this device gives its memory back once the waits are reached; any
         // other buffer is freed with its last reference, so for it this is a barrier.
         Runnable body = buffer instanceof TransientBuffer t && t.device() == this ? t::decommit : NOTHING;
