@@ -372,8 +372,7 @@ public final class CudaDevice implements Device {
         if (buffer == null) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s buffer is required", what);
         }
-        BufferValidation.usage(buffer.allowedUsage(), usage);
-        BufferValidation.access(buffer.allowedAccess(), access);
+        BufferValidation.queueUse(buffer, usage, access);
     }
 
     /**

@@ -8,6 +8,8 @@ import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferBinding;
 import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.BufferValidation;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CommandBuffer;
@@ -18,6 +20,7 @@ import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.ExecutableCache;
 import io.jiree.hal.GlobPattern;
 import io.jiree.hal.HostSemaphore;
+import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.RecordingCommandBuffer;
 import io.jiree.hal.Resource;
@@ -309,7 +312,12 @@ final class LocalDevice implements Device {
                            long sourceOffset, io.jiree.hal.HalFile target, long targetOffset, long length, long flags) {
         MemorySegment bytes;
         try {
-            bytes = target.range(io.jiree.hal.MemoryAccess.WRITE, targetOffset, length);
+            BufferValidation.queueUse(require(source, "source"), BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
+            long len = BufferValidation.range(source.byteLength(), sourceOffset, length);
+            if (target == null) {
+                throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue write needs a target file");
+            }
+            bytes = target.range(MemoryAccess.WRITE, targetOffset, len);
         } catch (JireeException e) {
             if (signal != null) {
                 signal.fail(e);
