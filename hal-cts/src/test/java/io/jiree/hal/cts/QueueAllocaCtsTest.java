@@ -109,5 +109,7 @@ class QueueAllocaCtsTest extends CtsTestBase {
         Semaphore t = semaphore();
         assertEquals(StatusCode.RESOURCE_EXHAUSTED, submissionFailure(() -> own(device.queueAlloca(ANY,
                 SemaphoreList.EMPTY, SemaphoreList.of(t, 1), DEVICE_LOCAL, 1L << 60, 0)), t, 1));
+        // Unlike a rejected argument, a failed allocation is the operation failing: its waiters see it.
+        assertEquals(StatusCode.RESOURCE_EXHAUSTED, codeOf(() -> t.await(1, Timeout.ofMillis(1000))));
     }
 }

@@ -257,4 +257,46 @@ class QueueTransferCtsTest extends CtsTestBase {
         }
         assertArrayEquals(bytes(16, 1), read(visible), "nothing was copied");
     }
+
+    @CtsTest
+    void rejectedOperationsLeaveTheirSignalsUntouched() {
+        Buffer big = zeroed(32);
+        Buffer noWrite = allocate(new BufferParams(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, MemoryAccess.READ,
+                ANY, 0), 16);
+        HalFile in = own(device.createFileFromMemory(ANY, MemoryAccess.READ, segment(bytes(8, 1)), 0));
+        byte[] sink = new byte[8];
+        HalFile out = own(device.createFileFromMemory(ANY, MemoryAccess.WRITE, segment(sink), 0));
+        CommandBuffer unended = own(device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY, ANY,
+                0));
+        unended.begin();
+        Semaphore s = semaphore();
+        SemaphoreList signal = SemaphoreList.of(s, 1);
+        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 24, 16,
+                0, 1, 0), s);
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 2, 8,
+                0, 4, 0), s);
+        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueUpdate(ANY, SemaphoreList.EMPTY, signal,
+                segment(new byte[8]), 4, big, 0, 8, 0), s);
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueCopy(ANY, SemaphoreList.EMPTY, signal, big, 0,
+                big, 4, 8, 0), s);
+        assertRejected(StatusCode.PERMISSION_DENIED, () -> device.queueCopy(ANY, SemaphoreList.EMPTY, signal, big, 0,
+                noWrite, 0, 16, 0), s);
+        assertRejected(StatusCode.FAILED_PRECONDITION, () -> device.queueExecute(ANY, SemaphoreList.EMPTY, signal,
+                unended, io.jiree.hal.BindingTable.EMPTY, 0), s);
+        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueRead(ANY, SemaphoreList.EMPTY, signal, in, 4, big,
+                0, 6, 0), s);
+        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueWrite(ANY, SemaphoreList.EMPTY, signal, big, 0,
+                out, 4, 6, 0), s);
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueAlloca(ANY, SemaphoreList.EMPTY, signal,
+                DEVICE_LOCAL, -1, 0), s);
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueAlloca(ANY, SemaphoreList.EMPTY, signal,
+                null, 16, 0), s);
+        // Nothing was queued: the semaphore goes on as if none of them had been called.
+        device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 0, 8, 0x3C, 1, 0);
+        await(s, 1);
+        byte[] expected = new byte[32];
+        System.arraycopy(pattern(8, 0x3C, 1), 0, expected, 0, 8);
+        assertArrayEquals(expected, read(big));
+        assertArrayEquals(new byte[8], sink, "nothing was written to the file");
+    }
 }

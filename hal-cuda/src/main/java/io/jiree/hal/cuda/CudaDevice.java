@@ -240,13 +240,21 @@ public final class CudaDevice implements Device {
         }
         CudaAllocator.Resolution r = allocator.resolve(params, allocationSize);
         Buffer buffer;
-        if (BitField.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
-                && !BitField.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
-            long pointer = queue.allocate(r.allocationSize());
-            buffer = new CudaBuffer(this, CudaBuffer.Kind.ASYNC, r.memoryType(), params.effectiveAccess(),
-                    params.usage(), r.allocationSize(), pointer, null);
-        } else {
-            buffer = allocator.allocate(params, allocationSize);
+        try {
+            if (BitField.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
+                    && !BitField.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
+                long pointer = queue.allocate(r.allocationSize());
+                buffer = new CudaBuffer(this, CudaBuffer.Kind.ASYNC, r.memoryType(), params.effectiveAccess(),
+                        params.usage(), r.allocationSize(), pointer, null);
+            } else {
+                buffer = allocator.allocate(params, allocationSize);
+            }
+        } catch (JireeException e) {
+            // A failed allocation is the operation failing, not its arguments: waiters see it too.
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
         }
         try {
             queue.submit(wait, signal, cmd -> { }, List.of());
@@ -316,7 +324,7 @@ public final class CudaDevice implements Device {
         checkOpen();
         checkTransfer(target, "read target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(target.byteLength(), targetOffset, length);
-        MemorySegment bytes = Device.readRange(source, sourceOffset, len, signal);
+        MemorySegment bytes = Device.readRange(source, sourceOffset, len);
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
         source.retain();
