@@ -65,6 +65,8 @@ enum {
   CUDA_ERROR_INVALID_HANDLE = 400,
   CUDA_ERROR_NOT_FOUND = 500,
   CUDA_ERROR_NOT_READY = 600,
+  CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED = 712,
+  CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED = 713,
   CUDA_ERROR_NOT_SUPPORTED = 801,
   CUDA_ERROR_UNKNOWN = 999,
 };
@@ -88,6 +90,7 @@ enum {
   ATTR_MANAGED_MEMORY = 83,
   ATTR_CONCURRENT_MANAGED_ACCESS = 89,
   ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
+  ATTR_READ_ONLY_HOST_REGISTER_SUPPORTED = 113,
   ATTR_MEMORY_POOLS_SUPPORTED = 115,
 };
 
@@ -152,7 +155,9 @@ struct standin_function {
   int param_sizes[STANDIN_MAX_PARAMS];  // bytes of each .param, from the PTX signature
 };
 
-enum allocation_kind { ALLOC_DEVICE, ALLOC_MANAGED, ALLOC_HOST };
+// ALLOC_REGISTERED is caller memory made device-accessible by cuMemHostRegister: the stand-in
+// tracks it (device pointers into it are valid) but never frees it.
+enum allocation_kind { ALLOC_DEVICE, ALLOC_MANAGED, ALLOC_HOST, ALLOC_REGISTERED };
 
 struct allocation {
   uintptr_t base;
@@ -201,6 +206,10 @@ static const struct error_text k_errors[] = {
     {CUDA_ERROR_INVALID_HANDLE, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
     {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
     {CUDA_ERROR_NOT_READY, "CUDA_ERROR_NOT_READY", "device not ready"},
+    {CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED, "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED",
+     "part or all of the requested memory range is already mapped"},
+    {CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED, "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
+     "pointer does not correspond to a registered memory region"},
     {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
     {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
 };
@@ -359,6 +368,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuDeviceGetAttribute(int* pi, int attrib, CUdevi
     case ATTR_COMPUTE_CAPABILITY_MINOR: value = 0; break;
     case ATTR_MANAGED_MEMORY: value = 1; break;
     case ATTR_CONCURRENT_MANAGED_ACCESS: value = 0; break;
+    case ATTR_READ_ONLY_HOST_REGISTER_SUPPORTED: value = 0; break;
     case ATTR_MEMORY_POOLS_SUPPORTED: value = 1; break;
     default: value = 0; break;
   }
@@ -670,17 +680,23 @@ static CUresult allocate(size_t size, enum allocation_kind kind, uintptr_t* out_
   return CUDA_SUCCESS;
 }
 
+// Whether an allocation of |kind| is what cuMemFreeHost (|host|) or cuMemFree (!|host|) frees;
+// registered memory is neither.
+static int freed_by(enum allocation_kind kind, int host) {
+  return host ? kind == ALLOC_HOST : kind == ALLOC_DEVICE || kind == ALLOC_MANAGED;
+}
+
 // Frees the allocation at |base| if the stand-in made it with the given host-ness; 0 otherwise.
 static int release_if(uintptr_t base, int host) {
   pthread_mutex_lock(&g_lock);
   long index = find_base(base);
-  if (index < 0 || (g_allocations[index].kind == ALLOC_HOST) != host) {
+  if (index < 0 || !freed_by(g_allocations[index].kind, host)) {
     pthread_mutex_unlock(&g_lock);
     return 0;
   }
   struct allocation a = g_allocations[index];
   g_allocations[index] = g_allocations[--g_allocation_count];
-  if (a.kind != ALLOC_HOST) g_memory_used[a.device] -= a.size;
+  if (a.kind != ALLOC_HOST) g_memory_used[a.device] -= a.size;  // host memory is not counted
   pthread_mutex_unlock(&g_lock);
   free((void*)a.base);
   return 1;
@@ -693,7 +709,7 @@ static void release_now(uintptr_t base) { (void)release_if(base, 0); }
 static int find_allocation(uintptr_t base, int host, CUdevice* device) {
   pthread_mutex_lock(&g_lock);
   long index = find_base(base);
-  int ok = index >= 0 && (g_allocations[index].kind == ALLOC_HOST) == host;
+  int ok = index >= 0 && freed_by(g_allocations[index].kind, host);
   if (ok) *device = g_allocations[index].device;
   pthread_mutex_unlock(&g_lock);
   return ok;
@@ -756,6 +772,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemAllocHost_v2(void** pp, size_t bytesize) {
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemFreeHost(void* p) { return release((uintptr_t)p, 1); }
 
+// Host memory is device memory here, so a mapped host pointer is its own device pointer.
 STANDIN_EXPORT CUresult CUDAAPI cuMemHostGetDevicePointer_v2(CUdeviceptr* pdptr, void* p,
                                                              unsigned int flags) {
   CUresult r = require_context();
@@ -763,11 +780,65 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemHostGetDevicePointer_v2(CUdeviceptr* pdptr,
   if (!pdptr || flags != 0) return CUDA_ERROR_INVALID_VALUE;
   pthread_mutex_lock(&g_lock);
   long index = find_base((uintptr_t)p);
-  int ok = index >= 0 && g_allocations[index].kind == ALLOC_HOST;
+  int ok = index >= 0 &&
+           (g_allocations[index].kind == ALLOC_HOST || g_allocations[index].kind == ALLOC_REGISTERED);
   pthread_mutex_unlock(&g_lock);
   if (!ok) return CUDA_ERROR_INVALID_VALUE;
   *pdptr = (CUdeviceptr)(uintptr_t)p;
   return CUDA_SUCCESS;
+}
+
+// cuMemHostRegister flags (cuda.h).
+enum {
+  MEMHOSTREGISTER_PORTABLE = 0x01,
+  MEMHOSTREGISTER_DEVICEMAP = 0x02,
+  MEMHOSTREGISTER_IOMEMORY = 0x04,
+  MEMHOSTREGISTER_READ_ONLY = 0x08,
+};
+
+// Makes caller memory device-accessible: from here until cuMemHostUnregister, copies, fills and
+// cuMemHostGetDevicePointer accept it as they accept cuMemHostAlloc memory. It is not counted
+// against the device's memory and the stand-in never frees it. Like the driver, a range that
+// overlaps memory already known (registered or allocated) is refused; I/O memory and read-only
+// registration are not supported (the device attribute READ_ONLY_HOST_REGISTER_SUPPORTED is 0).
+STANDIN_EXPORT CUresult CUDAAPI cuMemHostRegister_v2(void* p, size_t bytesize, unsigned int flags) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (!p || bytesize == 0 || (flags & ~0xFu) != 0) return CUDA_ERROR_INVALID_VALUE;
+  if (flags & (MEMHOSTREGISTER_IOMEMORY | MEMHOSTREGISTER_READ_ONLY)) return CUDA_ERROR_NOT_SUPPORTED;
+  uintptr_t base = (uintptr_t)p;
+  if (bytesize > UINTPTR_MAX - base) return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock(&g_lock);
+  for (size_t i = 0; i < g_allocation_count; ++i) {
+    const struct allocation* a = &g_allocations[i];
+    if (base < a->base + a->size && a->base < base + bytesize) {
+      pthread_mutex_unlock(&g_lock);
+      return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+    }
+  }
+  int ok = track(base, bytesize, t_current->device, ALLOC_REGISTERED);
+  pthread_mutex_unlock(&g_lock);
+  return ok ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+// Ends a registration made at |p|; the memory stays the caller's. Queued work may still use it,
+// so, as with the frees, every stream is waited for first.
+STANDIN_EXPORT CUresult CUDAAPI cuMemHostUnregister(void* p) {
+  CUresult r = require_context();
+  if (r != CUDA_SUCCESS) return r;
+  if (!p) return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock(&g_lock);
+  long index = find_base((uintptr_t)p);
+  int registered = index >= 0 && g_allocations[index].kind == ALLOC_REGISTERED;
+  pthread_mutex_unlock(&g_lock);
+  if (!registered) return CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
+  drain_streams(NULL);
+  pthread_mutex_lock(&g_lock);
+  index = find_base((uintptr_t)p);
+  registered = index >= 0 && g_allocations[index].kind == ALLOC_REGISTERED;
+  if (registered) g_allocations[index] = g_allocations[--g_allocation_count];
+  pthread_mutex_unlock(&g_lock);
+  return registered ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
 static CUresult check_stream(CUstream stream) {

@@ -108,6 +108,10 @@ int main(int argc, char** argv) {
   CUresult (*cuMemFree)(CUdeviceptr) = sym("cuMemFree_v2");
   CUresult (*cuMemHostAlloc)(void**, size_t, unsigned) = sym("cuMemHostAlloc");
   CUresult (*cuMemFreeHost)(void*) = sym("cuMemFreeHost");
+  CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr*, void*, unsigned) =
+      sym("cuMemHostGetDevicePointer_v2");
+  CUresult (*cuMemHostRegister)(void*, size_t, unsigned) = sym("cuMemHostRegister_v2");
+  CUresult (*cuMemHostUnregister)(void*) = sym("cuMemHostUnregister");
   CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void*, size_t) = sym("cuMemcpyHtoD_v2");
   CUresult (*cuMemcpyDtoH)(void*, CUdeviceptr, size_t) = sym("cuMemcpyDtoH_v2");
   CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUhandle) = sym("cuMemcpyAsync");
@@ -277,7 +281,38 @@ int main(int argc, char** argv) {
 
   void* host = NULL;
   EXPECT(cuMemHostAlloc(&host, 32, 2) == 0 && host != NULL);
+  CUdeviceptr mapped = 0;
+  EXPECT(cuMemHostGetDevicePointer(&mapped, host, 0) == 0 && mapped == (CUdeviceptr)(uintptr_t)host);
+  EXPECT(cuMemHostRegister(host, 32, 2) == 712);  // CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
   EXPECT(cuMemFreeHost(host) == 0);
+
+  // Registered caller memory: device-accessible until unregistered, never counted nor freed.
+  unsigned char* caller = malloc(256);
+  memset(caller, 0x11, 256);
+  EXPECT(cuMemHostGetDevicePointer(&mapped, caller, 0) == 1);  // not registered yet
+  EXPECT(cuMemHostUnregister(caller) == 713);  // CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED
+  EXPECT(cuMemHostRegister(caller, 0, 2) == 1);
+  EXPECT(cuMemHostRegister(caller, 128, 0x10) == 1);  // unknown flag
+  EXPECT(cuMemHostRegister(caller, 128, 0x08) == 801);  // read-only is not supported here
+  int read_only = -1;
+  EXPECT(cuDeviceGetAttribute(&read_only, 113, 0) == 0 && read_only == 0);
+  EXPECT(cuMemHostRegister(caller, 128, 2) == 0);
+  EXPECT(cuMemHostRegister(caller + 64, 128, 2) == 712);  // overlaps
+  EXPECT(cuMemGetInfo(&free_bytes, &total) == 0 && free_bytes == 1048576 - 2 * 64);
+  EXPECT(cuMemHostGetDevicePointer(&mapped, caller, 0) == 0 && mapped == (CUdeviceptr)(uintptr_t)caller);
+  EXPECT(cuMemcpyHtoD(mapped + 8, bytes, 4) == 0);
+  EXPECT(caller[8] == 1 && caller[11] == 4 && caller[12] == 0x11);
+  EXPECT(cuMemsetD32Async(mapped, 0x22222222u, 32, stream) == 0);
+  EXPECT(cuMemsetD32Async(mapped, 0, 33, stream) == 1);  // past the registered range
+  EXPECT(cuStreamSynchronize(stream) == 0);
+  EXPECT(caller[0] == 0x22 && caller[127] == 0x22 && caller[128] == 0x11);
+  EXPECT(cuMemFree(mapped) == 1);      // not the driver's to free
+  EXPECT(cuMemFreeHost(caller) == 1);
+  EXPECT(cuMemHostUnregister(caller) == 0);
+  EXPECT(cuMemHostUnregister(caller) == 713);
+  EXPECT(cuMemcpyHtoD(mapped, bytes, 4) == 1);  // no longer device memory
+  EXPECT(caller[0] == 0x22);
+  free(caller);
 
   static const char ptx[] =
       ".version 7.0\n.target sm_80\n.address_size 64\n"

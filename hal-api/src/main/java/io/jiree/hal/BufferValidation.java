@@ -41,6 +41,16 @@ public final class BufferValidation {
     }
 
     /**
+     * What every queue operation and command asks of a buffer it uses: the usage and access it
+     * needs, and memory the device can see (IREE's command buffer validation, in its order).
+     */
+    public static void queueUse(Buffer buffer, int usage, int access) {
+        usage(buffer.allowedUsage(), usage);
+        access(buffer.allowedAccess(), access);
+        memoryType(buffer.memoryType(), MemoryType.DEVICE_VISIBLE);
+    }
+
+    /**
      * Checks {@code [offset, offset+length)} against a buffer of {@code byteLength} bytes and
      * returns the length with WHOLE_BUFFER resolved.
      */

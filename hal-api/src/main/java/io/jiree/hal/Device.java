@@ -7,7 +7,10 @@ import java.lang.foreign.MemorySegment;
 /**
  * A logical device with queues ({@code iree_hal_device_t}). Queue operations start once all
  * {@code wait} timepoints are reached and signal all {@code signal} timepoints when done; if
- * a wait fails or the operation fails, the signal semaphores fail with that status.
+ * a wait fails or the operation fails, the signal semaphores fail with that status. An operation
+ * rejected by its argument checks (ranges, usage, access, memory type, unfinished command
+ * buffers, missing buffers) is not queued: the error is thrown and the signal semaphores are
+ * left untouched, as IREE returns validation errors to the caller only.
  */
 public interface Device extends AutoCloseable {
     /** The device identifier matched by {@code hal.device.id} queries (e.g. {@code local-sync}, {@code cuda}). */
@@ -67,20 +70,20 @@ public interface Device extends AutoCloseable {
      */
     default void queueRead(long queueAffinity, SemaphoreList wait, SemaphoreList signal, HalFile source,
                            long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
-        MemorySegment bytes = readRange(source, sourceOffset, length, signal);
+        MemorySegment bytes = readRange(source, sourceOffset, length);
         queueUpdate(queueAffinity, wait, signal, bytes, 0, target, targetOffset, length, flags);
     }
 
-    /** The bytes a queue read takes from {@code source}; a bad range fails {@code signal} too. */
-    static MemorySegment readRange(HalFile source, long offset, long length, SemaphoreList signal) {
-        try {
-            return source.range(MemoryAccess.READ, offset, length);
-        } catch (JireeException e) {
-            if (signal != null) {
-                signal.fail(e);
-            }
-            throw e;
+    /**
+     * The bytes a queue read takes from {@code source}. Like every argument error of a queue
+     * operation, a bad file or range is only thrown: the operation was not queued, so its signal
+     * semaphores are left as they are (IREE returns validation errors to the caller alone).
+     */
+    static MemorySegment readRange(HalFile source, long offset, long length) {
+        if (source == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue read needs a source file");
         }
+        return source.range(MemoryAccess.READ, offset, length);
     }
 
     /**

@@ -6,8 +6,9 @@ public interface ExecutableCache extends AutoCloseable {
     boolean canPrepareFormat(int cachingMode, String format);
 
     /**
-     * Loads an executable. UNIMPLEMENTED naming the format when no loader supports it;
-     * INVALID_ARGUMENT / DATA_LOSS for malformed data.
+     * Loads an executable. NOT_FOUND naming the format when the device cannot prepare it (IREE's
+     * "no executable loader registered for the given executable format"); INVALID_ARGUMENT /
+     * DATA_LOSS for malformed data.
      */
     Executable prepare(ExecutableParams params);
 

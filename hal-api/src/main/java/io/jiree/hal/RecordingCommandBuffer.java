@@ -132,9 +132,7 @@ public class RecordingCommandBuffer implements CommandBuffer {
             return ref;
         }
         Buffer b = ref.buffer();
-        BufferValidation.usage(b.allowedUsage(), usage);
-        BufferValidation.access(b.allowedAccess(), access);
-        BufferValidation.memoryType(b.memoryType(), MemoryType.DEVICE_VISIBLE);
+        BufferValidation.queueUse(b, usage, access);
         long length = BufferValidation.range(b.byteLength(), ref.offset(), ref.length());
         if (alignment > 1 && ref.offset() % alignment != 0) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,

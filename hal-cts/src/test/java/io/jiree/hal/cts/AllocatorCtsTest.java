@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferCompatibility;
@@ -15,7 +14,6 @@ import io.jiree.hal.MemoryType;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import org.junit.jupiter.api.Assumptions;
 
 /** The device allocator: compatibility queries, allocation, import, and its errors. */
 class AllocatorCtsTest extends CtsTestBase {
@@ -76,30 +74,56 @@ class AllocatorCtsTest extends CtsTestBase {
 
     @CtsTest
     void importedHostMemoryIsSharedNotCopied() {
-        Assumptions.assumeTrue(all(device.allocator().queryCompatibility(HOST_LOCAL, 64),
-                BufferCompatibility.IMPORTABLE), "the allocator does not report host memory as IMPORTABLE");
+        assertTrue(all(device.allocator().queryCompatibility(HOST_LOCAL, 64), BufferCompatibility.IMPORTABLE),
+                "host memory the device can see is importable");
         // Shared: an asynchronous queue touches the memory from its own thread.
         try (Arena arena = Arena.ofShared()) {
             MemorySegment host = arena.allocate(64, 64);
             host.copyFrom(segment(bytes(64, 1)));
-            try (Buffer imported = importOrSkip(host)) {
+            try (Buffer imported = device.allocator().importHost(HOST_LOCAL, host)) {
                 assertEquals(64, imported.byteLength());
+                assertTrue(all(imported.memoryType(), MemoryType.DEVICE_VISIBLE),
+                        MemoryType.NAMES.format(imported.memoryType()));
                 assertArrayEquals(bytes(64, 1), read(imported));
                 // The device's writes land in the caller's memory.
                 fill(imported, 0, 16, 0xA5, 1);
                 assertEquals((byte) 0xA5, host.get(ValueLayout.JAVA_BYTE, 15));
                 assertEquals(bytes(64, 1)[16], host.get(ValueLayout.JAVA_BYTE, 16));
+                // And the caller's writes are what the device reads.
+                host.set(ValueLayout.JAVA_BYTE, 40, (byte) 0x5A);
+                assertEquals((byte) 0x5A, read(imported, 40, 1)[0]);
             }
         }
     }
 
-    private Buffer importOrSkip(MemorySegment host) {
-        try {
-            return device.allocator().importHost(HOST_LOCAL, host);
-        } catch (JireeException e) {
-            Assumptions.assumeTrue(e.code() != StatusCode.UNAVAILABLE,
-                    "the allocator reports IMPORTABLE but cannot import host allocations: " + e.getMessage());
-            throw e;
+    @CtsTest
+    void hostMemoryIsImportableExactlyWhereTheAllocatorSaysSo() {
+        int[] types = {MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, MemoryType.HOST_LOCAL,
+                MemoryType.HOST_VISIBLE | MemoryType.DEVICE_VISIBLE};
+        int[] usages = {BufferUsage.TRANSFER, BufferUsage.DEFAULT, BufferUsage.TRANSFER | BufferUsage.MAPPING};
+        try (Arena arena = Arena.ofShared()) {
+            for (int type : types) {
+                for (int usage : usages) {
+                    BufferParams params = BufferParams.of(type, usage);
+                    boolean importable = all(device.allocator().queryCompatibility(params, 256),
+                            BufferCompatibility.IMPORTABLE);
+                    String what = MemoryType.NAMES.format(type) + " / " + BufferUsage.NAMES.format(usage);
+                    MemorySegment host = arena.allocate(256, 64);
+                    if (importable) {
+                        device.allocator().importHost(params, host).close();
+                    } else {
+                        assertEquals(StatusCode.INVALID_ARGUMENT,
+                                codeOf(() -> device.allocator().importHost(params, host)), what);
+                    }
+                }
+            }
         }
+    }
+
+    @CtsTest
+    void onlyNativeMemoryIsImported() {
+        assertEquals(StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> device.allocator().importHost(HOST_LOCAL, segment(new byte[64]))));
+        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.allocator().importHost(HOST_LOCAL, null)));
     }
 }

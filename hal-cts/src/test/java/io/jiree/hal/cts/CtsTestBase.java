@@ -1,6 +1,8 @@
 package io.jiree.hal.cts;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
@@ -158,6 +160,19 @@ abstract class CtsTestBase {
         }
         return assertThrows(JireeException.class, () -> signal.await(value, patience()),
                 "the submission succeeded").code();
+    }
+
+    /**
+     * Asserts that {@code submit} is rejected with {@code code} when called and leaves
+     * {@code signal} as it was: neither signaled nor failed. IREE returns an error found while
+     * validating a queue operation to the caller only; nothing was queued, so nothing signals.
+     */
+    static void assertRejected(StatusCode code, Runnable submit, Semaphore signal) {
+        long before = signal.query();
+        assertEquals(code, codeOf(submit));
+        assertTrue(signal.failure().isEmpty(), () -> "the rejected operation failed its signal semaphore: "
+                + signal.failure().get().getMessage());
+        assertEquals(before, signal.query(), "the rejected operation signaled its semaphore");
     }
 
     /**

@@ -95,6 +95,13 @@ class QueueAllocaCtsTest extends CtsTestBase {
     }
 
     @CtsTest
+    void deallocaOfNoBufferIsInvalid() {
+        Semaphore s = semaphore();
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueDealloca(ANY, SemaphoreList.EMPTY,
+                SemaphoreList.of(s, 1), null, 0), s);
+    }
+
+    @CtsTest
     void badAllocasAreRejected() {
         Semaphore s = semaphore();
         assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.queueAlloca(ANY, SemaphoreList.EMPTY,
@@ -102,5 +109,7 @@ class QueueAllocaCtsTest extends CtsTestBase {
         Semaphore t = semaphore();
         assertEquals(StatusCode.RESOURCE_EXHAUSTED, submissionFailure(() -> own(device.queueAlloca(ANY,
                 SemaphoreList.EMPTY, SemaphoreList.of(t, 1), DEVICE_LOCAL, 1L << 60, 0)), t, 1));
+        // Unlike a rejected argument, a failed allocation is the operation failing: its waiters see it.
+        assertEquals(StatusCode.RESOURCE_EXHAUSTED, codeOf(() -> t.await(1, Timeout.ofMillis(1000))));
     }
 }

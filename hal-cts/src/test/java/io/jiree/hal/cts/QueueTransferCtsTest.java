@@ -8,8 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferUsage;
+import io.jiree.hal.CommandBuffer;
+import io.jiree.hal.CommandBufferMode;
+import io.jiree.hal.CommandCategory;
+import io.jiree.hal.HalFile;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
@@ -218,5 +223,80 @@ class QueueTransferCtsTest extends CtsTestBase {
                 SemaphoreList.EMPTY, source, 0, noWrite, 0, 16, 0)));
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
                 SemaphoreList.EMPTY, noWrite, 0, 16, 0, 1, 0)));
+    }
+
+    @CtsTest
+    void transfersNeedMemoryTheDeviceCanSee() {
+        Buffer hostOnly = allocate(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.TRANSFER | BufferUsage.MAPPING),
+                16);
+        org.junit.jupiter.api.Assumptions.assumeFalse(
+                io.jiree.hal.BitField.allSet(hostOnly.memoryType(), MemoryType.DEVICE_VISIBLE),
+                "the allocator made host-local memory device-visible");
+        Buffer visible = deviceBuffer(bytes(16, 1));
+        HalFile in = own(device.createFileFromMemory(ANY, MemoryAccess.READ, segment(bytes(16, 2)), 0));
+        HalFile out = own(device.createFileFromMemory(ANY, MemoryAccess.WRITE, segment(new byte[16]), 0));
+        java.util.List<Runnable> uses = java.util.List.of(
+                () -> device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, hostOnly, 0, 16, 1, 1, 0),
+                () -> device.queueUpdate(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, segment(new byte[16]), 0,
+                        hostOnly, 0, 16, 0),
+                () -> device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, visible, 0, hostOnly, 0, 16, 0),
+                () -> device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, hostOnly, 0, visible, 0, 16, 0),
+                () -> device.queueRead(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, in, 0, hostOnly, 0, 16, 0),
+                () -> device.queueWrite(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, hostOnly, 0, out, 0, 16, 0),
+                () -> {
+                    CommandBuffer cb = own(device.createCommandBuffer(CommandBufferMode.ONE_SHOT,
+                            CommandCategory.TRANSFER, ANY, 0));
+                    cb.begin();
+                    cb.fillBuffer(BufferRef.of(hostOnly), 1, 1, 0);
+                });
+        for (int i = 0; i < uses.size(); i++) {
+            JireeException e = assertThrows(JireeException.class, uses.get(i)::run, "use " + i);
+            assertEquals(StatusCode.PERMISSION_DENIED, e.code(), "use " + i + ": " + e.getMessage());
+            assertTrue(e.getMessage().contains("buffer memory type is not compatible with the requested operation")
+                    && e.getMessage().contains("requires DEVICE_VISIBLE"), "use " + i + ": " + e.getMessage());
+        }
+        assertArrayEquals(bytes(16, 1), read(visible), "nothing was copied");
+    }
+
+    @CtsTest
+    void rejectedOperationsLeaveTheirSignalsUntouched() {
+        Buffer big = zeroed(32);
+        Buffer noWrite = allocate(new BufferParams(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, MemoryAccess.READ,
+                ANY, 0), 16);
+        HalFile in = own(device.createFileFromMemory(ANY, MemoryAccess.READ, segment(bytes(8, 1)), 0));
+        byte[] sink = new byte[8];
+        HalFile out = own(device.createFileFromMemory(ANY, MemoryAccess.WRITE, segment(sink), 0));
+        CommandBuffer unended = own(device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY, ANY,
+                0));
+        unended.begin();
+        Semaphore s = semaphore();
+        SemaphoreList signal = SemaphoreList.of(s, 1);
+        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 24, 16,
+                0, 1, 0), s);
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 2, 8,
+                0, 4, 0), s);
+        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueUpdate(ANY, SemaphoreList.EMPTY, signal,
+                segment(new byte[8]), 4, big, 0, 8, 0), s);
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueCopy(ANY, SemaphoreList.EMPTY, signal, big, 0,
+                big, 4, 8, 0), s);
+        assertRejected(StatusCode.PERMISSION_DENIED, () -> device.queueCopy(ANY, SemaphoreList.EMPTY, signal, big, 0,
+                noWrite, 0, 16, 0), s);
+        assertRejected(StatusCode.FAILED_PRECONDITION, () -> device.queueExecute(ANY, SemaphoreList.EMPTY, signal,
+                unended, io.jiree.hal.BindingTable.EMPTY, 0), s);
+        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueRead(ANY, SemaphoreList.EMPTY, signal, in, 4, big,
+                0, 6, 0), s);
+        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueWrite(ANY, SemaphoreList.EMPTY, signal, big, 0,
+                out, 4, 6, 0), s);
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueAlloca(ANY, SemaphoreList.EMPTY, signal,
+                DEVICE_LOCAL, -1, 0), s);
+        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueAlloca(ANY, SemaphoreList.EMPTY, signal,
+                null, 16, 0), s);
+        // Nothing was queued: the semaphore goes on as if none of them had been called.
+        device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 0, 8, 0x3C, 1, 0);
+        await(s, 1);
+        byte[] expected = new byte[32];
+        System.arraycopy(pattern(8, 0x3C, 1), 0, expected, 0, 8);
+        assertArrayEquals(expected, read(big));
+        assertArrayEquals(new byte[8], sink, "nothing was written to the file");
     }
 }

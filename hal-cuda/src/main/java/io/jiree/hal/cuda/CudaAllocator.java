@@ -8,6 +8,7 @@ import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferCompatibility;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferUsage;
+import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
 
 import java.lang.foreign.MemorySegment;
@@ -17,6 +18,8 @@ import java.lang.foreign.MemorySegment;
  * cuMemAlloc; device-local and host-visible memory with cuMemAllocManaged when the device has
  * concurrent managed access, otherwise downgraded to pinned host memory; host-local memory with
  * cuMemHostAlloc (write-combined unless HOST_CACHED) mapped into the device address space.
+ * Host allocations are imported by registering them (cuMemHostRegister), never as device-local
+ * memory.
  */
 final class CudaAllocator implements Allocator {
     private final CudaDevice device;
@@ -97,5 +100,46 @@ final class CudaAllocator implements Allocator {
         }
         return new CudaBuffer(device, CudaBuffer.Kind.HOST, type, params.effectiveAccess(), params.usage(), size,
                 pointer, host);
+    }
+
+    /**
+     * Imports caller memory without copying, as IREE's cuda_allocator imports a host allocation:
+     * page-locked and mapped into the device address space with cuMemHostRegister, unregistered
+     * when the buffer is released. The memory must stay valid until then.
+     */
+    @Override
+    public Buffer importHost(BufferParams params, MemorySegment hostMemory) {
+        if (hostMemory == null || !hostMemory.isNative()) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "only off-heap (native) memory can be imported into a CUDA device buffer");
+        }
+        Resolution r = resolve(params, hostMemory.byteSize());
+        if (!BitField.allSet(r.compatibility(), BufferCompatibility.IMPORTABLE)) {
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    "allocator cannot import a buffer with the given parameters; memory_type=%s, usage=%s, "
+                            + "compatibility=%s", MemoryType.NAMES.format(params.type()),
+                    BufferUsage.NAMES.format(params.usage()), BufferCompatibility.NAMES.format(r.compatibility()));
+        }
+        if (BitField.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                    "unable to register host allocations as device-local memory; import them as HOST_LOCAL | "
+                            + "DEVICE_VISIBLE");
+        }
+        int flags = CudaConstants.MEMHOSTREGISTER_DEVICEMAP;
+        if (params.access() == MemoryAccess.READ && device.supportsReadOnlyHostRegister()) {
+            flags |= CudaConstants.MEMHOSTREGISTER_READ_ONLY;
+        }
+        CudaDriverApi api = device.api();
+        device.context().makeCurrent();
+        api.memHostRegister(hostMemory, flags);
+        long pointer;
+        try {
+            pointer = api.memHostGetDevicePointer(hostMemory);
+        } catch (JireeException e) {
+            api.memHostUnregister(hostMemory);
+            throw e;
+        }
+        return new CudaBuffer(device, CudaBuffer.Kind.REGISTERED, r.memoryType(), params.effectiveAccess(),
+                params.usage(), hostMemory.byteSize(), pointer, hostMemory);
     }
 }

@@ -10,8 +10,8 @@ import java.lang.foreign.MemorySegment;
 /**
  * A buffer in CUDA memory: a device pointer, plus a host view when the memory is host-visible
  * (pinned host memory or managed memory). How it was allocated decides how it is freed, as in
- * IREE's cuda_buffer: cuMemFree, cuMemFreeHost, or stream-ordered cuMemFreeAsync for queue
- * allocations.
+ * IREE's cuda_buffer: cuMemFree, cuMemFreeHost, stream-ordered cuMemFreeAsync for queue
+ * allocations, or cuMemHostUnregister for imported host memory.
  */
 public final class CudaBuffer extends AbstractBuffer {
     /** How the memory was allocated. */
@@ -21,7 +21,9 @@ public final class CudaBuffer extends AbstractBuffer {
         /** cuMemHostAlloc: freed with cuMemFreeHost. */
         HOST,
         /** queue alloca: cuMemAllocAsync (freed on the stream) or cuMemAlloc without memory pools. */
-        ASYNC
+        ASYNC,
+        /** imported caller memory (cuMemHostRegister): unregistered, never freed. */
+        REGISTERED
     }
 
     private final CudaDevice device;
@@ -114,6 +116,7 @@ public final class CudaBuffer extends AbstractBuffer {
             switch (kind) {
                 case DEVICE -> api.memFree(devicePointer);
                 case HOST -> api.memFreeHost(hostMemory);
+                case REGISTERED -> api.memHostUnregister(hostMemory);
                 case ASYNC -> {
                     if (device.supportsMemoryPools()) {
                         api.memFreeAsync(devicePointer, device.stream());

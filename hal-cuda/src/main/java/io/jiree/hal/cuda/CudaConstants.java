@@ -12,11 +12,15 @@ final class CudaConstants {
     static final int ATTR_COMPUTE_CAPABILITY_MINOR = 76;
     static final int ATTR_CONCURRENT_MANAGED_ACCESS = 89;
     static final int ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97;
+    static final int ATTR_READ_ONLY_HOST_REGISTER_SUPPORTED = 113;
     static final int ATTR_MEMORY_POOLS_SUPPORTED = 115;
 
     // cuMemHostAlloc flags
     static final int MEMHOSTALLOC_DEVICEMAP = 0x02;
     static final int MEMHOSTALLOC_WRITECOMBINED = 0x04;
+    // cuMemHostRegister flags
+    static final int MEMHOSTREGISTER_DEVICEMAP = 0x02;
+    static final int MEMHOSTREGISTER_READ_ONLY = 0x08;
     // cuMemAllocManaged flags
     static final int MEM_ATTACH_GLOBAL = 0x1;
     // cuStreamCreate flags

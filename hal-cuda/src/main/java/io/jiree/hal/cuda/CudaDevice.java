@@ -45,6 +45,7 @@ public final class CudaDevice implements Device {
     private final CudaQueue queue;
     private final boolean supportsMemoryPools;
     private final boolean supportsConcurrentManagedAccess;
+    private final boolean supportsReadOnlyHostRegister;
     private final CudaAllocator allocator;
     private final CudaExecutableCache executableCache;
     private CollectiveProvider collectiveProvider;
@@ -57,6 +58,8 @@ public final class CudaDevice implements Device {
         this.supportsMemoryPools = api.deviceGetAttribute(CudaConstants.ATTR_MEMORY_POOLS_SUPPORTED, cuDevice) != 0;
         this.supportsConcurrentManagedAccess =
                 api.deviceGetAttribute(CudaConstants.ATTR_CONCURRENT_MANAGED_ACCESS, cuDevice) != 0;
+        this.supportsReadOnlyHostRegister =
+                api.deviceGetAttribute(CudaConstants.ATTR_READ_ONLY_HOST_REGISTER_SUPPORTED, cuDevice) != 0;
         this.context = new CudaContext(api, cuDevice);
         try {
             this.queue = new CudaQueue(this);
@@ -106,6 +109,11 @@ public final class CudaDevice implements Device {
 
     boolean supportsConcurrentManagedAccess() {
         return supportsConcurrentManagedAccess;
+    }
+
+    /** Whether host memory can be registered read-only (imports that only allow reading). */
+    boolean supportsReadOnlyHostRegister() {
+        return supportsReadOnlyHostRegister;
     }
 
     /** Uses {@code provider} instead of looking one up (tests). */
@@ -232,13 +240,21 @@ public final class CudaDevice implements Device {
         }
         CudaAllocator.Resolution r = allocator.resolve(params, allocationSize);
         Buffer buffer;
-        if (BitField.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
-                && !BitField.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
-            long pointer = queue.allocate(r.allocationSize());
-            buffer = new CudaBuffer(this, CudaBuffer.Kind.ASYNC, r.memoryType(), params.effectiveAccess(),
-                    params.usage(), r.allocationSize(), pointer, null);
-        } else {
-            buffer = allocator.allocate(params, allocationSize);
+        try {
+            if (BitField.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
+                    && !BitField.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
+                long pointer = queue.allocate(r.allocationSize());
+                buffer = new CudaBuffer(this, CudaBuffer.Kind.ASYNC, r.memoryType(), params.effectiveAccess(),
+                        params.usage(), r.allocationSize(), pointer, null);
+            } else {
+                buffer = allocator.allocate(params, allocationSize);
+            }
+        } catch (JireeException e) {
+            // A failed allocation is the operation failing, not its arguments: waiters see it too.
+            if (signal != null) {
+                signal.fail(e);
+            }
+            throw e;
         }
         try {
             queue.submit(wait, signal, cmd -> { }, List.of());
@@ -308,7 +324,7 @@ public final class CudaDevice implements Device {
         checkOpen();
         checkTransfer(target, "read target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(target.byteLength(), targetOffset, length);
-        MemorySegment bytes = Device.readRange(source, sourceOffset, len, signal);
+        MemorySegment bytes = Device.readRange(source, sourceOffset, len);
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
         source.retain();
@@ -364,8 +380,7 @@ public final class CudaDevice implements Device {
         if (buffer == null) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s buffer is required", what);
         }
-        BufferValidation.usage(buffer.allowedUsage(), usage);
-        BufferValidation.access(buffer.allowedAccess(), access);
+        BufferValidation.queueUse(buffer, usage, access);
     }
 
     /**

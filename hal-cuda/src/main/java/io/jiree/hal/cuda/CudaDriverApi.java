@@ -72,6 +72,8 @@ public final class CudaDriverApi {
     private final MethodHandle cuMemHostAlloc;
     private final MethodHandle cuMemFreeHost;
     private final MethodHandle cuMemHostGetDevicePointer;
+    private final MethodHandle cuMemHostRegister;
+    private final MethodHandle cuMemHostUnregister;
     private final MethodHandle cuMemAllocAsync;
     private final MethodHandle cuMemFreeAsync;
     private final MethodHandle cuMemcpyHtoD;
@@ -123,6 +125,8 @@ public final class CudaDriverApi {
         cuMemHostAlloc = r.find("cuMemHostAlloc", ADDRESS, JAVA_LONG, JAVA_INT);
         cuMemFreeHost = r.find("cuMemFreeHost", ADDRESS);
         cuMemHostGetDevicePointer = r.find("cuMemHostGetDevicePointer_v2", ADDRESS, ADDRESS, JAVA_INT);
+        cuMemHostRegister = r.find("cuMemHostRegister_v2", ADDRESS, JAVA_LONG, JAVA_INT);
+        cuMemHostUnregister = r.find("cuMemHostUnregister", ADDRESS);
         cuMemAllocAsync = r.find("cuMemAllocAsync", ADDRESS, JAVA_LONG, ADDRESS);
         cuMemFreeAsync = r.find("cuMemFreeAsync", JAVA_LONG, ADDRESS);
         cuMemcpyHtoD = r.find("cuMemcpyHtoD_v2", JAVA_LONG, ADDRESS, JAVA_LONG);
@@ -451,6 +455,24 @@ public final class CudaDriverApi {
             return out.get(JAVA_LONG, 0);
         } catch (Throwable t) {
             throw wrap(t, "cuMemHostGetDevicePointer_v2");
+        }
+    }
+
+    /** Page-locks {@code host} (caller memory) and makes it accessible to the device. */
+    public void memHostRegister(MemorySegment host, int flags) {
+        try {
+            check((int) cuMemHostRegister.invokeExact(host, host.byteSize(), flags), "cuMemHostRegister_v2");
+        } catch (Throwable t) {
+            throw wrap(t, "cuMemHostRegister_v2");
+        }
+    }
+
+    /** Ends a {@link #memHostRegister} registration; the memory stays the caller's. */
+    public void memHostUnregister(MemorySegment host) {
+        try {
+            check((int) cuMemHostUnregister.invokeExact(host), "cuMemHostUnregister");
+        } catch (Throwable t) {
+            throw wrap(t, "cuMemHostUnregister");
         }
     }
 

@@ -1,5 +1,7 @@
 package io.jiree.hal.cuda;
 
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
 import io.jiree.hal.Executable;
 import io.jiree.hal.ExecutableCache;
 import io.jiree.hal.ExecutableParams;
@@ -24,6 +26,12 @@ final class CudaExecutableCache implements ExecutableCache {
 
     @Override
     public Executable prepare(ExecutableParams params) {
+        String format = params.format() == null ? "" : params.format();
+        if (!canPrepareFormat(params.cachingMode(), format)) {
+            throw JireeException.of(StatusCode.NOT_FOUND,
+                    "no executable loader registered for the given executable format '%s' (%s supports %s, %s)",
+                    format, CudaDevice.IDENTIFIER, TARGET_FORMAT, CudaExecutable.FORMAT);
+        }
         return new CudaExecutable(device, params.data());
     }
 }

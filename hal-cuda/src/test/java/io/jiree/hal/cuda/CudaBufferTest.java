@@ -122,4 +122,29 @@ class CudaBufferTest {
                 }, 0));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
     }
+
+    @Test
+    void importedHostMemoryIsRegisteredUntilTheBufferIsReleased() {
+        BufferParams hostLocal = BufferParams.of(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
+                BufferUsage.TRANSFER);
+        try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+            MemorySegment host = arena.allocate(128, 64);
+            long before = device.memoryInfo()[0];
+            Buffer imported = device.allocator().importHost(hostLocal, host);
+            assertEquals(host.address(), CudaBuffer.devicePointer(imported, 0));
+            assertEquals(before, device.memoryInfo()[0], "caller memory is not device memory");
+            // The range is registered: CUDA refuses to register it twice.
+            JireeException twice = assertThrows(JireeException.class,
+                    () -> device.allocator().importHost(hostLocal, host.asSlice(64)));
+            assertTrue(twice.getMessage().contains("CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED"), twice.getMessage());
+            imported.close();
+            // Released means unregistered, so it can be imported again.
+            device.allocator().importHost(hostLocal, host).close();
+            // Host allocations never become device-local memory.
+            JireeException deviceLocal = assertThrows(JireeException.class, () -> device.allocator().importHost(
+                    BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), host));
+            assertEquals(StatusCode.INVALID_ARGUMENT, deviceLocal.code());
+            assertTrue(deviceLocal.getMessage().contains("device-local"), deviceLocal.getMessage());
+        }
+    }
 }

@@ -42,8 +42,11 @@ final class HostAllocator implements Allocator {
         return new BufferParams(type, usage, params.access(), params.queueAffinity(), params.minAlignment());
     }
 
-    @Override
-    public HostBuffer allocate(BufferParams params, long allocationSize) {
+    /** Checks an allocation request's arguments; returns the alignment to allocate with. */
+    static long checkRequest(BufferParams params, long allocationSize) {
+        if (params == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "buffer allocation needs buffer parameters");
+        }
         if (allocationSize < 0) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
                     "buffer allocation size %d is negative", allocationSize);
@@ -53,6 +56,12 @@ final class HostAllocator implements Allocator {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT,
                     "buffer minimum alignment %d is not a power of two", params.minAlignment());
         }
+        return alignment;
+    }
+
+    @Override
+    public HostBuffer allocate(BufferParams params, long allocationSize) {
+        long alignment = checkRequest(params, allocationSize);
         BufferParams p = coerce(params);
         MemorySegment memory = Libc.alignedAlloc(allocationSize, alignment);
         return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), true, memory);

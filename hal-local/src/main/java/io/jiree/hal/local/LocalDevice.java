@@ -8,6 +8,8 @@ import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferBinding;
 import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.BufferValidation;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CommandBuffer;
@@ -18,6 +20,7 @@ import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.ExecutableCache;
 import io.jiree.hal.GlobPattern;
 import io.jiree.hal.HostSemaphore;
+import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.RecordingCommandBuffer;
 import io.jiree.hal.Resource;
@@ -34,7 +37,7 @@ import java.util.List;
  * {@code local-task} issues them on its queue thread once their waits are reached, reporting
  * failures through the signal semaphores only; its dispatch workgroups run on a worker pool.
  * Argument errors found before issue (bad ranges, usage, unfinished command buffers) are
- * thrown on both.
+ * thrown on both and leave the signal semaphores untouched: nothing was queued.
  */
 final class LocalDevice implements Device {
     private final String identifier;
@@ -202,6 +205,8 @@ final class LocalDevice implements Device {
     public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
                               long allocationSize, long flags) {
         // Host memory is allocated now; the buffer becomes usable once the signal is reached.
+        // Bad arguments are only thrown; an allocation that fails fails the signals too.
+        HostAllocator.checkRequest(params, allocationSize);
         Buffer buffer;
         try {
             buffer = new TransientBuffer(this, allocator.allocate(params, allocationSize));
@@ -217,6 +222,9 @@ final class LocalDevice implements Device {
 
     @Override
     public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags) {
+        if (buffer == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue dealloca needs a buffer");
+        }
         // A transient buffer of this device gives its memory back once the waits are reached; any
         // other buffer is freed with its last reference, so for it this is a barrier.
         Runnable body = buffer instanceof TransientBuffer t && t.device() == this ? t::decommit : NOTHING;
@@ -240,9 +248,6 @@ final class LocalDevice implements Device {
             cb.end();
         } catch (JireeException e) {
             cb.close();
-            if (signal != null) {
-                signal.fail(e);
-            }
             throw e;
         }
         // The command buffer holds references to the buffers it names until it is closed.
@@ -289,9 +294,6 @@ final class LocalDevice implements Device {
             }
         } catch (JireeException e) {
             retained.forEach(Resource::close);
-            if (signal != null) {
-                signal.fail(e);
-            }
             throw e;
         }
         queueOp(wait, signal, () -> {
@@ -304,15 +306,12 @@ final class LocalDevice implements Device {
     @Override
     public void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
                            long sourceOffset, io.jiree.hal.HalFile target, long targetOffset, long length, long flags) {
-        MemorySegment bytes;
-        try {
-            bytes = target.range(io.jiree.hal.MemoryAccess.WRITE, targetOffset, length);
-        } catch (JireeException e) {
-            if (signal != null) {
-                signal.fail(e);
-            }
-            throw e;
+        BufferValidation.queueUse(require(source, "source"), BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
+        long len = BufferValidation.range(source.byteLength(), sourceOffset, length);
+        if (target == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue write needs a target file");
         }
+        MemorySegment bytes = target.range(MemoryAccess.WRITE, targetOffset, len);
         queueOp(wait, signal, () -> source.read(sourceOffset, bytes), hold(source));
     }
 

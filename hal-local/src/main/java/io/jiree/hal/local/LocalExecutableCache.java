@@ -71,9 +71,9 @@ final class LocalExecutableCache implements ExecutableCache {
             }
         }
         if (format.startsWith("vmvx")) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "executable format '%s' is not supported by %s: VMVX executables need the jiree VMVX "
-                            + "loader (jiree-runtime-core) on the class path, or compile with "
+            throw JireeException.of(StatusCode.NOT_FOUND,
+                    "no executable loader registered for the given executable format '%s' (%s): VMVX executables "
+                            + "need the jiree VMVX loader (jiree-runtime-core) on the class path, or compile with "
                             + "--iree-hal-target-backends=llvm-cpu instead",
                     format, deviceName);
         }

@@ -250,7 +250,7 @@ class ExecutableDispatchTest {
             MemorySegment junk = MemorySegment.ofArray(new byte[] {1, 2, 3, 4, 5, 6, 7, 8});
             JireeException vmvx = assertThrows(JireeException.class,
                     () -> device.executableCache().prepare(ExecutableParams.of("vmvx-bytecode-fb", junk)));
-            assertEquals(StatusCode.UNIMPLEMENTED, vmvx.code());
+            assertEquals(StatusCode.NOT_FOUND, vmvx.code());
             assertTrue(vmvx.getMessage().contains("vmvx-bytecode-fb"), vmvx.getMessage());
             JireeException unknown = assertThrows(JireeException.class,
                     () -> device.executableCache().prepare(ExecutableParams.of("cuda-nvptx-fb", junk)));
