@@ -574,9 +574,10 @@ public final class CudaDevice implements Device {
             makeCurrent();
             api.streamSynchronize(stream);
             try (Arena arena = Arena.ofConfined()) {
-                MemorySegment staging = target.isNative() ? target : arena.allocate(Math.max(1, length));
+                boolean direct = target.isNative();
+                MemorySegment staging = direct ? target : arena.allocate(Math.max(1, length));
                 api.memcpyDtoH(staging, pointer, length);
-                if (staging != target) {
+                if (!direct) {
                     MemorySegment.copy(staging, 0, target, 0, length);
                 }
             }
