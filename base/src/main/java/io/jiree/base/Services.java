@@ -45,7 +45,7 @@ public final class Services {
         List<String> names = indexed(service);
         List<S> providers = new ArrayList<>();
         if (names == null) {
-            ServiceLoader.load(service).forEach(providers::add);
+            loader(service).forEach(providers::add);
             return providers;
         }
         for (String name : names) {
@@ -58,9 +58,18 @@ public final class Services {
     public static <S> Optional<S> first(Class<S> service) {
         List<String> names = indexed(service);
         if (names == null) {
-            return ServiceLoader.load(service).findFirst();
+            return loader(service).findFirst();
         }
         return names.isEmpty() ? Optional.empty() : Optional.of(create(service, names.getFirst()));
+    }
+
+    /**
+     * A ServiceLoader for {@code service} on behalf of the module that declares {@code uses} for it:
+     * a named module may load only services it uses itself (on the class path this changes nothing).
+     */
+    private static <S> ServiceLoader<S> loader(Class<S> service) {
+        Services.class.getModule().addUses(service);
+        return ServiceLoader.load(service);
     }
 
     /** The provider class names the index lists for {@code service}; null when there is no usable index. */

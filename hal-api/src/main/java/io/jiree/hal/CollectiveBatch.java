@@ -23,6 +23,9 @@ public final class CollectiveBatch {
 
     private final List<Entry> entries = new ArrayList<>();
 
+    /** An empty batch. */
+    public CollectiveBatch() {}
+
     /** Adds a collective; refs must already be resolved against the binding table. */
     public void add(Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv, long elementCount) {
         if ((send != null && send.isIndirect()) || (recv != null && recv.isIndirect())) {

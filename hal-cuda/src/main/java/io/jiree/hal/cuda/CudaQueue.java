@@ -226,9 +226,10 @@ final class CudaQueue {
         long length = BufferValidation.range(source.byteLength(), offset, target.byteSize());
         long pointer = CudaBuffer.devicePointer(source, offset);
         afterQueuedWork(arena -> {
-            MemorySegment bounce = target.isNative() ? target : arena.allocate(Math.max(1, length));
+            boolean direct = target.isNative();
+            MemorySegment bounce = direct ? target : arena.allocate(Math.max(1, length));
             api.memcpyDtoH(bounce, pointer, length);
-            if (bounce != target) {
+            if (!direct) {
                 MemorySegment.copy(bounce, 0, target, 0, length);
             }
         });

@@ -16,6 +16,9 @@ public final class ParameterIndex {
     private final List<ParameterEntry> entries = new ArrayList<>();
     private final Map<String, ParameterEntry> byKey = new HashMap<>();
 
+    /** An empty index. */
+    public ParameterIndex() {}
+
     /** Adds an entry (checked: a file-backed entry must lie within its file). */
     public synchronized void add(ParameterEntry entry) {
         if (entry.length() < 0) {

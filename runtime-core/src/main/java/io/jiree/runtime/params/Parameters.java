@@ -18,6 +18,9 @@ public final class Parameters {
     private boolean preload; // --parameter_mode=preload
     private final Map<String, ParameterIndex> scopes = new LinkedHashMap<>();
 
+    /** No scopes yet. */
+    public Parameters() {}
+
     /** The index of {@code scope}, created empty when first asked for. */
     public synchronized ParameterIndex index(String scope) {
         return scopes.computeIfAbsent(scope, s -> new ParameterIndex());

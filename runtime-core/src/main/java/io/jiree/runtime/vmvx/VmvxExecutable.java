@@ -126,6 +126,8 @@ final class VmvxExecutable implements CpuExecutable {
             context.invoke(set, VmBuffer.wrapReadOnly(littleEndian(executableConstants)));
         }
 
+        // The wrapper is cached for the very segment it wraps: identity is the exact (and cheap) test.
+        @SuppressWarnings("MemorySegmentReferenceEquality")
         void run(int ordinal, DispatchState d, WorkgroupState wg) {
             if (d != dispatch) {
                 bindings = new VmList(BUFFER_LIST, d.bindingCount());

@@ -1,0 +1,10 @@
+/** The hardware abstraction layer's interfaces and value types; drivers plug in as DriverFactory services. */
+module io.jiree.hal {
+    requires transitive io.jiree.base;
+    requires jdk.unsupported; // sun.misc.Signal: the flight recorder's SIGUSR1 dump
+
+    exports io.jiree.hal;
+
+    uses io.jiree.hal.DriverFactory;
+    uses io.jiree.hal.JobBootstrap;
+}
