@@ -6,6 +6,8 @@ module io.jiree.benchmarks {
     requires jdk.management; // process CPU time
 
     // JMH creates the benchmark states and runs the generated harness reflectively.
-    opens io.jiree.benchmarks to jmh.core;
-    opens io.jiree.benchmarks.jmh_generated to jmh.core;
+    opens io.jiree.benchmarks to
+            jmh.core;
+    opens io.jiree.benchmarks.jmh_generated to
+            jmh.core;
 }

@@ -4,9 +4,12 @@ module io.jiree.hal.cuda {
     requires flatbuffers.java;
 
     // The collective back end (NCCL) plugs in here; the tools' NCCL benchmark calls the binding.
-    exports io.jiree.hal.cuda to io.jiree.hal.cuda.nccl, io.jiree.tools;
+    exports io.jiree.hal.cuda to
+            io.jiree.hal.cuda.nccl,
+            io.jiree.tools;
 
     uses io.jiree.hal.cuda.CollectiveProvider;
 
-    provides io.jiree.hal.DriverFactory with io.jiree.hal.cuda.CudaDriverFactory;
+    provides io.jiree.hal.DriverFactory with
+            io.jiree.hal.cuda.CudaDriverFactory;
 }

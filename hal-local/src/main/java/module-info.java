@@ -4,10 +4,14 @@ module io.jiree.hal.local {
 
     // The plug-in points: executable loaders (the runtime's VMVX loader) and host collectives (MPI).
     // base's Services loads their providers on this module's behalf, so it must see the types too.
-    exports io.jiree.hal.local to io.jiree.runtime, io.jiree.hal.mpi, io.jiree.base;
+    exports io.jiree.hal.local to
+            io.jiree.runtime,
+            io.jiree.hal.mpi,
+            io.jiree.base;
 
     uses io.jiree.hal.local.ExecutableLoader;
     uses io.jiree.hal.local.HostCollectiveProvider;
 
-    provides io.jiree.hal.DriverFactory with io.jiree.hal.local.LocalDriverFactory;
+    provides io.jiree.hal.DriverFactory with
+            io.jiree.hal.local.LocalDriverFactory;
 }

@@ -8,7 +8,9 @@ module io.jiree.runtime {
     exports io.jiree.runtime.io;
     exports io.jiree.runtime.params;
     exports io.jiree.runtime.hal;
-    exports io.jiree.runtime.check to io.jiree.tools;
+    exports io.jiree.runtime.check to
+            io.jiree.tools;
 
-    provides io.jiree.hal.local.ExecutableLoader with io.jiree.runtime.vmvx.VmvxExecutableLoader;
+    provides io.jiree.hal.local.ExecutableLoader with
+            io.jiree.runtime.vmvx.VmvxExecutableLoader;
 }

@@ -7,7 +7,8 @@ module io.jiree.tools {
     requires info.picocli;
 
     // Picocli sets the commands' option fields reflectively.
-    opens io.jiree.tools to info.picocli;
+    opens io.jiree.tools to
+            info.picocli;
 
     uses io.jiree.hal.DriverFactory;
 }

@@ -4,5 +4,8 @@ module io.jiree.vm {
 
     exports io.jiree.vm;
     // The .vmfb loader: the runtime links it, the tools dump it, the benchmarks call it directly.
-    exports io.jiree.vm.bytecode to io.jiree.runtime, io.jiree.tools, io.jiree.benchmarks;
+    exports io.jiree.vm.bytecode to
+            io.jiree.runtime,
+            io.jiree.tools,
+            io.jiree.benchmarks;
 }

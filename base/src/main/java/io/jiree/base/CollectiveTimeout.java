@@ -18,6 +18,7 @@ public final class CollectiveTimeout {
     public static final String VARIABLE = "JIREE_COLLECTIVE_TIMEOUT";
     /** Older names, in milliseconds, still honoured. */
     public static final String NCCL_MS_VARIABLE = "JIREE_NCCL_TIMEOUT_MS";
+
     public static final String MPI_MS_VARIABLE = "JIREE_MPI_TIMEOUT_MS";
     public static final Duration DEFAULT = Duration.ofMinutes(10);
     /** How messages name the setting. */
@@ -62,8 +63,10 @@ public final class CollectiveTimeout {
     public static Duration parse(String what, String text) {
         Matcher m = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s is not a duration; give a number with a unit: 500ms, 2s, 10m or 1h", what);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s is not a duration; give a number with a unit: 500ms, 2s, 10m or 1h",
+                    what);
         }
         double amount = Double.parseDouble(m.group(1));
         double nanosPerUnit = switch (m.group(2)) {
@@ -74,8 +77,8 @@ public final class CollectiveTimeout {
         };
         double nanos = amount * nanosPerUnit;
         if (nanos < 1e6 || nanos > Long.MAX_VALUE / 2.0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s is out of range; give at least 1ms and at most a few years", what);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "%s is out of range; give at least 1ms and at most a few years", what);
         }
         return Duration.ofNanos((long) nanos);
     }

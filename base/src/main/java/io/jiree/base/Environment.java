@@ -42,12 +42,22 @@ public final class Environment {
         try {
             value = Long.parseLong(s);
         } catch (NumberFormatException e) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s=%s is not a decimal integer; set it to a number in [%d, %d]", name, text.get(), min, max);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s=%s is not a decimal integer; set it to a number in [%d, %d]",
+                    name,
+                    text.get(),
+                    min,
+                    max);
         }
         if (value < min || value > max) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s=%s is out of range; set it to a number in [%d, %d]", name, text.get(), min, max);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s=%s is out of range; set it to a number in [%d, %d]",
+                    name,
+                    text.get(),
+                    min,
+                    max);
         }
         return Optional.of(value);
     }

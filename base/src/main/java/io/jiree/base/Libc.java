@@ -43,20 +43,33 @@ public final class Libc {
     private static final class FileMapping {
         static final StructLayout CAPTURE_LAYOUT = Linker.Option.captureStateLayout();
         static final VarHandle ERRNO = CAPTURE_LAYOUT.varHandle(MemoryLayout.PathElement.groupElement("errno"));
-        static final MethodHandle OPEN = link("open", FunctionDescriptor.of(ValueLayout.JAVA_INT,
-                ValueLayout.ADDRESS, ValueLayout.JAVA_INT), Linker.Option.captureCallState("errno"));
-        static final MethodHandle MMAP_ERRNO = link("mmap", FunctionDescriptor.of(ValueLayout.ADDRESS,
-                ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
-                ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG), Linker.Option.captureCallState("errno"));
-        static final MethodHandle CLOSE = link("close", FunctionDescriptor.of(ValueLayout.JAVA_INT,
-                ValueLayout.JAVA_INT));
-        static final MethodHandle STRERROR = link("strerror", FunctionDescriptor.of(ValueLayout.ADDRESS,
-                ValueLayout.JAVA_INT));
+        static final MethodHandle OPEN = link(
+                "open",
+                FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_INT),
+                Linker.Option.captureCallState("errno"));
+        static final MethodHandle MMAP_ERRNO = link(
+                "mmap",
+                FunctionDescriptor.of(
+                        ValueLayout.ADDRESS,
+                        ValueLayout.ADDRESS,
+                        ValueLayout.JAVA_LONG,
+                        ValueLayout.JAVA_INT,
+                        ValueLayout.JAVA_INT,
+                        ValueLayout.JAVA_INT,
+                        ValueLayout.JAVA_LONG),
+                Linker.Option.captureCallState("errno"));
+        static final MethodHandle CLOSE =
+                link("close", FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT));
+        static final MethodHandle STRERROR =
+                link("strerror", FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.JAVA_INT));
     }
 
     private static MemorySegment find(String name) {
-        return Linker.nativeLinker().defaultLookup().find(name).orElseThrow(() -> JireeException.of(
-                StatusCode.UNAVAILABLE, "libc function '%s' not found; jiree needs a Linux libc", name));
+        return Linker.nativeLinker()
+                .defaultLookup()
+                .find(name)
+                .orElseThrow(() -> JireeException.of(
+                        StatusCode.UNAVAILABLE, "libc function '%s' not found; jiree needs a Linux libc", name));
     }
 
     private static MethodHandle link(String name, FunctionDescriptor descriptor, Linker.Option... options) {
@@ -76,9 +89,11 @@ public final class Libc {
             int rc = (int) Downcall.call(Symbols.POSIX_MEMALIGN, out.address(), alignment, Math.max(1, size));
             MemorySegment p = out.get(ValueLayout.ADDRESS, 0);
             if (rc != 0 || p.address() == 0) {
-                throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+                throw JireeException.of(
+                        StatusCode.RESOURCE_EXHAUSTED,
                         "failed to allocate %d bytes of host memory (error %d); reduce the problem size or free buffers",
-                        size, rc);
+                        size,
+                        rc);
             }
             return p.reinterpret(size);
         }
@@ -108,8 +123,11 @@ public final class Libc {
     public static void protect(MemorySegment range, int prot) {
         int rc = (int) Downcall.call(Symbols.MPROTECT, range.address(), range.byteSize(), prot);
         if (rc != 0) {
-            throw JireeException.of(StatusCode.PERMISSION_DENIED,
-                    "mprotect(%d bytes, prot=%d) failed; the system may forbid executable memory", range.byteSize(), prot);
+            throw JireeException.of(
+                    StatusCode.PERMISSION_DENIED,
+                    "mprotect(%d bytes, prot=%d) failed; the system may forbid executable memory",
+                    range.byteSize(),
+                    prot);
         }
     }
 
@@ -130,15 +148,19 @@ public final class Libc {
             MemorySegment name = temp.allocateFrom(path.toAbsolutePath().toString(), StandardCharsets.UTF_8);
             fd = (int) FileMapping.OPEN.invokeExact(state, name, O_RDONLY | O_CLOEXEC);
             if (fd < 0) {
-                throw JireeException.of(StatusCode.NOT_FOUND, "cannot open %s for mapping: %s", path,
-                        strerror((int) FileMapping.ERRNO.get(state, 0L)));
+                throw JireeException.of(StatusCode.NOT_FOUND, "cannot open %s for mapping: %s", path, strerror((int)
+                        FileMapping.ERRNO.get(state, 0L)));
             }
             try {
-                MemorySegment p = (MemorySegment) FileMapping.MMAP_ERRNO.invokeExact(state, MemorySegment.NULL, size,
-                        PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0L);
+                MemorySegment p = (MemorySegment) FileMapping.MMAP_ERRNO.invokeExact(
+                        state, MemorySegment.NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0L);
                 if (p.address() == MAP_FAILED || p.address() == 0) {
-                    throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED, "mmap of %s (%d bytes) failed: %s",
-                            path, size, strerror((int) FileMapping.ERRNO.get(state, 0L)));
+                    throw JireeException.of(
+                            StatusCode.RESOURCE_EXHAUSTED,
+                            "mmap of %s (%d bytes) failed: %s",
+                            path,
+                            size,
+                            strerror((int) FileMapping.ERRNO.get(state, 0L)));
                 }
                 long address = p.address();
                 return p.reinterpret(size, Arena.ofAuto(), unused -> unmapQuietly(address, size));
@@ -164,7 +186,8 @@ public final class Libc {
     private static String strerror(int errno) {
         try {
             MemorySegment text = (MemorySegment) FileMapping.STRERROR.invokeExact(errno);
-            return text.address() == 0 ? "errno " + errno
+            return text.address() == 0
+                    ? "errno " + errno
                     : text.reinterpret(4096).getString(0, StandardCharsets.UTF_8) + " (errno " + errno + ")";
         } catch (Throwable t) {
             return "errno " + errno;

@@ -19,8 +19,12 @@ public final class NativeLibrary {
     private NativeLibrary() {}
 
     /** Where to look for one library. */
-    public record Spec(String displayName, String soname, String overrideVariable, List<Path> extraDirectories,
-                       String installHint) {}
+    public record Spec(
+            String displayName,
+            String soname,
+            String overrideVariable,
+            List<Path> extraDirectories,
+            String installHint) {}
 
     /** An opened library: its symbols and the path (or soname) it came from. */
     public record Loaded(SymbolLookup symbols, String origin) {}
@@ -32,14 +36,20 @@ public final class NativeLibrary {
      */
     public static Loaded loadFile(String displayName, Path path, String origin, String fix) {
         if (!Files.isRegularFile(path)) {
-            throw JireeException.of(StatusCode.UNAVAILABLE, "%s: %s does not name an existing file; %s",
-                    displayName, origin, fix);
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE, "%s: %s does not name an existing file; %s", displayName, origin, fix);
         }
         try {
             return new Loaded(SymbolLookup.libraryLookup(path, Arena.global()), path.toString());
         } catch (IllegalArgumentException e) {
-            throw JireeException.of(StatusCode.UNAVAILABLE, "%s: cannot load %s (%s): %s; %s",
-                    displayName, path, origin, e.getMessage(), fix);
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE,
+                    "%s: cannot load %s (%s): %s; %s",
+                    displayName,
+                    path,
+                    origin,
+                    e.getMessage(),
+                    fix);
         }
     }
 
@@ -52,7 +62,9 @@ public final class NativeLibrary {
     public static Loaded load(Spec spec, Environment env) {
         Optional<String> override = env.get(spec.overrideVariable());
         if (override.isPresent()) {
-            return loadFile(spec.displayName(), Path.of(override.get()),
+            return loadFile(
+                    spec.displayName(),
+                    Path.of(override.get()),
                     spec.overrideVariable() + "=" + override.get(),
                     "point " + spec.overrideVariable() + " at " + spec.soname() + " or unset it");
         }
@@ -75,9 +87,13 @@ public final class NativeLibrary {
                 }
             }
         }
-        throw JireeException.of(StatusCode.UNAVAILABLE,
+        throw JireeException.of(
+                StatusCode.UNAVAILABLE,
                 "%s (%s) not found; tried: %s. %s, or set %s to the library file",
-                spec.displayName(), spec.soname(), String.join(", ", tried), spec.installHint(),
+                spec.displayName(),
+                spec.soname(),
+                String.join(", ", tried),
+                spec.installHint(),
                 spec.overrideVariable());
     }
 }

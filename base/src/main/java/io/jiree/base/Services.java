@@ -31,6 +31,7 @@ import java.util.zip.ZipFile;
 public final class Services {
     /** System property naming the index file. */
     public static final String INDEX_PROPERTY = "jiree.services";
+
     private static final String CLASS_PATH_LINE = "class-path ";
     private static final String JARS_LINE = "stamps ";
     private static final String PREFIX = "META-INF/services/";
@@ -97,7 +98,8 @@ public final class Services {
         } catch (IOException | RuntimeException e) {
             return null;
         }
-        if (lines.size() < 2 || !lines.getFirst().equals(CLASS_PATH_LINE + classPath)
+        if (lines.size() < 2
+                || !lines.getFirst().equals(CLASS_PATH_LINE + classPath)
                 || !lines.get(1).equals(JARS_LINE + jarStamps(classPath))) {
             return null;
         }
@@ -105,7 +107,9 @@ public final class Services {
         for (String line : lines.subList(2, lines.size())) {
             int space = line.indexOf(' ');
             if (space > 0) {
-                providers.computeIfAbsent(line.substring(0, space), k -> new ArrayList<>()).add(line.substring(space + 1));
+                providers
+                        .computeIfAbsent(line.substring(0, space), k -> new ArrayList<>())
+                        .add(line.substring(space + 1));
             }
         }
         return providers;
@@ -152,7 +156,9 @@ public final class Services {
                     while (entries.hasMoreElements()) {
                         ZipEntry e = entries.nextElement();
                         String name = e.getName();
-                        if (name.startsWith(PREFIX) && name.length() > PREFIX.length() && !e.isDirectory()
+                        if (name.startsWith(PREFIX)
+                                && name.length() > PREFIX.length()
+                                && !e.isDirectory()
                                 && name.indexOf('/', PREFIX.length()) < 0) {
                             try (InputStream in = jar.getInputStream(e)) {
                                 addProviders(providers, name.substring(PREFIX.length()), in);
@@ -170,9 +176,14 @@ public final class Services {
                 }
             }
         }
-        StringBuilder out = new StringBuilder(CLASS_PATH_LINE).append(classPath).append('\n')
-                .append(JARS_LINE).append(jarStamps(classPath)).append('\n');
-        providers.forEach((service, names) -> names.forEach(n -> out.append(service).append(' ').append(n).append('\n')));
+        StringBuilder out = new StringBuilder(CLASS_PATH_LINE)
+                .append(classPath)
+                .append('\n')
+                .append(JARS_LINE)
+                .append(jarStamps(classPath))
+                .append('\n');
+        providers.forEach((service, names) ->
+                names.forEach(n -> out.append(service).append(' ').append(n).append('\n')));
         return out.toString();
     }
 

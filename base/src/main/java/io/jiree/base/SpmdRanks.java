@@ -38,8 +38,11 @@ public record SpmdRanks(int count, int rank, OptionalInt localRank, String count
      * {@code PMIX_RANK} is set.
      */
     public static boolean startedByMpiLauncher(Environment env) {
-        return env.get(PMI_SIZE).isPresent() || env.get(PMI_RANK).isPresent() || env.get(OMPI_SIZE).isPresent()
-                || env.get(OMPI_RANK).isPresent() || env.get(MPIEXEC_HOSTNAME).isPresent()
+        return env.get(PMI_SIZE).isPresent()
+                || env.get(PMI_RANK).isPresent()
+                || env.get(OMPI_SIZE).isPresent()
+                || env.get(OMPI_RANK).isPresent()
+                || env.get(MPIEXEC_HOSTNAME).isPresent()
                 || env.get(PMIX_RANK).isPresent();
     }
 
@@ -59,9 +62,14 @@ public record SpmdRanks(int count, int rank, OptionalInt localRank, String count
             return Optional.of(new SpmdRanks(count, rank, OptionalInt.empty(), NPROCS, NPROCS + "/" + PROCID));
         }
         if (env.get(PROCID).isPresent()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "%s=%s is set but %s is not; set %s to the number of ranks or unset %s",
-                    PROCID, env.get(PROCID).get(), NPROCS, NPROCS, PROCID);
+                    PROCID,
+                    env.get(PROCID).get(),
+                    NPROCS,
+                    NPROCS,
+                    PROCID);
         }
         if (env.get(OMPI_SIZE).isPresent() || env.get(OMPI_RANK).isPresent()) {
             return Optional.of(fromLauncher(env, OMPI_SIZE, OMPI_RANK, OMPI_LOCAL_RANK, "Open MPI"));
@@ -72,12 +80,18 @@ public record SpmdRanks(int count, int rank, OptionalInt localRank, String count
         return Optional.empty();
     }
 
-    private static SpmdRanks fromLauncher(Environment env, String sizeVar, String rankVar, String localVar,
-                                          String launcher) {
+    private static SpmdRanks fromLauncher(
+            Environment env, String sizeVar, String rankVar, String localVar, String launcher) {
         if (env.get(sizeVar).isEmpty()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "%s=%s is set but %s is not; the %s launcher exports both (or set %s and %s instead)",
-                    rankVar, env.get(rankVar).get(), sizeVar, launcher, NPROCS, PROCID);
+                    rankVar,
+                    env.get(rankVar).get(),
+                    sizeVar,
+                    launcher,
+                    NPROCS,
+                    PROCID);
         }
         int count = env.getLong(sizeVar, 1, Integer.MAX_VALUE).orElseThrow().intValue();
         int rank = requireRank(env, rankVar, count, sizeVar);
@@ -91,9 +105,14 @@ public record SpmdRanks(int count, int rank, OptionalInt localRank, String count
 
     private static int requireRank(Environment env, String rankVar, int count, String countVar) {
         if (env.get(rankVar).isEmpty()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "%s=%d is set but %s is not; set %s to this process's rank in [0, %d]",
-                    countVar, count, rankVar, rankVar, count - 1);
+                    countVar,
+                    count,
+                    rankVar,
+                    rankVar,
+                    count - 1);
         }
         return env.getLong(rankVar, 0, count - 1L).orElseThrow().intValue();
     }

@@ -44,8 +44,9 @@ class CollectiveTimeoutTest {
 
     @Test
     void aBadVariableNamesItself() {
-        JireeException e = assertThrows(JireeException.class, () -> CollectiveTimeout.from(
-                Environment.of(Map.of("JIREE_COLLECTIVE_TIMEOUT", "soon")), null));
+        JireeException e = assertThrows(
+                JireeException.class,
+                () -> CollectiveTimeout.from(Environment.of(Map.of("JIREE_COLLECTIVE_TIMEOUT", "soon")), null));
         assertTrue(e.getMessage().contains("JIREE_COLLECTIVE_TIMEOUT=soon"), e.getMessage());
     }
 }

@@ -25,23 +25,26 @@ class EnvironmentTest {
 
     @Test
     void missingLibraryIsUnavailableWithHint() {
-        NativeLibrary.Spec spec = new NativeLibrary.Spec("test library", "libjiree-does-not-exist.so.7",
-                "JIREE_TEST_LIBRARY", List.of(Path.of("/nonexistent")), "Install the test package");
-        JireeException e = assertThrows(JireeException.class,
-                () -> NativeLibrary.load(spec, Environment.of(Map.of())));
+        NativeLibrary.Spec spec = new NativeLibrary.Spec(
+                "test library",
+                "libjiree-does-not-exist.so.7",
+                "JIREE_TEST_LIBRARY",
+                List.of(Path.of("/nonexistent")),
+                "Install the test package");
+        JireeException e = assertThrows(JireeException.class, () -> NativeLibrary.load(spec, Environment.of(Map.of())));
         assertEquals(StatusCode.UNAVAILABLE, e.code());
         assertTrue(e.getMessage().contains("/nonexistent/libjiree-does-not-exist.so.7"), e.getMessage());
         assertTrue(e.getMessage().contains("JIREE_TEST_LIBRARY"), e.getMessage());
 
-        e = assertThrows(JireeException.class,
+        e = assertThrows(
+                JireeException.class,
                 () -> NativeLibrary.load(spec, Environment.of(Map.of("JIREE_TEST_LIBRARY", "/no/such/file.so"))));
         assertEquals(StatusCode.UNAVAILABLE, e.code());
     }
 
     @Test
     void loadsARealLibrary() {
-        NativeLibrary.Spec spec = new NativeLibrary.Spec("C library", "libc.so.6", "JIREE_TEST_LIBC",
-                List.of(), "");
+        NativeLibrary.Spec spec = new NativeLibrary.Spec("C library", "libc.so.6", "JIREE_TEST_LIBC", List.of(), "");
         NativeLibrary.Loaded libc = NativeLibrary.load(spec, Environment.of(Map.of()));
         assertTrue(libc.symbols().find("strlen").isPresent());
     }

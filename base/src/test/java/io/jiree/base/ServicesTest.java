@@ -34,26 +34,33 @@ class ServicesTest {
 
     @Test
     void indexListsProvidersInClassPathOrderOnceEach() throws IOException {
-        Path a = jar("a.jar", Map.of("META-INF/services/x.Service", "# comment\n p.First \r\np.Second # why\n\n",
-                "META-INF/services/sub/ignored", "p.Nothing\n"));
-        Path b = jar("b.jar", Map.of("META-INF/services/x.Service", "p.Third\np.First\n",
-                "META-INF/services/y.Other", "q.Only\n"));
+        Path a = jar(
+                "a.jar",
+                Map.of(
+                        "META-INF/services/x.Service",
+                        "# comment\n p.First \r\np.Second # why\n\n",
+                        "META-INF/services/sub/ignored",
+                        "p.Nothing\n"));
+        Path b = jar(
+                "b.jar",
+                Map.of("META-INF/services/x.Service", "p.Third\np.First\n", "META-INF/services/y.Other", "q.Only\n"));
         String classPath = a + java.io.File.pathSeparator + b;
         Path index = dir.resolve("services.idx");
         Files.writeString(index, Services.indexOf(classPath));
         Map<String, List<String>> read = Services.readIndex(index.toString(), classPath);
-        assertEquals(Map.of("x.Service", List.of("p.First", "p.Second", "p.Third"), "y.Other", List.of("q.Only")), read);
+        assertEquals(
+                Map.of("x.Service", List.of("p.First", "p.Second", "p.Third"), "y.Other", List.of("q.Only")), read);
 
         // Any other class path, or a jar rebuilt since, and the index is not used.
         assertNull(Services.readIndex(index.toString(), b + java.io.File.pathSeparator + a));
         assertNull(Services.readIndex(dir.resolve("missing.idx").toString(), classPath));
-        Files.setLastModifiedTime(b, FileTime.fromMillis(Files.getLastModifiedTime(b).toMillis() + 2000));
+        Files.setLastModifiedTime(
+                b, FileTime.fromMillis(Files.getLastModifiedTime(b).toMillis() + 2000));
         assertNull(Services.readIndex(index.toString(), classPath));
     }
 
     /** A service nothing provides. */
-    public interface NoProviders {
-    }
+    public interface NoProviders {}
 
     @Test
     void withoutAnIndexTheServiceLoaderAnswers() {

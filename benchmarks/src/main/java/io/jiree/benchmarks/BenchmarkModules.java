@@ -15,12 +15,15 @@ final class BenchmarkModules {
     static byte[] resource(String name) {
         try (InputStream in = BenchmarkModules.class.getResourceAsStream("/" + name)) {
             if (in == null) {
-                throw JireeException.of(StatusCode.NOT_FOUND,
-                        "benchmark module '%s' is not on the class path; rebuild with mvn -pl benchmarks -am package", name);
+                throw JireeException.of(
+                        StatusCode.NOT_FOUND,
+                        "benchmark module '%s' is not on the class path; rebuild with mvn -pl benchmarks -am package",
+                        name);
             }
             return in.readAllBytes();
         } catch (IOException e) {
-            throw new JireeException(StatusCode.DATA_LOSS, "reading benchmark module '" + name + "': " + e.getMessage());
+            throw new JireeException(
+                    StatusCode.DATA_LOSS, "reading benchmark module '" + name + "': " + e.getMessage());
         }
     }
 
@@ -32,8 +35,10 @@ final class BenchmarkModules {
         Path root = Path.of(System.getProperty("jiree.repo.root", "."));
         Path p = root.resolve("test-modules").resolve(relative);
         if (!Files.isRegularFile(p)) {
-            throw JireeException.of(StatusCode.NOT_FOUND,
-                    "%s does not exist; run from the checkout root or pass -Djiree.repo.root=<checkout>", p);
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
+                    "%s does not exist; run from the checkout root or pass -Djiree.repo.root=<checkout>",
+                    p);
         }
         return p;
     }

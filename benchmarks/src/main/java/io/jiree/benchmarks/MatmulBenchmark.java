@@ -83,8 +83,10 @@ public class MatmulBenchmark {
         matmul = session.lookupFunction("matmul");
         CallingConvention cc = matmul.signature().callingConvention();
         if (cc == null || !cc.arguments().equals("rr") || !cc.results().equals("r")) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                    "matmul has calling convention %s; the benchmark expects a synchronous (rr)->r function", cc);
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
+                    "matmul has calling convention %s; the benchmark expects a synchronous (rr)->r function",
+                    cc);
         }
         module = session.context().instance(matmul.module());
         hostA = filled(A_VALUE);
@@ -104,15 +106,19 @@ public class MatmulBenchmark {
     private HalBufferViewRef upload(Device dev, float value) {
         long bytes = 4L * size * size;
         Allocator allocator = dev.allocator();
-        BufferParams params = new BufferParams(MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE,
-                BufferUsage.DEFAULT | BufferUsage.MAPPING, MemoryAccess.ALL, QueueAffinity.ANY, 0);
+        BufferParams params = new BufferParams(
+                MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE,
+                BufferUsage.DEFAULT | BufferUsage.MAPPING,
+                MemoryAccess.ALL,
+                QueueAffinity.ANY,
+                0);
         Buffer buffer = allocator.allocate(params, bytes);
         try {
             float[] data = new float[size * size];
             Arrays.fill(data, value);
             buffer.write(0, MemorySegment.ofArray(data));
-            BufferView view = BufferView.create(buffer, new long[] {size, size}, ElementType.FLOAT_32,
-                    EncodingType.DENSE_ROW_MAJOR);
+            BufferView view = BufferView.create(
+                    buffer, new long[] {size, size}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR);
             return HalBufferViewRef.adopt(view);
         } finally {
             buffer.close();
@@ -122,8 +128,8 @@ public class MatmulBenchmark {
     private void check(float[] out) {
         float want = size * A_VALUE * B_VALUE;
         if (out.length != size * size) {
-            throw JireeException.of(StatusCode.INTERNAL, "matmul returned %d elements, expected %d", out.length,
-                    size * size);
+            throw JireeException.of(
+                    StatusCode.INTERNAL, "matmul returned %d elements, expected %d", out.length, size * size);
         }
         for (int i = 0; i < out.length; i++) {
             if (out[i] != want) {

@@ -45,9 +45,15 @@ public final class MatmulCpuTime {
                 long wall = System.nanoTime() - t0;
                 long cpu = os.getProcessCpuTime() - c0;
                 long threadCpu = threads.getCurrentThreadCpuTime() - tc0;
-                System.out.printf("matmul %d %s cpu-us-per-call %.1f calling-thread-cpu-us-per-call %.1f "
-                        + "wall-us-per-call %.1f calls %d%n", bench.size, bench.device, cpu / 1e3 / calls,
-                        threadCpu / 1e3 / calls, wall / 1e3 / calls, calls);
+                System.out.printf(
+                        "matmul %d %s cpu-us-per-call %.1f calling-thread-cpu-us-per-call %.1f "
+                                + "wall-us-per-call %.1f calls %d%n",
+                        bench.size,
+                        bench.device,
+                        cpu / 1e3 / calls,
+                        threadCpu / 1e3 / calls,
+                        wall / 1e3 / calls,
+                        calls);
             } finally {
                 bench.tearDown();
             }

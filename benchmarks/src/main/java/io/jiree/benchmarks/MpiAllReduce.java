@@ -41,8 +41,9 @@ public final class MpiAllReduce {
 
     public static void main(String[] args) {
         String uri = System.getProperty("jiree.device", "local-sync");
-        try (DriverRegistry registry = DriverRegistry.load(); Device device = registry.createDevice(uri);
-             Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults())) {
+        try (DriverRegistry registry = DriverRegistry.load();
+                Device device = registry.createDevice(uri);
+                Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults())) {
             for (String arg : args) {
                 long bytes = Long.parseLong(arg);
                 long count = bytes / 4;
@@ -50,11 +51,17 @@ public final class MpiAllReduce {
                 Buffer send = device.allocator().allocate(params, bytes);
                 Buffer recv = device.allocator().allocate(params, bytes);
                 send.fill(0, bytes, Float.floatToRawIntBits(channel.rank() + 1f), 4);
-                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.DEFAULT, CommandCategory.ANY,
-                        QueueAffinity.ANY, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.DEFAULT, CommandCategory.ANY, QueueAffinity.ANY, 0);
                 cb.begin();
-                cb.collective(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(send), BufferRef.of(recv), count);
+                cb.collective(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                        0,
+                        BufferRef.of(send),
+                        BufferRef.of(recv),
+                        count);
                 cb.end();
                 Semaphore done = device.createSemaphore(0, 0);
                 long value = 0;

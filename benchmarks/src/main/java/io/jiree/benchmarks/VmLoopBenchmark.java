@@ -65,12 +65,17 @@ public class VmLoopBenchmark {
         instance = context.instance(loop.module());
         CallingConvention cc = loop.signature().callingConvention();
         if (cc == null || !cc.arguments().equals("i") || !cc.results().equals("I")) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION, "module.loop has calling convention %s, expected 0i_I", cc);
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION, "module.loop has calling convention %s, expected 0i_I", cc);
         }
         long got = (Long) Invocation.invoke(context, loop, iterations).get(0);
         if (got != expected(iterations)) {
-            throw JireeException.of(StatusCode.INTERNAL, "loop(%d) returned %d but should return %d",
-                    iterations, got, expected(iterations));
+            throw JireeException.of(
+                    StatusCode.INTERNAL,
+                    "loop(%d) returned %d but should return %d",
+                    iterations,
+                    got,
+                    expected(iterations));
         }
         args = new ValueList(4);
         results = new ValueList(4);

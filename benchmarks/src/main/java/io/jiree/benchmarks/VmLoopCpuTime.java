@@ -34,7 +34,8 @@ public final class VmLoopCpuTime {
             perIteration[i] = (threads.getCurrentThreadCpuTime() - t0) / (double) n;
         }
         Arrays.sort(perIteration);
-        System.out.printf("cpu-ns-per-iteration %.3f %.3f %.3f (samples=%d, checksum=%d)%n",
+        System.out.printf(
+                "cpu-ns-per-iteration %.3f %.3f %.3f (samples=%d, checksum=%d)%n",
                 perIteration[samples / 2], perIteration[0], perIteration[samples - 1], samples, sink);
     }
 }

@@ -32,7 +32,8 @@ class BenchmarkSetupTest {
 
     @Test
     void matmulComputesTheProduct() {
-        assumeTrue("amd64".equals(System.getProperty("os.arch")) && "Linux".equals(System.getProperty("os.name")),
+        assumeTrue(
+                "amd64".equals(System.getProperty("os.arch")) && "Linux".equals(System.getProperty("os.name")),
                 "matmul_64.vmfb holds x86-64 Linux code (embedded ELF); skipped on " + System.getProperty("os.name")
                         + "/" + System.getProperty("os.arch"));
         MatmulBenchmark bench = new MatmulBenchmark();

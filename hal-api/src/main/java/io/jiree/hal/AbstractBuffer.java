@@ -19,7 +19,8 @@ public abstract class AbstractBuffer implements Buffer {
     private final int allowedAccess;
     private final int allowedUsage;
     private final RefCount refs;
-    private final java.util.concurrent.atomic.AtomicInteger preserveCount = new java.util.concurrent.atomic.AtomicInteger(1);
+    private final java.util.concurrent.atomic.AtomicInteger preserveCount =
+            new java.util.concurrent.atomic.AtomicInteger(1);
 
     /** Creates an allocation of {@code byteLength} bytes. */
     protected AbstractBuffer(int memoryType, int allowedAccess, int allowedUsage, long byteLength) {
@@ -91,8 +92,9 @@ public abstract class AbstractBuffer implements Buffer {
                     }
                 }
             }
-            default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "unsupported fill pattern length: %d", patternLength);
+            default ->
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT, "unsupported fill pattern length: %d", patternLength);
         }
     }
 
@@ -163,8 +165,11 @@ public abstract class AbstractBuffer implements Buffer {
     private long checkHostAccess(int mappingMode, int access, long offset, long length) {
         refs.checkLive();
         BufferValidation.memoryType(memoryType, MemoryType.HOST_VISIBLE);
-        BufferValidation.usage(allowedUsage, (mappingMode & MappingMode.PERSISTENT) != 0
-                ? BufferUsage.MAPPING_PERSISTENT : BufferUsage.MAPPING_SCOPED);
+        BufferValidation.usage(
+                allowedUsage,
+                (mappingMode & MappingMode.PERSISTENT) != 0
+                        ? BufferUsage.MAPPING_PERSISTENT
+                        : BufferUsage.MAPPING_SCOPED);
         BufferValidation.access(allowedAccess, access);
         return BufferValidation.range(byteLength, offset, length);
     }

@@ -20,7 +20,8 @@ public interface Allocator {
 
     /** Wraps host memory as a buffer without copying, if the device can use it directly. */
     default Buffer importHost(BufferParams params, MemorySegment hostMemory) {
-        throw JireeException.of(StatusCode.UNAVAILABLE,
+        throw JireeException.of(
+                StatusCode.UNAVAILABLE,
                 "this allocator cannot import host memory; allocate a buffer and copy into it instead");
     }
 }

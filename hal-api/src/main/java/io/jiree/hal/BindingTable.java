@@ -25,14 +25,18 @@ public record BindingTable(List<BufferBinding> bindings) {
             return ref;
         }
         if (ref.slot() < 0 || ref.slot() >= bindings.size()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
                     "binding table slot %d is out of range of the %d bindings provided to the submission",
-                    ref.slot(), bindings.size());
+                    ref.slot(),
+                    bindings.size());
         }
         BufferBinding b = bindings.get(ref.slot());
         if (b.buffer() == null) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "binding table slot %d requires a buffer but none was provided", ref.slot());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "binding table slot %d requires a buffer but none was provided",
+                    ref.slot());
         }
         long bindingLength = BufferValidation.range(b.buffer().byteLength(), b.offset(), b.length());
         long length = BufferValidation.range(bindingLength, ref.offset(), ref.length());

@@ -14,8 +14,8 @@ public final class BufferUsage {
     public static final int DISPATCH_IMAGE_READ = 1 << 12;
     public static final int DISPATCH_IMAGE_WRITE = 1 << 13;
     public static final int DISPATCH_IMAGE = DISPATCH_IMAGE_READ | DISPATCH_IMAGE_WRITE;
-    public static final int DISPATCH = DISPATCH_INDIRECT_PARAMETERS | DISPATCH_UNIFORM_READ
-            | DISPATCH_STORAGE | DISPATCH_IMAGE;
+    public static final int DISPATCH =
+            DISPATCH_INDIRECT_PARAMETERS | DISPATCH_UNIFORM_READ | DISPATCH_STORAGE | DISPATCH_IMAGE;
     public static final int SHARING_EXPORT = 1 << 16;
     public static final int SHARING_REPLICATE = 1 << 17;
     public static final int SHARING_CONCURRENT = 1 << 18;

@@ -29,21 +29,29 @@ public final class BufferView implements Resource {
      */
     public static BufferView create(Buffer buffer, long[] shape, ElementType elementType, int encodingType) {
         if (buffer == null || elementType == null || shape == null) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT, "buffer view needs a buffer, a shape and an element type");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "buffer view needs a buffer, a shape and an element type");
         }
         long[] dims = shape.clone();
         for (int i = 0; i < dims.length; i++) {
             if (dims[i] < 0) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "buffer view dimension %d is negative (%d); shapes must be non-negative", i, dims[i]);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "buffer view dimension %d is negative (%d); shapes must be non-negative",
+                        i,
+                        dims[i]);
             }
         }
         if (encodingType == EncodingType.DENSE_ROW_MAJOR) {
             long needed = byteLength(dims, elementType);
             if (needed > buffer.byteLength()) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
                         "buffer view of shape %s and type %s needs %d bytes but the buffer has %d",
-                        Arrays.toString(dims), elementType, needed, buffer.byteLength());
+                        Arrays.toString(dims),
+                        elementType,
+                        needed,
+                        buffer.byteLength());
             }
         }
         buffer.retain();
@@ -57,8 +65,8 @@ public final class BufferView implements Resource {
             try {
                 count = Math.multiplyExact(count, d);
             } catch (ArithmeticException e) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "shape %s overflows the element count", Arrays.toString(shape));
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT, "shape %s overflows the element count", Arrays.toString(shape));
             }
         }
         return elementType.packedByteCount(count);
@@ -79,8 +87,11 @@ public final class BufferView implements Resource {
     /** Dimension {@code index}; OUT_OF_RANGE if the view has fewer dimensions. */
     public long dim(int index) {
         if (index < 0 || index >= shape.length) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "buffer view dimension index %d out of range for rank %d", index, shape.length);
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "buffer view dimension index %d out of range for rank %d",
+                    index,
+                    shape.length);
         }
         return shape[index];
     }

@@ -13,8 +13,8 @@ import java.util.List;
  */
 public final class CollectiveBatch {
     /** One collective: {@code send}/{@code recv} are direct refs or null when unused. */
-    public record Entry(Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv,
-                        long elementCount) {
+    public record Entry(
+            Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv, long elementCount) {
         /** Bytes moved per buffer: elementCount times the element size. */
         public long byteCount() {
             return elementCount * op.elementType().byteCount();
@@ -29,8 +29,8 @@ public final class CollectiveBatch {
     /** Adds a collective; refs must already be resolved against the binding table. */
     public void add(Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv, long elementCount) {
         if ((send != null && send.isIndirect()) || (recv != null && recv.isIndirect())) {
-            throw new JireeException(StatusCode.INTERNAL,
-                    "collective batch entries must use resolved buffer references");
+            throw new JireeException(
+                    StatusCode.INTERNAL, "collective batch entries must use resolved buffer references");
         }
         entries.add(new Entry(channel, op, param, send, recv, elementCount));
     }

@@ -48,8 +48,7 @@ public enum CollectiveElementType {
 
     public static CollectiveElementType of(int value) {
         if (value < 0 || value >= VALUES.length) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "unknown collective element type (%d)", value);
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "unknown collective element type (%d)", value);
         }
         return VALUES[value];
     }

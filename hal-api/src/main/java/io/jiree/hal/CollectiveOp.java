@@ -31,7 +31,8 @@ public record CollectiveOp(CollectiveKind kind, CollectiveReduction reduction, C
      */
     public void validate() {
         if (!kind.isReduction() && reduction != CollectiveReduction.NONE) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "reduction operation cannot be specified on a non-reducing collective");
         }
     }

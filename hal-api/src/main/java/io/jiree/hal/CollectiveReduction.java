@@ -20,8 +20,7 @@ public enum CollectiveReduction {
 
     public static CollectiveReduction of(int value) {
         if (value < 0 || value >= VALUES.length) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "unknown collective reduction (%d)", value);
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "unknown collective reduction (%d)", value);
         }
         return VALUES[value];
     }

@@ -16,11 +16,17 @@ public sealed interface Command {
 
     record Copy(BufferRef source, BufferRef target, long flags) implements Command {}
 
-    record Dispatch(Executable executable, int exportOrdinal, DispatchConfig config, int[] constants,
-                    List<BufferRef> bindings, long flags) implements Command {}
+    record Dispatch(
+            Executable executable,
+            int exportOrdinal,
+            DispatchConfig config,
+            int[] constants,
+            List<BufferRef> bindings,
+            long flags)
+            implements Command {}
 
-    record Collective(Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv,
-                      long elementCount) implements Command {}
+    record Collective(Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv, long elementCount)
+            implements Command {}
 
     record Advise(BufferRef buffer, long flags, long arg0, long arg1) implements Command {}
 

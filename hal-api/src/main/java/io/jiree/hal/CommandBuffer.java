@@ -46,15 +46,19 @@ public interface CommandBuffer extends Resource {
     void copyBuffer(BufferRef source, BufferRef target, long flags);
 
     /** Records a collective on {@code channel}; elementCount elements of the op's type. */
-    void collective(Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv,
-                    long elementCount);
+    void collective(Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv, long elementCount);
 
     /**
      * Dispatches export {@code exportOrdinal} of {@code executable} over the configured
      * workgroups with uint32 {@code constants} and {@code bindings} in binding order.
      */
-    void dispatch(Executable executable, int exportOrdinal, DispatchConfig config, int[] constants,
-                  List<BufferRef> bindings, long flags);
+    void dispatch(
+            Executable executable,
+            int exportOrdinal,
+            DispatchConfig config,
+            int[] constants,
+            List<BufferRef> bindings,
+            long flags);
 
     /** The commands recorded so far, in order. */
     List<Command> commands();

@@ -8,10 +8,8 @@ public final class CommandCategory {
     public static final int ANY = TRANSFER | DISPATCH;
 
     /** The names {@code iree_hal_command_category_format} prints, in its order. */
-    public static final BitField NAMES = BitField.names()
-            .name(NONE, "NONE")
-            .name(TRANSFER, "TRANSFER")
-            .name(DISPATCH, "DISPATCH");
+    public static final BitField NAMES =
+            BitField.names().name(NONE, "NONE").name(TRANSFER, "TRANSFER").name(DISPATCH, "DISPATCH");
 
     private CommandCategory() {}
 }

@@ -34,31 +34,65 @@ public interface Device extends AutoCloseable {
 
     /** A collective channel; UNIMPLEMENTED/UNAVAILABLE when the device has no collective support. */
     default Channel createChannel(long queueAffinity, ChannelParams params) {
-        throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                "device '%s' does not support collective channels", identifier());
+        throw JireeException.of(
+                StatusCode.UNIMPLEMENTED, "device '%s' does not support collective channels", identifier());
     }
 
     ExecutableCache executableCache();
 
     // ---- queue operations ({@code hal.device.queue.*}) ----
 
-    Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
-                       long allocationSize, long flags);
+    Buffer queueAlloca(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            BufferParams params,
+            long allocationSize,
+            long flags);
 
     void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags);
 
-    void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target, long targetOffset,
-                   long length, long pattern, int patternLength, long flags);
+    void queueFill(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long pattern,
+            int patternLength,
+            long flags);
 
-    void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
-                     long sourceOffset, Buffer target, long targetOffset, long length, long flags);
+    void queueUpdate(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            MemorySegment source,
+            long sourceOffset,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long flags);
 
-    void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source, long sourceOffset,
-                   Buffer target, long targetOffset, long length, long flags);
+    void queueCopy(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer source,
+            long sourceOffset,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long flags);
 
     /** Executes a recorded command buffer (null = a barrier) with a binding table for indirect refs. */
-    void queueExecute(long queueAffinity, SemaphoreList wait, SemaphoreList signal, CommandBuffer commandBuffer,
-                      BindingTable bindingTable, long flags);
+    void queueExecute(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            CommandBuffer commandBuffer,
+            BindingTable bindingTable,
+            long flags);
 
     default void queueBarrier(long queueAffinity, SemaphoreList wait, SemaphoreList signal, long flags) {
         queueExecute(queueAffinity, wait, signal, null, BindingTable.EMPTY, flags);
@@ -68,8 +102,16 @@ public interface Device extends AutoCloseable {
      * Reads {@code length} bytes of {@code source} into {@code target} ({@code hal.device.queue.read}).
      * The default goes through {@link #queueUpdate}.
      */
-    default void queueRead(long queueAffinity, SemaphoreList wait, SemaphoreList signal, HalFile source,
-                           long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+    default void queueRead(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            HalFile source,
+            long sourceOffset,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long flags) {
         MemorySegment bytes = readRange(source, sourceOffset, length);
         queueUpdate(queueAffinity, wait, signal, bytes, 0, target, targetOffset, length, flags);
     }
@@ -90,8 +132,16 @@ public interface Device extends AutoCloseable {
      * Writes {@code length} bytes of {@code source} into {@code target} ({@code hal.device.queue.write}).
      * The default waits, reads the buffer from the host and signals.
      */
-    default void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
-                            long sourceOffset, HalFile target, long targetOffset, long length, long flags) {
+    default void queueWrite(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer source,
+            long sourceOffset,
+            HalFile target,
+            long targetOffset,
+            long length,
+            long flags) {
         SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
         try {
@@ -128,8 +178,8 @@ public interface Device extends AutoCloseable {
                 }
             }
             if (timeout.remainingNanos() <= 0) {
-                throw JireeException.of(StatusCode.DEADLINE_EXCEEDED,
-                        "timed out waiting for any of %d semaphores", list.size());
+                throw JireeException.of(
+                        StatusCode.DEADLINE_EXCEEDED, "timed out waiting for any of %d semaphores", list.size());
             }
             Thread.onSpinWait();
             try {

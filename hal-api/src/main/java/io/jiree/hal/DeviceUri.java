@@ -12,8 +12,8 @@ import java.util.Map;
 public record DeviceUri(String driver, String path, Map<String, String> params) {
     public static DeviceUri parse(String uri) {
         if (uri == null || uri.isBlank()) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "empty device URI; pass a driver name such as local-task or cuda://0");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "empty device URI; pass a driver name such as local-task or cuda://0");
         }
         String driver;
         String rest;

@@ -4,8 +4,8 @@ package io.jiree.hal;
  * {@code iree_hal_dispatch_config_t}: workgroup size override (all zero = the function's own),
  * static workgroup count, or an indirect count buffer, plus dynamic workgroup local memory.
  */
-public record DispatchConfig(int[] workgroupSize, int[] workgroupCount, BufferRef workgroupCountRef,
-                             int dynamicWorkgroupLocalMemory) {
+public record DispatchConfig(
+        int[] workgroupSize, int[] workgroupCount, BufferRef workgroupCountRef, int dynamicWorkgroupLocalMemory) {
     public static DispatchConfig ofCount(int x, int y, int z) {
         return new DispatchConfig(new int[] {0, 0, 0}, new int[] {x, y, z}, null, 0);
     }

@@ -52,9 +52,11 @@ public final class DriverRegistry implements AutoCloseable {
         }
         DriverFactory f = factories.get(name);
         if (f == null) {
-            throw JireeException.of(StatusCode.NOT_FOUND,
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
                     "no driver '%s' registered; available drivers: [%s] (a driver is available when its jiree module is on the class path)",
-                    name, String.join(", ", factories.keySet()));
+                    name,
+                    String.join(", ", factories.keySet()));
         }
         d = f.create(name);
         drivers.put(name, d);

@@ -23,15 +23,18 @@ public interface Executable extends Resource {
             }
             names.append(i == 0 ? "" : ", ").append(n);
         }
-        throw JireeException.of(StatusCode.NOT_FOUND,
-                "executable has no export named '%s'; exports: [%s]", name, names);
+        throw JireeException.of(
+                StatusCode.NOT_FOUND, "executable has no export named '%s'; exports: [%s]", name, names);
     }
 
     /** Checks an ordinal; OUT_OF_RANGE when there is no such export. */
     default void checkOrdinal(int ordinal) {
         if (ordinal < 0 || ordinal >= exportCount()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "export ordinal %d out of range; executable has %d exports", ordinal, exportCount());
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "export ordinal %d out of range; executable has %d exports",
+                    ordinal,
+                    exportCount());
         }
     }
 

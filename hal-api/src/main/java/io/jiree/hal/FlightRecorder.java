@@ -35,13 +35,18 @@ public final class FlightRecorder {
     static final String FORMAT_LINE = "# jiree flight recorder 1";
 
     /** Where a recorded collective is. */
-    public enum State { ENQUEUED, STARTED, COMPLETED, FAILED }
+    public enum State {
+        ENQUEUED,
+        STARTED,
+        COMPLETED,
+        FAILED
+    }
 
     private static FlightRecorder instance;
 
     private final Record[] ring;
     private final Path directory; // null: dump into the temporary directory
-    private long recorded;         // guarded by this
+    private long recorded; // guarded by this
     private volatile int rank = -1;
     private volatile int ranks = -1;
     private final AtomicBoolean hooked = new AtomicBoolean();
@@ -57,8 +62,11 @@ public final class FlightRecorder {
     public static synchronized FlightRecorder get() {
         if (instance == null) {
             Environment env = Environment.system();
-            int capacity = env.getLong(ENTRIES_VARIABLE, 1, 1_000_000).orElse((long) DEFAULT_ENTRIES).intValue();
-            instance = new FlightRecorder(capacity, env.get(DIR_VARIABLE).map(Path::of).orElse(null));
+            int capacity = env.getLong(ENTRIES_VARIABLE, 1, 1_000_000)
+                    .orElse((long) DEFAULT_ENTRIES)
+                    .intValue();
+            instance = new FlightRecorder(
+                    capacity, env.get(DIR_VARIABLE).map(Path::of).orElse(null));
             instance.installDumpTriggers();
         }
         return instance;
@@ -186,17 +194,26 @@ public final class FlightRecorder {
                 case REDUCE -> reductionName(op.reduction()) + " root=" + param;
                 case BROADCAST -> "root=" + param;
                 case SEND, RECV -> "peer=" + param;
-                case SEND_RECV -> "send=" + CollectiveOp.sendRecvTarget(param) + ",recv="
-                        + CollectiveOp.sendRecvSource(param);
+                case SEND_RECV ->
+                    "send=" + CollectiveOp.sendRecvTarget(param) + ",recv=" + CollectiveOp.sendRecvSource(param);
                 default -> "-";
             };
         }
 
         String row() {
-            return String.join("\t", channel, Long.toString(sequence), kindName(op.kind()),
-                    typeName(op.elementType()), Long.toString(elementCount), opDetail().replace(' ', ','),
-                    state.name().toLowerCase(), Long.toString(enqueuedMicros), micros(startedMicros),
-                    micros(endedMicros), error == null ? "-" : clean(error));
+            return String.join(
+                    "\t",
+                    channel,
+                    Long.toString(sequence),
+                    kindName(op.kind()),
+                    typeName(op.elementType()),
+                    Long.toString(elementCount),
+                    opDetail().replace(' ', ','),
+                    state.name().toLowerCase(),
+                    Long.toString(enqueuedMicros),
+                    micros(startedMicros),
+                    micros(endedMicros),
+                    error == null ? "-" : clean(error));
         }
     }
 
@@ -223,7 +240,8 @@ public final class FlightRecorder {
         if (failure.getMessage().contains(DUMP_NOTE)) {
             return failure;
         }
-        return get().dump(failure.code() + "; " + failure.detail()).map(p -> failure.annotate(DUMP_NOTE + p))
+        return get().dump(failure.code() + "; " + failure.detail())
+                .map(p -> failure.annotate(DUMP_NOTE + p))
                 .orElse(failure);
     }
 
@@ -250,11 +268,15 @@ public final class FlightRecorder {
                 Files.createDirectories(directory);
                 file = directory.resolve("rank" + Math.max(rank, 0) + ".tsv");
             } else {
-                file = Files.createTempFile("jiree-flight-recorder-" + ProcessHandle.current().pid() + "-", ".tsv");
+                file = Files.createTempFile(
+                        "jiree-flight-recorder-" + ProcessHandle.current().pid() + "-", ".tsv");
             }
             Path partial = file.resolveSibling(file.getFileName() + ".partial");
             Files.writeString(partial, text, StandardCharsets.UTF_8);
-            Files.move(partial, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+            Files.move(
+                    partial,
+                    file,
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | RuntimeException e) {
             summary.println("jiree flight recorder: cannot write the dump: " + e.getMessage());
@@ -267,12 +289,20 @@ public final class FlightRecorder {
 
     String summary(List<Record> records, Path file) {
         StringBuilder sb = new StringBuilder();
-        sb.append("jiree flight recorder (rank ").append(rank < 0 ? "?" : rank).append(" of ")
-                .append(ranks < 0 ? "?" : ranks).append("): ").append(records.size()).append(" collective(s) recorded");
+        sb.append("jiree flight recorder (rank ")
+                .append(rank < 0 ? "?" : rank)
+                .append(" of ")
+                .append(ranks < 0 ? "?" : ranks)
+                .append("): ")
+                .append(records.size())
+                .append(" collective(s) recorded");
         int shown = 0;
         for (int i = records.size() - 1; i >= 0 && shown < 3; i--, shown++) {
             Record r = records.get(i);
-            sb.append(shown == 0 ? "; last: " : ", ").append(r.describe()).append(' ').append(r.state.name().toLowerCase());
+            sb.append(shown == 0 ? "; last: " : ", ")
+                    .append(r.describe())
+                    .append(' ')
+                    .append(r.state.name().toLowerCase());
         }
         return sb.append("; full table: ").append(file).append('\n').toString();
     }

@@ -34,13 +34,18 @@ public final class HalFile implements Resource {
     public MemorySegment range(int requiredAccess, long offset, long length) {
         refs.checkLive();
         if ((access & requiredAccess) != requiredAccess) {
-            throw JireeException.of(StatusCode.PERMISSION_DENIED,
+            throw JireeException.of(
+                    StatusCode.PERMISSION_DENIED,
                     "file does not allow the requested access; file allows %s, operation requires %s",
-                    MemoryAccess.NAMES.format(access), MemoryAccess.NAMES.format(requiredAccess));
+                    MemoryAccess.NAMES.format(access),
+                    MemoryAccess.NAMES.format(requiredAccess));
         }
         if (offset < 0 || length < 0 || offset > contents.byteSize() - length) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "file range (offset=%d, length=%d) is outside the %d-byte file", offset, length,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "file range (offset=%d, length=%d) is outside the %d-byte file",
+                    offset,
+                    length,
                     contents.byteSize());
         }
         if ((requiredAccess & MemoryAccess.WRITE) != 0 && contents.isReadOnly()) {

@@ -23,8 +23,11 @@ public class HostSemaphore implements Semaphore {
 
     public HostSemaphore(long initialValue) {
         if (initialValue < 0 || initialValue > MAX_VALUE) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "semaphore initial value %d out of range [0, %d]", initialValue, MAX_VALUE);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "semaphore initial value %d out of range [0, %d]",
+                    initialValue,
+                    MAX_VALUE);
         }
         this.value = initialValue;
     }
@@ -50,13 +53,15 @@ public class HostSemaphore implements Semaphore {
                 throw copy(failure);
             }
             if (newValue > MAX_VALUE) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "semaphore value %d exceeds the maximum %d", newValue, MAX_VALUE);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT, "semaphore value %d exceeds the maximum %d", newValue, MAX_VALUE);
             }
             if (newValue <= value) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "semaphore already signaled past %d (current value %d); timeline values must increase",
-                        newValue, value);
+                        newValue,
+                        value);
             }
             value = newValue;
             ready = takeTimepoints(newValue);
@@ -125,9 +130,12 @@ public class HostSemaphore implements Semaphore {
             }
             long remaining = timeout.remainingNanos();
             if (remaining <= 0) {
-                throw JireeException.of(StatusCode.DEADLINE_EXCEEDED,
+                throw JireeException.of(
+                        StatusCode.DEADLINE_EXCEEDED,
                         "timed out waiting for semaphore value %d (current %d, timeout %s)",
-                        target, value, timeout);
+                        target,
+                        value,
+                        timeout);
             }
             try {
                 if (remaining == Long.MAX_VALUE) {
@@ -137,8 +145,8 @@ public class HostSemaphore implements Semaphore {
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new JireeException(StatusCode.CANCELLED,
-                        "interrupted while waiting for semaphore value " + target, e);
+                throw new JireeException(
+                        StatusCode.CANCELLED, "interrupted while waiting for semaphore value " + target, e);
             }
         }
     }

@@ -27,8 +27,10 @@ public class RecordingCommandBuffer implements CommandBuffer {
 
     public RecordingCommandBuffer(int mode, int categories, long queueAffinity, int bindingCapacity) {
         if (bindingCapacity < 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "command buffer binding capacity must be non-negative (got %d)", bindingCapacity);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "command buffer binding capacity must be non-negative (got %d)",
+                    bindingCapacity);
         }
         this.mode = mode;
         this.categories = categories;
@@ -60,7 +62,8 @@ public class RecordingCommandBuffer implements CommandBuffer {
     public void begin() {
         refs.checkLive();
         if (ended) {
-            throw new JireeException(StatusCode.FAILED_PRECONDITION,
+            throw new JireeException(
+                    StatusCode.FAILED_PRECONDITION,
                     "command buffer has already been recorded; re-recording command buffers is not allowed");
         }
         if (began) {
@@ -72,8 +75,8 @@ public class RecordingCommandBuffer implements CommandBuffer {
     @Override
     public void end() {
         if (debugDepth != 0) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                    "unbalanced debug group depth (expected 0, is %d)", debugDepth);
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION, "unbalanced debug group depth (expected 0, is %d)", debugDepth);
         }
         if (!began || ended) {
             throw new JireeException(StatusCode.FAILED_PRECONDITION, "command buffer is not in a recording state");
@@ -93,7 +96,8 @@ public class RecordingCommandBuffer implements CommandBuffer {
             throw new JireeException(StatusCode.FAILED_PRECONDITION, "command buffer has not been recorded");
         }
         if (!ended) {
-            throw new JireeException(StatusCode.FAILED_PRECONDITION,
+            throw new JireeException(
+                    StatusCode.FAILED_PRECONDITION,
                     "command buffer recording has not been ended and it is still in a recording state");
         }
     }
@@ -101,13 +105,16 @@ public class RecordingCommandBuffer implements CommandBuffer {
     private void checkRecording(int requiredCategories) {
         refs.checkLive();
         if (!began || ended) {
-            throw new JireeException(StatusCode.FAILED_PRECONDITION,
+            throw new JireeException(
+                    StatusCode.FAILED_PRECONDITION,
                     "command buffer is not in a recording state; all recording must happen between a begin/end pair");
         }
         if ((categories & requiredCategories) != requiredCategories) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
                     "operation requires categories %s but command buffer only supports %s",
-                    CommandCategory.NAMES.format(requiredCategories), CommandCategory.NAMES.format(categories));
+                    CommandCategory.NAMES.format(requiredCategories),
+                    CommandCategory.NAMES.format(categories));
         }
     }
 
@@ -125,9 +132,11 @@ public class RecordingCommandBuffer implements CommandBuffer {
         }
         if (ref.isIndirect()) {
             if (ref.slot() < 0 || ref.slot() >= bindingCapacity) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
                         "indirect buffer reference slot %d is out range of the declared binding capacity of the command buffer %d",
-                        ref.slot(), bindingCapacity);
+                        ref.slot(),
+                        bindingCapacity);
             }
             return ref;
         }
@@ -135,9 +144,11 @@ public class RecordingCommandBuffer implements CommandBuffer {
         BufferValidation.queueUse(b, usage, access);
         long length = BufferValidation.range(b.byteLength(), ref.offset(), ref.length());
         if (alignment > 1 && ref.offset() % alignment != 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "binding offset does not match the required alignment of one or more command (offset=%d, min_byte_alignment=%d)",
-                    ref.offset(), alignment);
+                    ref.offset(),
+                    alignment);
         }
         return new BufferRef(b, ref.slot(), ref.offset(), length);
     }
@@ -165,8 +176,8 @@ public class RecordingCommandBuffer implements CommandBuffer {
     public void endDebugGroup() {
         checkRecording(CommandCategory.NONE);
         if (debugDepth <= 0) {
-            throw new JireeException(StatusCode.FAILED_PRECONDITION,
-                    "unbalanced debug group (end without a matching begin)");
+            throw new JireeException(
+                    StatusCode.FAILED_PRECONDITION, "unbalanced debug group (end without a matching begin)");
         }
         debugDepth--;
         commands.add(new Command.DebugGroupEnd());
@@ -189,14 +200,19 @@ public class RecordingCommandBuffer implements CommandBuffer {
     public void fillBuffer(BufferRef target, long pattern, int patternLength, long flags) {
         checkRecording(CommandCategory.TRANSFER);
         if (patternLength != 1 && patternLength != 2 && patternLength != 4) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "fill value length is not one of the supported values (pattern_length=%d)", patternLength);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "fill value length is not one of the supported values (pattern_length=%d)",
+                    patternLength);
         }
         BufferRef t = checkRef(target, BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE, patternLength, "fill target");
         if (t.offset() % patternLength != 0 || (t.length() != Buffer.WHOLE_BUFFER && t.length() % patternLength != 0)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "binding offset and/or length do not match the required alignment of one or more command (offset=%d, length=%d, pattern_length=%d)",
-                    t.offset(), t.length(), patternLength);
+                    t.offset(),
+                    t.length(),
+                    patternLength);
         }
         record(new Command.Fill(t, pattern, patternLength, flags), t.buffer());
     }
@@ -206,14 +222,19 @@ public class RecordingCommandBuffer implements CommandBuffer {
         checkRecording(CommandCategory.TRANSFER);
         BufferRef t = checkRef(target, BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE, 0, "update target");
         if (t.length() == Buffer.WHOLE_BUFFER) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "update length must be explicit for an indirect target");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "update length must be explicit for an indirect target");
         }
-        if (source == null || sourceOffset < 0 || sourceOffset > source.byteSize()
+        if (source == null
+                || sourceOffset < 0
+                || sourceOffset > source.byteSize()
                 || t.length() > source.byteSize() - sourceOffset) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
                     "update source range (offset=%d, length=%d) is outside the %d-byte source",
-                    sourceOffset, t.length(), source == null ? 0 : source.byteSize());
+                    sourceOffset,
+                    t.length(),
+                    source == null ? 0 : source.byteSize());
         }
         byte[] data = source.asSlice(sourceOffset, t.length()).toArray(java.lang.foreign.ValueLayout.JAVA_BYTE);
         record(new Command.Update(data, t, flags), t.buffer());
@@ -223,28 +244,33 @@ public class RecordingCommandBuffer implements CommandBuffer {
     public void copyBuffer(BufferRef source, BufferRef target, long flags) {
         checkRecording(CommandCategory.TRANSFER);
         if (source != null && target != null && source.length() != target.length()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "copy spans between source and target must match (source_length=%d, target_length=%d)",
-                    source.length(), target.length());
+                    source.length(),
+                    target.length());
         }
         BufferRef s = checkRef(source, BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ, 0, "copy source");
         BufferRef t = checkRef(target, BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE, 0, "copy target");
         if (!s.isIndirect() && !t.isIndirect() && s.length() != t.length()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "copy spans between source and target must match (source_length=%d, target_length=%d)",
-                    s.length(), t.length());
+                    s.length(),
+                    t.length());
         }
-        if (!s.isIndirect() && !t.isIndirect()
+        if (!s.isIndirect()
+                && !t.isIndirect()
                 && Buffer.overlaps(s.buffer(), s.offset(), s.length(), t.buffer(), t.offset(), t.length())) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "source and target ranges overlap within the same buffer");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "source and target ranges overlap within the same buffer");
         }
         record(new Command.Copy(s, t, flags), s.buffer(), t.buffer());
     }
 
     @Override
-    public void collective(Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv,
-                           long elementCount) {
+    public void collective(
+            Channel channel, CollectiveOp op, int param, BufferRef send, BufferRef recv, long elementCount) {
         checkRecording(CommandCategory.DISPATCH);
         if (channel == null) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "collective requires a channel");
@@ -255,46 +281,63 @@ public class RecordingCommandBuffer implements CommandBuffer {
         if (op.kind().usesSendBuffer()) {
             s = checkRef(send, BufferUsage.DISPATCH_STORAGE_READ, MemoryAccess.READ, 0, "collective send");
         } else if (send != null && (send.buffer() != null || send.length() > 0)) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "collective operation does not use a send buffer binding");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "collective operation does not use a send buffer binding");
         }
         if (op.kind().usesRecvBuffer()) {
             r = checkRef(recv, BufferUsage.DISPATCH_STORAGE_WRITE, MemoryAccess.WRITE, 0, "collective recv");
         } else if (recv != null && (recv.buffer() != null || recv.length() > 0)) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "collective operation does not use a recv buffer binding");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "collective operation does not use a recv buffer binding");
         }
         if (elementCount < 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "collective element count %d is negative", elementCount);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "collective element count %d is negative", elementCount);
         }
-        record(new Command.Collective(channel, op, param, s, r, elementCount),
-                channel, s == null ? null : s.buffer(), r == null ? null : r.buffer());
+        record(
+                new Command.Collective(channel, op, param, s, r, elementCount),
+                channel,
+                s == null ? null : s.buffer(),
+                r == null ? null : r.buffer());
     }
 
     @Override
-    public void dispatch(Executable executable, int exportOrdinal, DispatchConfig config, int[] constants,
-                         List<BufferRef> bindings, long flags) {
+    public void dispatch(
+            Executable executable,
+            int exportOrdinal,
+            DispatchConfig config,
+            int[] constants,
+            List<BufferRef> bindings,
+            long flags) {
         checkRecording(CommandCategory.DISPATCH);
         if (executable == null) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "dispatch requires an executable");
         }
         executable.checkOrdinal(exportOrdinal);
-        if (config == null || config.workgroupCount() == null || config.workgroupCount().length != 3
-                || config.workgroupSize() == null || config.workgroupSize().length != 3) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "dispatch config needs 3 workgroup counts and 3 workgroup sizes");
+        if (config == null
+                || config.workgroupCount() == null
+                || config.workgroupCount().length != 3
+                || config.workgroupSize() == null
+                || config.workgroupSize().length != 3) {
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "dispatch config needs 3 workgroup counts and 3 workgroup sizes");
         }
         BufferRef countRef = null;
         if (DispatchFlags.usesIndirectParameters(flags)) {
-            countRef = checkRef(config.workgroupCountRef(), BufferUsage.DISPATCH_INDIRECT_PARAMETERS,
-                    MemoryAccess.READ, 4, "workgroup count");
+            countRef = checkRef(
+                    config.workgroupCountRef(),
+                    BufferUsage.DISPATCH_INDIRECT_PARAMETERS,
+                    MemoryAccess.READ,
+                    4,
+                    "workgroup count");
             if (!countRef.isIndirect() && countRef.length() < 12) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
                         "workgroup count buffer does not have the capacity to store the required 3 uint32_t values (length=%d, min_length=12)",
                         countRef.length());
             }
-            config = new DispatchConfig(config.workgroupSize(), config.workgroupCount(), countRef,
-                    config.dynamicWorkgroupLocalMemory());
+            config = new DispatchConfig(
+                    config.workgroupSize(), config.workgroupCount(), countRef, config.dynamicWorkgroupLocalMemory());
         }
         int[] consts = constants == null ? new int[0] : constants.clone();
         List<BufferRef> refs = new ArrayList<>(bindings == null ? 0 : bindings.size());
@@ -306,8 +349,8 @@ public class RecordingCommandBuffer implements CommandBuffer {
         if (bindings != null) {
             for (int i = 0; i < bindings.size(); i++) {
                 try {
-                    BufferRef r = checkRef(bindings.get(i), BufferUsage.DISPATCH_STORAGE, MemoryAccess.ANY, 0,
-                            "dispatch binding");
+                    BufferRef r = checkRef(
+                            bindings.get(i), BufferUsage.DISPATCH_STORAGE, MemoryAccess.ANY, 0, "dispatch binding");
                     refs.add(r);
                     if (!r.isIndirect()) {
                         toRetain.add(r.buffer());
@@ -319,16 +362,23 @@ public class RecordingCommandBuffer implements CommandBuffer {
         }
         ExportInfo info = executable.export(exportOrdinal);
         if (info.bindingCount() >= 0 && refs.size() < info.bindingCount()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "dispatch of '%s' provides %d bindings but the function uses %d",
-                    info.name(), refs.size(), info.bindingCount());
+                    info.name(),
+                    refs.size(),
+                    info.bindingCount());
         }
         if (info.constantCount() >= 0 && consts.length < info.constantCount()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "dispatch of '%s' provides %d constants but the function uses %d",
-                    info.name(), consts.length, info.constantCount());
+                    info.name(),
+                    consts.length,
+                    info.constantCount());
         }
-        record(new Command.Dispatch(executable, exportOrdinal, config, consts, List.copyOf(refs), flags),
+        record(
+                new Command.Dispatch(executable, exportOrdinal, config, consts, List.copyOf(refs), flags),
                 toRetain.toArray(Resource[]::new));
     }
 

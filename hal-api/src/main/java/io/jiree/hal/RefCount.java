@@ -19,7 +19,8 @@ public final class RefCount {
         do {
             prev = count.get();
             if (prev <= 0) {
-                throw JireeException.of(StatusCode.FAILED_PRECONDITION,
+                throw JireeException.of(
+                        StatusCode.FAILED_PRECONDITION,
                         "%s was used after it was released; keep a reference (retain) while using it",
                         what);
             }
@@ -45,8 +46,7 @@ public final class RefCount {
     /** Fails with FAILED_PRECONDITION if the object is already released. */
     public void checkLive() {
         if (count.get() <= 0) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                    "%s was used after it was released", what);
+            throw JireeException.of(StatusCode.FAILED_PRECONDITION, "%s was used after it was released", what);
         }
     }
 }

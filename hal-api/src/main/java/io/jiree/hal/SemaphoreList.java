@@ -9,8 +9,8 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
 
     public SemaphoreList {
         if (semaphores == null || values == null || semaphores.size() != values.size()) {
-            throw new io.jiree.base.JireeException(io.jiree.base.StatusCode.INVALID_ARGUMENT,
-                    "a semaphore list needs one value per semaphore");
+            throw new io.jiree.base.JireeException(
+                    io.jiree.base.StatusCode.INVALID_ARGUMENT, "a semaphore list needs one value per semaphore");
         }
         semaphores = List.copyOf(semaphores);
         values = List.copyOf(values);

@@ -58,7 +58,8 @@ class BufferTest {
         TestBuffer deviceOnly = new TestBuffer(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, 8);
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> deviceOnly.read(0, new byte[4])));
         TestBuffer noMapping = new TestBuffer(MemoryType.HOST_LOCAL, BufferUsage.TRANSFER, 8);
-        assertEquals(StatusCode.PERMISSION_DENIED,
+        assertEquals(
+                StatusCode.PERMISSION_DENIED,
                 codeOf(() -> noMapping.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 0, 4)));
         TestBuffer ok = TestBuffer.hostLocal(8);
         try (BufferMapping m = ok.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 2, Buffer.WHOLE_BUFFER)) {
@@ -81,7 +82,8 @@ class BufferTest {
 
     @Test
     void bitfieldFormatting() {
-        assertEquals("HOST_LOCAL|DEVICE_VISIBLE",
+        assertEquals(
+                "HOST_LOCAL|DEVICE_VISIBLE",
                 MemoryType.NAMES.format(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE));
         assertEquals("TRANSFER|DISPATCH_STORAGE", BufferUsage.NAMES.format(BufferUsage.DEFAULT));
         assertEquals("NONE", MemoryType.NAMES.format(0));
@@ -90,14 +92,16 @@ class BufferTest {
     @Test
     void bufferViewShapes() {
         TestBuffer b = TestBuffer.hostLocal(24);
-        try (BufferView v = BufferView.create(b, new long[] {2, 3}, io.jiree.base.ElementType.FLOAT_32,
-                EncodingType.DENSE_ROW_MAJOR)) {
+        try (BufferView v = BufferView.create(
+                b, new long[] {2, 3}, io.jiree.base.ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)) {
             assertEquals(2, v.rank());
             assertEquals(3, v.dim(1));
             assertEquals(24, v.byteLength());
             assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> v.dim(2)));
         }
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> BufferView.create(b, new long[] {7},
-                io.jiree.base.ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> BufferView.create(
+                        b, new long[] {7}, io.jiree.base.ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
     }
 }

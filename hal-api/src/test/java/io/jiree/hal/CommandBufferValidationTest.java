@@ -13,7 +13,8 @@ class CommandBufferValidationTest {
     }
 
     private static RecordingCommandBuffer recording(int categories) {
-        RecordingCommandBuffer cb = new RecordingCommandBuffer(CommandBufferMode.ONE_SHOT, categories, QueueAffinity.ANY, 2);
+        RecordingCommandBuffer cb =
+                new RecordingCommandBuffer(CommandBufferMode.ONE_SHOT, categories, QueueAffinity.ANY, 2);
         cb.begin();
         return cb;
     }
@@ -50,7 +51,8 @@ class CommandBufferValidationTest {
         TestBuffer ok = TestBuffer.hostLocal(16);
         RecordingCommandBuffer cb = recording(CommandCategory.ANY);
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> cb.fillBuffer(BufferRef.of(noTransfer), 0, 1, 0)));
-        assertEquals(StatusCode.PERMISSION_DENIED,
+        assertEquals(
+                StatusCode.PERMISSION_DENIED,
                 codeOf(() -> cb.copyBuffer(BufferRef.of(noTransfer, 0, 8), BufferRef.of(ok, 0, 8), 0)));
         TestBuffer hostOnly = new TestBuffer(MemoryType.HOST_LOCAL, BufferUsage.DEFAULT, 16);
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> cb.fillBuffer(BufferRef.of(hostOnly), 0, 1, 0)));
@@ -63,14 +65,23 @@ class CommandBufferValidationTest {
         RecordingCommandBuffer cb = recording(CommandCategory.ANY);
         TestBuffer a = TestBuffer.hostLocal(16);
         TestBuffer b = TestBuffer.hostLocal(8);
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.copyBuffer(BufferRef.of(a, 0, 8), BufferRef.of(b, 0, 4), 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.copyBuffer(BufferRef.of(a, 0, 12), BufferRef.of(b, 0, 12), 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.copyBuffer(BufferRef.of(a, 0, 8), BufferRef.of(a, 4, 8), 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.copyBuffer(BufferRef.indirect(5, 0, 4), BufferRef.of(b, 0, 4), 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> cb.copyBuffer(BufferRef.of(a, 0, 8), BufferRef.of(b, 0, 4), 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> cb.copyBuffer(BufferRef.of(a, 0, 12), BufferRef.of(b, 0, 12), 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> cb.copyBuffer(BufferRef.of(a, 0, 8), BufferRef.of(a, 4, 8), 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> cb.copyBuffer(BufferRef.indirect(5, 0, 4), BufferRef.of(b, 0, 4), 0)));
         cb.copyBuffer(BufferRef.of(a, 0, 8), BufferRef.of(a, 8, 8), 0);
         cb.updateBuffer(MemorySegment.ofArray(new byte[] {1, 2, 3}), 1, BufferRef.of(b, 0, 2), 0);
         assertArrayEquals(new byte[] {2, 3}, ((Command.Update) cb.commands().get(1)).data());
-        assertEquals(StatusCode.OUT_OF_RANGE,
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
                 codeOf(() -> cb.updateBuffer(MemorySegment.ofArray(new byte[2]), 1, BufferRef.of(b, 0, 2), 0)));
     }
 

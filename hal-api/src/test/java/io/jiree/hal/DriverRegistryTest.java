@@ -15,8 +15,11 @@ class DriverRegistryTest {
         assertEquals(new DeviceUri("local-sync", "", Map.of()), DeviceUri.parse("local-sync://"));
         assertEquals(new DeviceUri("cuda", "0", Map.of()), DeviceUri.parse("cuda://0"));
         assertEquals("GPU-1234-abcd", DeviceUri.parse("cuda://GPU-1234-abcd").path());
-        assertEquals(Map.of("a", "1", "b", ""), DeviceUri.parse("cuda://0?a=1&b").params());
-        assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class, () -> DeviceUri.parse("")).code());
+        assertEquals(
+                Map.of("a", "1", "b", ""), DeviceUri.parse("cuda://0?a=1&b").params());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(JireeException.class, () -> DeviceUri.parse("")).code());
     }
 
     @Test

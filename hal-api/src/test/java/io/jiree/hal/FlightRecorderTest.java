@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class FlightRecorderTest {
-    private static final CollectiveOp SUM_F32 = new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-            CollectiveElementType.FLOAT_32);
-    private static final CollectiveOp BROADCAST_BF16 = new CollectiveOp(CollectiveKind.BROADCAST,
-            CollectiveReduction.NONE, CollectiveElementType.BFLOAT_16);
+    private static final CollectiveOp SUM_F32 =
+            new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32);
+    private static final CollectiveOp BROADCAST_BF16 =
+            new CollectiveOp(CollectiveKind.BROADCAST, CollectiveReduction.NONE, CollectiveElementType.BFLOAT_16);
 
     @Test
     void numbersCollectivesPerChannelAndKeepsTheLastOnes() {
@@ -59,17 +59,25 @@ class FlightRecorderTest {
         assertTrue(lines.contains("rank\t1"), lines.toString());
         assertTrue(lines.contains("ranks\t2"), lines.toString());
         assertTrue(lines.contains("reason\tDEADLINE_EXCEEDED; stuck here"), lines.toString());
-        int header = lines.indexOf("# channel\tseq\tkind\ttype\tcount\top\tstate\tenqueued_us\tstarted_us\tended_us\terror");
+        int header =
+                lines.indexOf("# channel\tseq\tkind\ttype\tcount\top\tstate\tenqueued_us\tstarted_us\tended_us\terror");
         assertTrue(header > 0, lines.toString());
         String[] first = lines.get(header + 1).split("\t");
         String[] last = lines.get(header + 2).split("\t");
         assertEquals(11, first.length);
-        assertEquals(List.of("default", "1", "all_reduce", "f32", "16", "sum", "completed"), List.of(first).subList(0, 7));
-        assertEquals(List.of("default", "2", "all_reduce", "f32", "1024", "sum", "started"), List.of(last).subList(0, 7));
+        assertEquals(
+                List.of("default", "1", "all_reduce", "f32", "16", "sum", "completed"),
+                List.of(first).subList(0, 7));
+        assertEquals(
+                List.of("default", "2", "all_reduce", "f32", "1024", "sum", "started"),
+                List.of(last).subList(0, 7));
         assertEquals("-", last[9]);
         assertTrue(Long.parseLong(last[8]) >= Long.parseLong(last[7]));
         String summary = err.toString(StandardCharsets.UTF_8);
-        assertTrue(summary.contains("rank 1 of 2") && summary.contains("all_reduce f32[1024] sum #2")
-                && summary.contains(file.toString()), summary);
+        assertTrue(
+                summary.contains("rank 1 of 2")
+                        && summary.contains("all_reduce f32[1024] sum #2")
+                        && summary.contains(file.toString()),
+                summary);
     }
 }

@@ -15,8 +15,10 @@ class SemaphoreFenceTest {
         JireeException e = assertThrows(JireeException.class, () -> s.await(1, Timeout.ofMillis(50)));
         assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code());
         assertTrue(System.nanoTime() - start >= 40_000_000L);
-        assertEquals(StatusCode.DEADLINE_EXCEEDED,
-                assertThrows(JireeException.class, () -> s.await(1, Timeout.immediate())).code());
+        assertEquals(
+                StatusCode.DEADLINE_EXCEEDED,
+                assertThrows(JireeException.class, () -> s.await(1, Timeout.immediate()))
+                        .code());
     }
 
     @Test
@@ -33,8 +35,12 @@ class SemaphoreFenceTest {
         s.await(3, Timeout.ofMillis(5000));
         assertEquals(5, s.query());
         t.join();
-        assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class, () -> s.signal(4)).code());
-        assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class, () -> s.signal(5)).code());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(JireeException.class, () -> s.signal(4)).code());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(JireeException.class, () -> s.signal(5)).code());
     }
 
     @Test
@@ -49,7 +55,9 @@ class SemaphoreFenceTest {
         assertEquals(StatusCode.RESOURCE_EXHAUSTED, f.query());
         JireeException e = assertThrows(JireeException.class, () -> f.await(Timeout.infinite()));
         assertEquals(StatusCode.RESOURCE_EXHAUSTED, e.code());
-        assertEquals(StatusCode.RESOURCE_EXHAUSTED, assertThrows(JireeException.class, b::query).code());
+        assertEquals(
+                StatusCode.RESOURCE_EXHAUSTED,
+                assertThrows(JireeException.class, b::query).code());
     }
 
     @Test

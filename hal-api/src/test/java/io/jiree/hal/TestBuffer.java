@@ -14,8 +14,8 @@ final class TestBuffer extends AbstractBuffer {
     }
 
     static TestBuffer hostLocal(long length) {
-        return new TestBuffer(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
-                BufferUsage.DEFAULT | BufferUsage.MAPPING, length);
+        return new TestBuffer(
+                MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.DEFAULT | BufferUsage.MAPPING, length);
     }
 
     @Override

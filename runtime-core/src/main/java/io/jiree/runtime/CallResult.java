@@ -24,8 +24,8 @@ public final class CallResult {
 
     public HostValue value(int index) {
         if (index < 0 || index >= values.size()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE, "result %d requested but the function returned %d",
-                    index, values.size());
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE, "result %d requested but the function returned %d", index, values.size());
         }
         return values.get(index);
     }
@@ -83,8 +83,12 @@ public final class CallResult {
     }
 
     private JireeException wrongType(int index, String expected) {
-        return JireeException.of(StatusCode.INVALID_ARGUMENT, "result %d is a %s, not a %s", index,
-                values.get(index).typeName(), expected);
+        return JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
+                "result %d is a %s, not a %s",
+                index,
+                values.get(index).typeName(),
+                expected);
     }
 
     @Override

@@ -35,10 +35,10 @@ final class DeviceTransfer {
     static Buffer upload(Device device, MemorySegment contents) {
         Allocator allocator = device.allocator();
         long length = contents.byteSize();
-        BufferParams params = new BufferParams(MemoryType.DEVICE_LOCAL, INPUT_USAGE, MemoryAccess.ALL,
-                QueueAffinity.ANY, 0);
-        BufferParams mappable = params.withUsage(INPUT_USAGE | BufferUsage.MAPPING).withType(
-                MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE);
+        BufferParams params =
+                new BufferParams(MemoryType.DEVICE_LOCAL, INPUT_USAGE, MemoryAccess.ALL, QueueAffinity.ANY, 0);
+        BufferParams mappable = params.withUsage(INPUT_USAGE | BufferUsage.MAPPING)
+                .withType(MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE);
         boolean inSitu = (allocator.queryCompatibility(mappable, length) & BufferCompatibility.ALLOCATABLE) != 0;
         Buffer buffer = allocator.allocate(inSitu ? mappable : params, length);
         try {
@@ -47,8 +47,16 @@ final class DeviceTransfer {
             } else {
                 Semaphore done = device.createSemaphore(0, 0);
                 try {
-                    device.queueUpdate(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), contents, 0,
-                            buffer, 0, length, 0);
+                    device.queueUpdate(
+                            QueueAffinity.ANY,
+                            SemaphoreList.EMPTY,
+                            SemaphoreList.of(done, 1),
+                            contents,
+                            0,
+                            buffer,
+                            0,
+                            length,
+                            0);
                     done.await(1, Timeout.infinite());
                 } finally {
                     done.close();
@@ -79,22 +87,36 @@ final class DeviceTransfer {
     /** Copies {@code length} bytes of {@code buffer} to host memory. */
     static MemorySegment download(Device device, Buffer buffer, long length) {
         if (length > Integer.MAX_VALUE - 8) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                    "result of %d bytes is larger than a host array can hold (2 GiB)", length);
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "result of %d bytes is larger than a host array can hold (2 GiB)",
+                    length);
         }
         MemorySegment host = MemorySegment.ofArray(new byte[(int) length]);
         if (isMappable(buffer)) {
             buffer.read(0, host);
             return host;
         }
-        BufferParams staging = new BufferParams(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
-                BufferUsage.TRANSFER_TARGET | BufferUsage.MAPPING, MemoryAccess.ALL, QueueAffinity.ANY, 0);
+        BufferParams staging = new BufferParams(
+                MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
+                BufferUsage.TRANSFER_TARGET | BufferUsage.MAPPING,
+                MemoryAccess.ALL,
+                QueueAffinity.ANY,
+                0);
         Buffer target = device.allocator().allocate(staging, Math.max(1, length));
         try {
             Semaphore done = device.createSemaphore(0, 0);
             try {
-                device.queueCopy(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), buffer, 0, target,
-                        0, length, 0);
+                device.queueCopy(
+                        QueueAffinity.ANY,
+                        SemaphoreList.EMPTY,
+                        SemaphoreList.of(done, 1),
+                        buffer,
+                        0,
+                        target,
+                        0,
+                        length,
+                        0);
                 done.await(1, Timeout.infinite());
             } finally {
                 done.close();

@@ -22,8 +22,14 @@ public final class PreparedCall implements AutoCloseable {
     private final boolean async;
     private final List<HalRef> created;
 
-    PreparedCall(Session session, Function function, ModuleInstance instance, ValueList inputs, int inputCount,
-                 boolean async, List<HalRef> created) {
+    PreparedCall(
+            Session session,
+            Function function,
+            ModuleInstance instance,
+            ValueList inputs,
+            int inputCount,
+            boolean async,
+            List<HalRef> created) {
         this.session = session;
         this.function = function;
         this.instance = instance;

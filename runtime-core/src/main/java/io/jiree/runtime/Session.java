@@ -8,8 +8,8 @@ import io.jiree.hal.Semaphore;
 import io.jiree.hal.Timeout;
 import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.hal.HalFenceRef;
-import io.jiree.runtime.hal.HalRef;
 import io.jiree.runtime.hal.HalModule;
+import io.jiree.runtime.hal.HalRef;
 import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
@@ -66,7 +66,8 @@ public final class Session implements AutoCloseable {
     /** A session on the devices the URIs name (at least one; the first is the default device). */
     public static Session create(Instance instance, List<String> deviceUris) {
         if (deviceUris.isEmpty()) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "a session needs at least one device; pass a device URI such as local-task or cuda://0");
         }
         List<Device> devices = new ArrayList<>();
@@ -133,14 +134,18 @@ public final class Session implements AutoCloseable {
         return ordered;
     }
 
-    private static void visit(BytecodeModule m, List<BytecodeModule> all, List<BytecodeModule> ordered,
-                              Set<BytecodeModule> done, Set<BytecodeModule> visiting) {
+    private static void visit(
+            BytecodeModule m,
+            List<BytecodeModule> all,
+            List<BytecodeModule> ordered,
+            Set<BytecodeModule> done,
+            Set<BytecodeModule> visiting) {
         if (done.contains(m)) {
             return;
         }
         if (!visiting.add(m)) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                    "modules depend on each other in a cycle through '%s'", m.name());
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION, "modules depend on each other in a cycle through '%s'", m.name());
         }
         for (BytecodeModule.Dependency d : m.dependencies()) {
             for (BytecodeModule other : all) {
@@ -212,11 +217,14 @@ public final class Session implements AutoCloseable {
         Module hal = context.modules().get(0);
         for (ImportDeclaration d : module.imports()) {
             if (!d.optional() && d.moduleName().equals("hal") && hal.lookupExport(d.localName()) == null) {
-                throw JireeException.of(StatusCode.NOT_FOUND,
-                        "no function `%s` exported by module `hal`; module '%s' was compiled for a hal module this "
-                                + "runtime (hal version %d, IREE 3.13) does not provide: recompile it with the "
-                                + "matching IREE compiler",
-                        d.localName(), module.name(), HalModule.VERSION)
+                throw JireeException.of(
+                                StatusCode.NOT_FOUND,
+                                "no function `%s` exported by module `hal`; module '%s' was compiled for a hal module this "
+                                        + "runtime (hal version %d, IREE 3.13) does not provide: recompile it with the "
+                                        + "matching IREE compiler",
+                                d.localName(),
+                                module.name(),
+                                HalModule.VERSION)
                         .annotate("resolving module '" + module.name() + "' imports");
             }
         }
@@ -233,8 +241,8 @@ public final class Session implements AutoCloseable {
             return f;
         }
         if (userModules.isEmpty()) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                    "no module is loaded; load a .vmfb before calling '%s'", name);
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION, "no module is loaded; load a .vmfb before calling '%s'", name);
         }
         Module main = userModules.get(userModules.size() - 1);
         f = main.lookupExport(name);
@@ -242,8 +250,12 @@ public final class Session implements AutoCloseable {
             f = context.lookupFunction(name);
         }
         if (f == null) {
-            throw JireeException.of(StatusCode.NOT_FOUND, "function '%s' not found in module '%s'; exports: %s",
-                    name, main.name(), main.exports().stream().map(Function::name).toList());
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
+                    "function '%s' not found in module '%s'; exports: %s",
+                    name,
+                    main.name(),
+                    main.exports().stream().map(Function::name).toList());
         }
         functionCache.put(name, f);
         return f;
@@ -315,20 +327,26 @@ public final class Session implements AutoCloseable {
     private PreparedCall prepare(Function f, List<?> inputs) {
         CallingConvention cc = f.signature().callingConvention();
         if (cc == null) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "function %s has no calling convention and cannot be called", f);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "function %s has no calling convention and cannot be called", f);
         }
         if (cc.isVariadic()) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "function %s takes variadic arguments (%s), which calls from the host do not support", f, cc);
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
+                    "function %s takes variadic arguments (%s), which calls from the host do not support",
+                    f,
+                    cc);
         }
         boolean async = "coarse-fences".equals(f.signature().attribute("iree.abi.model"));
         String args = cc.arguments();
         int expected = async ? args.length() - 2 : args.length();
         if (inputs.size() != expected) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "input list and function mismatch; expected %d arguments but passed %d", expected,
-                    inputs.size()).annotate("invoking function '" + f.name() + "'" + declaration(f));
+            throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
+                            "input list and function mismatch; expected %d arguments but passed %d",
+                            expected,
+                            inputs.size())
+                    .annotate("invoking function '" + f.name() + "'" + declaration(f));
         }
         Device device = device();
         ValueList in = new ValueList(Math.max(4, args.length()));
@@ -339,7 +357,9 @@ public final class Session implements AutoCloseable {
                 if (input instanceof DeviceTensor t && args.charAt(i) == 'r') {
                     in.addRef(t.ref());
                 } else if (input instanceof DeviceTensor) {
-                    throw JireeException.of(StatusCode.INVALID_ARGUMENT, "expected a %s value but got a tensor",
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
+                            "expected a %s value but got a tensor",
                             ValueConversion.typeName(args.charAt(i)));
                 } else {
                     ValueConversion.pushInput(device, args.charAt(i), (HostValue) input, in);
@@ -355,8 +375,13 @@ public final class Session implements AutoCloseable {
     }
 
     /** Runs a prepared call once; results are read back when {@code readResults}. */
-    List<HostValue> run(Function f, ModuleInstance instance, ValueList prepared, int inputCount, boolean async,
-                        boolean readResults) {
+    List<HostValue> run(
+            Function f,
+            ModuleInstance instance,
+            ValueList prepared,
+            int inputCount,
+            boolean async,
+            boolean readResults) {
         checkOpen();
         CallingConvention cc = f.signature().callingConvention();
         Device device = device();
@@ -387,7 +412,8 @@ public final class Session implements AutoCloseable {
                 }
             }
         } catch (StackOverflowError e) {
-            throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
+            throw new JireeException(
+                    StatusCode.RESOURCE_EXHAUSTED,
                     "call stack exhausted while running " + f + "; the program recurses too deeply");
         } catch (JireeException e) {
             throw e.annotate("invoking function '" + f.name() + "'" + declaration(f));
@@ -460,6 +486,7 @@ public final class Session implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "Session" + Arrays.toString(devices.stream().map(Device::identifier).toArray());
+        return "Session"
+                + Arrays.toString(devices.stream().map(Device::identifier).toArray());
     }
 }

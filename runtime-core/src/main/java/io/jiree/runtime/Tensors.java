@@ -64,8 +64,12 @@ public final class Tensors {
     public static HostTensor of(ElementType type, MemorySegment contents, long... shape) {
         HostTensor t = HostTensor.allocate(shape, type);
         if (contents.byteSize() != t.byteLength()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "tensor %s needs %d bytes but %d were given", t.metadata(), t.byteLength(), contents.byteSize());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "tensor %s needs %d bytes but %d were given",
+                    t.metadata(),
+                    t.byteLength(),
+                    contents.byteSize());
         }
         MemorySegment.copy(contents, 0, t.contents(), 0, t.byteLength());
         return t;
@@ -93,15 +97,21 @@ public final class Tensors {
 
     private static void checkCount(HostTensor t, long given) {
         if (t.elementCount() != given) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "tensor %s has %d elements but %d values were given", t.metadata(), t.elementCount(), given);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "tensor %s has %d elements but %d values were given",
+                    t.metadata(),
+                    t.elementCount(),
+                    given);
         }
     }
 
     private static void checkType(HostTensor t, int bits, boolean isFloat, String what) {
         ElementType type = t.elementType();
-        boolean ok = type.bitCount() == bits && (isFloat ? type.isFloat() && !type.equals(ElementType.BFLOAT_16)
-                : type.isInteger() || type.isOpaque() || type.equals(ElementType.BOOL_8));
+        boolean ok = type.bitCount() == bits
+                && (isFloat
+                        ? type.isFloat() && !type.equals(ElementType.BFLOAT_16)
+                        : type.isInteger() || type.isOpaque() || type.equals(ElementType.BOOL_8));
         if (!ok) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "tensor %s cannot be read as %s", t.metadata(), what);
         }

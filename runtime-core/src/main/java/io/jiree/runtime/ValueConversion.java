@@ -35,44 +35,56 @@ final class ValueConversion {
             case Double v -> new HostValue.F64(v);
             case Short v -> new HostValue.I16(v);
             case Byte v -> new HostValue.I8(v);
-            default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "cannot pass a %s to a function; pass Integer, Long, Float, Double, a HostTensor (see Tensors) "
-                            + "or a HostValue", o.getClass().getName());
+            default ->
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "cannot pass a %s to a function; pass Integer, Long, Float, Double, a HostTensor (see Tensors) "
+                                + "or a HostValue",
+                        o.getClass().getName());
         };
     }
 
     /** Appends {@code value} as a VM value of calling-convention type {@code type}. */
     static void pushInput(Device device, char type, HostValue value, ValueList out) {
         switch (type) {
-            case 'i' -> out.addI32(switch (value) {
-                case HostValue.I32 v -> v.value();
-                case HostValue.I16 v -> v.value();
-                case HostValue.I8 v -> v.value();
-                case HostValue.Null n -> 0;
-                default -> throw mismatch("i32", value);
-            });
-            case 'I' -> out.addI64(switch (value) {
-                case HostValue.I64 v -> v.value();
-                case HostValue.I32 v -> v.value();
-                case HostValue.I16 v -> v.value();
-                case HostValue.I8 v -> v.value();
-                case HostValue.Null n -> 0L;
-                default -> throw mismatch("i64", value);
-            });
-            case 'f' -> out.addF32(switch (value) {
-                case HostValue.F32 v -> v.value();
-                case HostValue.Null n -> 0f;
-                default -> throw mismatch("f32", value);
-            });
-            case 'F' -> out.addF64(switch (value) {
-                case HostValue.F64 v -> v.value();
-                case HostValue.F32 v -> v.value();
-                case HostValue.Null n -> 0d;
-                default -> throw mismatch("f64", value);
-            });
+            case 'i' ->
+                out.addI32(
+                        switch (value) {
+                            case HostValue.I32 v -> v.value();
+                            case HostValue.I16 v -> v.value();
+                            case HostValue.I8 v -> v.value();
+                            case HostValue.Null n -> 0;
+                            default -> throw mismatch("i32", value);
+                        });
+            case 'I' ->
+                out.addI64(
+                        switch (value) {
+                            case HostValue.I64 v -> v.value();
+                            case HostValue.I32 v -> v.value();
+                            case HostValue.I16 v -> v.value();
+                            case HostValue.I8 v -> v.value();
+                            case HostValue.Null n -> 0L;
+                            default -> throw mismatch("i64", value);
+                        });
+            case 'f' ->
+                out.addF32(
+                        switch (value) {
+                            case HostValue.F32 v -> v.value();
+                            case HostValue.Null n -> 0f;
+                            default -> throw mismatch("f32", value);
+                        });
+            case 'F' ->
+                out.addF64(
+                        switch (value) {
+                            case HostValue.F64 v -> v.value();
+                            case HostValue.F32 v -> v.value();
+                            case HostValue.Null n -> 0d;
+                            default -> throw mismatch("f64", value);
+                        });
             case 'r' -> out.addRef(toRef(device, value));
-            default -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "calling convention type '%c' is not supported", type);
+            default ->
+                throw JireeException.of(
+                        StatusCode.UNIMPLEMENTED, "calling convention type '%c' is not supported", type);
         }
     }
 
@@ -87,8 +99,8 @@ final class ValueConversion {
     }
 
     private static JireeException mismatch(String expected, HostValue value) {
-        return JireeException.of(StatusCode.INVALID_ARGUMENT, "expected a %s value but got a %s", expected,
-                value.typeName());
+        return JireeException.of(
+                StatusCode.INVALID_ARGUMENT, "expected a %s value but got a %s", expected, value.typeName());
     }
 
     static Object toRef(Device device, HostValue value) {
@@ -99,7 +111,8 @@ final class ValueConversion {
                 yield HalBufferViewRef.adopt(view, HalBufferRef.retainAllocation(view.buffer()));
             }
             case HostValue.Buffer b ->
-                    HalBufferRef.adoptAllocation(DeviceTransfer.upload(device, b.storage().contents()));
+                HalBufferRef.adoptAllocation(
+                        DeviceTransfer.upload(device, b.storage().contents()));
             case HostValue.ListRef l -> {
                 VmList list = new VmList(TypeDef.VARIANT, l.elements().size());
                 for (HostValue e : l.elements()) {
@@ -110,14 +123,14 @@ final class ValueConversion {
                         case HostValue.I64 v -> list.pushValueBits(ValueType.I64, v.value());
                         case HostValue.F32 v -> list.pushValueBits(ValueType.F32, Float.floatToRawIntBits(v.value()));
                         case HostValue.F64 v ->
-                                list.pushValueBits(ValueType.F64, Double.doubleToRawLongBits(v.value()));
+                            list.pushValueBits(ValueType.F64, Double.doubleToRawLongBits(v.value()));
                         default -> list.pushRef(toRef(device, e));
                     }
                 }
                 yield list;
             }
-            case HostValue.OtherRef o -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "cannot pass a %s from the host", o.typeName());
+            case HostValue.OtherRef o ->
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT, "cannot pass a %s from the host", o.typeName());
             default -> throw mismatch("reference", value);
         };
     }
@@ -140,8 +153,8 @@ final class ValueConversion {
             case HalBufferRef b -> {
                 Buffer buffer = b.buffer();
                 long length = buffer.byteLength();
-                yield new HostValue.Buffer(HostTensor.wrap(new long[] {length}, ElementType.INT_8,
-                        DeviceTransfer.download(device, buffer, length)));
+                yield new HostValue.Buffer(HostTensor.wrap(
+                        new long[] {length}, ElementType.INT_8, DeviceTransfer.download(device, buffer, length)));
             }
             case VmList l -> {
                 List<HostValue> elements = new ArrayList<>(l.size());
@@ -151,14 +164,15 @@ final class ValueConversion {
                         elements.add(fromRef(device, l.getRef(i)));
                     } else {
                         long bits = l.getValueBits(i, vt);
-                        elements.add(switch (vt) {
-                            case I8 -> new HostValue.I8((byte) bits);
-                            case I16 -> new HostValue.I16((short) bits);
-                            case I32 -> new HostValue.I32((int) bits);
-                            case I64 -> new HostValue.I64(bits);
-                            case F32 -> new HostValue.F32(Float.intBitsToFloat((int) bits));
-                            case F64 -> new HostValue.F64(Double.longBitsToDouble(bits));
-                        });
+                        elements.add(
+                                switch (vt) {
+                                    case I8 -> new HostValue.I8((byte) bits);
+                                    case I16 -> new HostValue.I16((short) bits);
+                                    case I32 -> new HostValue.I32((int) bits);
+                                    case I64 -> new HostValue.I64(bits);
+                                    case F32 -> new HostValue.F32(Float.intBitsToFloat((int) bits));
+                                    case F64 -> new HostValue.F64(Double.longBitsToDouble(bits));
+                                });
                     }
                 }
                 yield new HostValue.ListRef(elements);

@@ -62,10 +62,18 @@ class BufferLifetimeStressTest {
                     try (Session session = instance.createSession(device)) {
                         session.loadModule(module);
                         for (int i = 0; i < ROUNDS; i++) {
-                            call(failures, "chain", chain, () -> session.call("chain",
-                                    Tensors.i32(A, 4, 4), Tensors.i32(B, 4, 4)).ints(0));
-                            call(failures, "gather", gather, () -> session.call("gather",
-                                    Tensors.i32(TABLE, 8, 4), Tensors.i32(INDICES, 5)).ints(0));
+                            call(
+                                    failures,
+                                    "chain",
+                                    chain,
+                                    () -> session.call("chain", Tensors.i32(A, 4, 4), Tensors.i32(B, 4, 4))
+                                            .ints(0));
+                            call(
+                                    failures,
+                                    "gather",
+                                    gather,
+                                    () -> session.call("gather", Tensors.i32(TABLE, 8, 4), Tensors.i32(INDICES, 5))
+                                            .ints(0));
                             done.addAndGet(2);
                         }
                     }
@@ -78,14 +86,16 @@ class BufferLifetimeStressTest {
             stop.set(true);
             collector.join();
         }
-        assertEquals(List.of(), failures.stream().distinct().limit(5).toList(),
+        assertEquals(
+                List.of(),
+                failures.stream().distinct().limit(5).toList(),
                 failures.size() + " failed calls of " + 2 * ROUNDS * THREADS);
         assertEquals(2 * ROUNDS * THREADS, done.get());
     }
 
     /** Makes one call, recording a failure or a wrong result and going on. */
-    private static void call(ConcurrentLinkedQueue<String> failures, String function, int[] expected,
-                             Supplier<int[]> call) {
+    private static void call(
+            ConcurrentLinkedQueue<String> failures, String function, int[] expected, Supplier<int[]> call) {
         try {
             int[] actual = call.get();
             if (!Arrays.equals(expected, actual)) {
@@ -123,8 +133,9 @@ class BufferLifetimeStressTest {
     @org.junit.jupiter.api.Test
     void expectedValuesMatchTheReference() {
         // The reference runtime's recorded output for the same inputs (test-modules/expected).
-        assertArrayEquals(new int[] {22848, 24176, 25504, 24176}, Arrays.copyOf(
-                matmul(matmul(matmul(matmul(A, B), B), A), matmul(A, B)), 4));
+        assertArrayEquals(
+                new int[] {22848, 24176, 25504, 24176},
+                Arrays.copyOf(matmul(matmul(matmul(matmul(A, B), B), A), matmul(A, B)), 4));
         assertArrayEquals(new int[] {728, 846, 964, 1082}, Arrays.copyOf(gatherThenMatmul(), 4));
     }
 }

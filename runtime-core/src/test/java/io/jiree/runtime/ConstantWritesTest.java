@@ -74,7 +74,10 @@ class ConstantWritesTest {
     void everyTargetHasModulesThatWriteTheirConstants() {
         List<ManifestTest.Run> runs = constantRuns();
         for (String target : List.of("llvm-cpu", "llvm-cpu-sys", "vmvx")) {
-            assertTrue(runs.stream().anyMatch(r -> r.target().equals(target) && r.function().endsWith("_twice")),
+            assertTrue(
+                    runs.stream()
+                            .anyMatch(r ->
+                                    r.target().equals(target) && r.function().endsWith("_twice")),
                     "no constant-writing runs for " + target + " in test-modules/manifest.json");
         }
     }
@@ -115,11 +118,14 @@ class ConstantWritesTest {
         long differing = constantRuns().stream()
                 .filter(r -> !r.function().endsWith("_twice"))
                 .filter(r -> secondCallOutput(r)
-                        .filter(s -> !s.equals(TestModules.read(TestModules.repoRoot().resolve(r.stdoutFile()))))
+                        .filter(s -> !s.equals(
+                                TestModules.read(TestModules.repoRoot().resolve(r.stdoutFile()))))
                         .isPresent())
                 .count();
-        assertTrue(differing >= 3 * 3, "expected matvec, matmul and scatter_add runs whose second call differs "
-                + "on every CPU target; found " + differing);
+        assertTrue(
+                differing >= 3 * 3,
+                "expected matvec, matmul and scatter_add runs whose second call differs "
+                        + "on every CPU target; found " + differing);
     }
 
     private static void assertMatchesReference(ManifestTest.Run run, String reference, TestModules.Outcome o) {
@@ -127,7 +133,9 @@ class ConstantWritesTest {
         assertEquals(reference, o.stdout());
         if (run.rc() != 0) {
             TestModules.assertSameError(
-                    ManifestTest.stripLocation(TestModules.read(TestModules.repoRoot().resolve(run.stderrFile()))), o);
+                    ManifestTest.stripLocation(
+                            TestModules.read(TestModules.repoRoot().resolve(run.stderrFile()))),
+                    o);
         }
     }
 
@@ -144,7 +152,9 @@ class ConstantWritesTest {
         if (sameModule.isEmpty()) {
             return Optional.empty();
         }
-        ManifestTest.Run match = sameModule.stream().filter(r -> r.inputs().equals(run.inputs())).findFirst()
+        ManifestTest.Run match = sameModule.stream()
+                .filter(r -> r.inputs().equals(run.inputs()))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(run.module() + " has " + twice + " but no run of it with inputs "
                         + run.inputs() + "; add one to the source's jiree.run lines"));
         String out = TestModules.read(TestModules.repoRoot().resolve(match.stdoutFile()));

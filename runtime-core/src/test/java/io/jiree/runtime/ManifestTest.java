@@ -39,8 +39,16 @@ class ManifestTest {
         instance.close();
     }
 
-    record Run(String module, String target, String vmfb, String function, List<String> inputs, int rc,
-               String stdoutFile, String stderrFile, List<String> parameters) {
+    record Run(
+            String module,
+            String target,
+            String vmfb,
+            String function,
+            List<String> inputs,
+            int rc,
+            String stdoutFile,
+            String stderrFile,
+            List<String> parameters) {
         @Override
         public String toString() {
             return module + "@" + target + ":" + function + inputs;
@@ -85,9 +93,16 @@ class ManifestTest {
                     for (Object p : run.get("parameters") == null ? List.of() : (List<Object>) run.get("parameters")) {
                         parameters.add((String) p);
                     }
-                    runs.add(new Run((String) module.get("name"), target, (String) module.get("vmfb"),
-                            (String) function.get("name"), inputs, ((Long) run.get("expected_exit_code")).intValue(),
-                            (String) run.get("expected_output"), (String) run.get("expected_stderr"), parameters));
+                    runs.add(new Run(
+                            (String) module.get("name"),
+                            target,
+                            (String) module.get("vmfb"),
+                            (String) function.get("name"),
+                            inputs,
+                            ((Long) run.get("expected_exit_code")).intValue(),
+                            (String) run.get("expected_output"),
+                            (String) run.get("expected_stderr"),
+                            parameters));
                 }
                 // Single-rank collective runs: the CPU devices' channel is one participant.
                 Object rankRuns = function.get("rank_runs");
@@ -102,10 +117,16 @@ class ManifestTest {
                         for (Object a : (List<Object>) perRank.get("inputs")) {
                             inputs.add(((String) a).substring("--input=".length()));
                         }
-                        runs.add(new Run((String) module.get("name") + "[1 rank]", target, (String) module.get("vmfb"),
-                                (String) function.get("name"), inputs,
+                        runs.add(new Run(
+                                (String) module.get("name") + "[1 rank]",
+                                target,
+                                (String) module.get("vmfb"),
+                                (String) function.get("name"),
+                                inputs,
                                 ((Long) perRank.get("expected_exit_code")).intValue(),
-                                (String) perRank.get("expected_output"), null, List.of()));
+                                (String) perRank.get("expected_output"),
+                                null,
+                                List.of()));
                     }
                 }
             }
@@ -129,7 +150,9 @@ class ManifestTest {
         if (colon > 0) {
             String head = stderr.substring(0, colon);
             int c2 = head.lastIndexOf(':');
-            if (c2 > 0 && (head.substring(0, c2).endsWith(".c") || head.substring(0, c2).endsWith(".cc"))) {
+            if (c2 > 0
+                    && (head.substring(0, c2).endsWith(".c")
+                            || head.substring(0, c2).endsWith(".cc"))) {
                 return stderr.substring(colon + 2);
             }
         }
@@ -141,7 +164,8 @@ class ManifestTest {
     @ParameterizedTest(name = "cuda: {0}")
     @MethodSource("cudaRuns")
     void matchesReferenceOnCuda(Run run) {
-        Assumptions.assumeTrue(instance.driverNames().contains("cuda"),
+        Assumptions.assumeTrue(
+                instance.driverNames().contains("cuda"),
                 "no CUDA driver on the class path (jiree-hal-cuda provides it)");
         Device probe;
         try {
@@ -159,7 +183,8 @@ class ManifestTest {
     void matchesReference(String device, Run run) {
         Path root = TestModules.repoRoot();
         if (run.stderrFile() != null) {
-            Assumptions.assumeFalse(TestModules.read(root.resolve(run.stderrFile())).contains("collectives not implemented"),
+            Assumptions.assumeFalse(
+                    TestModules.read(root.resolve(run.stderrFile())).contains("collectives not implemented"),
                     "IREE's CPU devices have no collective channel; jiree's have a single-participant one, "
                             + "checked by the 1-rank run against the collective's definition instead");
         }

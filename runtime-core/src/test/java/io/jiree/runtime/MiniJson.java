@@ -83,8 +83,10 @@ final class MiniJson {
                     case "true" -> Boolean.TRUE;
                     case "false" -> Boolean.FALSE;
                     case "null" -> null;
-                    default -> tok.contains(".") || tok.contains("e") ? (Object) Double.parseDouble(tok)
-                            : (Object) Long.parseLong(tok);
+                    default ->
+                        tok.contains(".") || tok.contains("e")
+                                ? (Object) Double.parseDouble(tok)
+                                : (Object) Long.parseLong(tok);
                 };
             }
         }

@@ -70,16 +70,16 @@ class ParametersTest {
     void missingScopeKeyOrLengthFailTheInitializer(String device) {
         try (Session session = instance.createSession(device)) {
             session.addParameters("model", ROOT.resolve("test-modules/params/model.irpa"));
-            JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
-                    () -> session.loadModule(VMFB));
+            JireeException e =
+                    org.junit.jupiter.api.Assertions.assertThrows(JireeException.class, () -> session.loadModule(VMFB));
             assertEquals(StatusCode.NOT_FOUND, e.code());
             assertTrue(e.getMessage().contains("scopes like ''"), e.getMessage());
         }
         try (Session session = instance.createSession(device)) {
             session.addParameters("", ROOT.resolve("test-modules/params/bias.irpa"));
             session.addParameter("model", "w", f32(1, 2, 3, 4));
-            JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
-                    () -> session.loadModule(VMFB));
+            JireeException e =
+                    org.junit.jupiter.api.Assertions.assertThrows(JireeException.class, () -> session.loadModule(VMFB));
             assertEquals(StatusCode.NOT_FOUND, e.code());
             assertTrue(e.getMessage().contains("no parameter found in index with key"), e.getMessage());
         }
@@ -93,8 +93,8 @@ class ParametersTest {
             session.addParameters("", ROOT.resolve("test-modules/params/bias.irpa"));
             session.addParameter("model", "w", f32(1, 2)); // too short for tensor<4xf32>
             session.addParameters("model", ROOT.resolve("test-modules/params/model.irpa"));
-            JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
-                    () -> session.loadModule(VMFB));
+            JireeException e =
+                    org.junit.jupiter.api.Assertions.assertThrows(JireeException.class, () -> session.loadModule(VMFB));
             assertEquals(StatusCode.OUT_OF_RANGE, e.code());
             assertTrue(e.getMessage().contains("parameter `w` range out of bounds"), e.getMessage());
         }

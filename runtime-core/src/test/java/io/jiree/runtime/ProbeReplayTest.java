@@ -32,8 +32,8 @@ class ProbeReplayTest {
         instance.close();
     }
 
-    record Case(String name, String function, List<String> inputs, long maxElements, int rc, String stdout,
-                String stderr) {
+    record Case(
+            String name, String function, List<String> inputs, long maxElements, int rc, String stdout, String stderr) {
         @Override
         public String toString() {
             return name;
@@ -81,7 +81,7 @@ class ProbeReplayTest {
                         cases.add(new Case(name, function, List.copyOf(inputs), max, rc, stdout, stderr));
                     }
                 }
-                default -> { }
+                default -> {}
             }
         }
         return cases;

@@ -38,13 +38,14 @@ class ProgramsTest {
 
     static List<Run> runs() {
         List<Run> runs = new ArrayList<>();
-        for (String line : TestModules.read(TestModules.module("programs.expected")).split("\n")) {
+        for (String line :
+                TestModules.read(TestModules.module("programs.expected")).split("\n")) {
             if (!line.startsWith("@case ")) {
                 continue;
             }
             String[] f = line.substring(6).split("\\|", -1);
-            runs.add(new Run(f[0], Arrays.asList(f[1].split(";", -1)), Integer.parseInt(f[2]), unescape(f[3]),
-                    unescape(f[4])));
+            runs.add(new Run(
+                    f[0], Arrays.asList(f[1].split(";", -1)), Integer.parseInt(f[2]), unescape(f[3]), unescape(f[4])));
         }
         return runs;
     }

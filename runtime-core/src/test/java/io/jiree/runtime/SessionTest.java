@@ -42,7 +42,9 @@ class SessionTest {
 
     @Test
     void driversAreFound() {
-        assertTrue(instance.driverNames().containsAll(List.of("local-sync", "local-task")), instance.driverNames()::toString);
+        assertTrue(
+                instance.driverNames().containsAll(List.of("local-sync", "local-task")),
+                instance.driverNames()::toString);
         JireeException e = assertThrows(JireeException.class, () -> instance.createSession("nosuchdriver"));
         assertEquals(StatusCode.NOT_FOUND, e.code());
     }
@@ -50,7 +52,9 @@ class SessionTest {
     @Test
     void arraysInTypedArraysOut() {
         try (Session s = programs("local-task")) {
-            CallResult r = s.call("add", Tensors.f32(new float[] {1, 2, 3, 4}, 4),
+            CallResult r = s.call(
+                    "add",
+                    Tensors.f32(new float[] {1, 2, 3, 4}, 4),
                     Tensors.f32(new float[] {0.5f, 0.25f, -3, 100}, 4));
             assertArrayEquals(new float[] {1.5f, 2.25f, 0, 104}, r.floats(0));
             assertArrayEquals(new long[] {4}, r.tensor(0).shape());
@@ -68,8 +72,9 @@ class SessionTest {
             assertArrayEquals(new float[] {-1, 2, -3, -4}, r.floats(0));
             assertEquals(42, r.i32(1));
             assertArrayEquals(new float[] {1, 4, 9, 16}, r.floats(2));
-            JireeException e = assertThrows(JireeException.class, () -> s.call("two_results",
-                    Tensors.f32(new float[] {1, 2, 3, 4}, 2, 2), 1.5f));
+            JireeException e = assertThrows(
+                    JireeException.class,
+                    () -> s.call("two_results", Tensors.f32(new float[] {1, 2, 3, 4}, 2, 2), 1.5f));
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
             r = s.call("scale_dyn", Tensors.f32(new float[] {1, 2, 3}, 3), 2f);
             assertArrayEquals(new float[] {2, 4, 6}, r.floats(0));
@@ -78,7 +83,8 @@ class SessionTest {
 
     @Test
     void integerTensorsFromBuffersAndSegments() {
-        try (Session s = programs("local-sync"); Arena arena = Arena.ofConfined()) {
+        try (Session s = programs("local-sync");
+                Arena arena = Arena.ofConfined()) {
             ByteBuffer bb = ByteBuffer.allocateDirect(15 * 4).order(ByteOrder.LITTLE_ENDIAN);
             for (int i = 0; i < 15; i++) {
                 bb.putInt(i * i);
@@ -133,7 +139,8 @@ class SessionTest {
     void asyncFunctionsGetFences() {
         try (Session s = instance.createSession("local-task")) {
             TestModules.load(s, TestModules.module("async.vmfb"));
-            CallResult r = s.call("mul", Tensors.f32(new float[] {1, 2, 3, 4}, 4), Tensors.f32(new float[] {2, 2, 2, 2}, 4));
+            CallResult r =
+                    s.call("mul", Tensors.f32(new float[] {1, 2, 3, 4}, 4), Tensors.f32(new float[] {2, 2, 2, 2}, 4));
             assertArrayEquals(new float[] {2, 4, 6, 8}, r.floats(0));
         }
     }
@@ -147,7 +154,9 @@ class SessionTest {
             e = assertThrows(JireeException.class, () -> s.call("nope"));
             assertEquals(StatusCode.NOT_FOUND, e.code());
             assertTrue(e.detail().contains("matmul"), e.detail());
-            e = assertThrows(JireeException.class, () -> s.call("add", Tensors.i32(new int[4], 4), Tensors.f32(new float[4], 4)));
+            e = assertThrows(
+                    JireeException.class,
+                    () -> s.call("add", Tensors.i32(new int[4], 4), Tensors.f32(new float[4], 4)));
             assertEquals("input0 element type mismatch; expected f32 (21000020) but have i32 (10000020)", e.detail());
             e = assertThrows(JireeException.class, () -> s.call("add", new float[4], new float[4]));
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
@@ -164,13 +173,17 @@ class SessionTest {
     void deviceTensorsAreReused() {
         try (Session s = programs("local-task")) {
             try (DeviceTensor a = s.upload(Tensors.f32(new float[] {1, 2, 3, 4}, 4));
-                 DeviceTensor b = s.upload(Tensors.f32(new float[] {10, 20, 30, 40}, 4))) {
+                    DeviceTensor b = s.upload(Tensors.f32(new float[] {10, 20, 30, 40}, 4))) {
                 assertArrayEquals(new long[] {4}, a.shape());
                 for (int i = 0; i < 3; i++) {
-                    assertArrayEquals(new float[] {11, 22, 33, 44}, s.call("add", a, b).floats(0));
+                    assertArrayEquals(
+                            new float[] {11, 22, 33, 44}, s.call("add", a, b).floats(0));
                 }
                 // Mixed with host tensors.
-                assertArrayEquals(new float[] {2, 3, 4, 5}, s.call("add", a, Tensors.f32(new float[] {1, 1, 1, 1}, 4)).floats(0));
+                assertArrayEquals(
+                        new float[] {2, 3, 4, 5},
+                        s.call("add", a, Tensors.f32(new float[] {1, 1, 1, 1}, 4))
+                                .floats(0));
                 JireeException e = assertThrows(JireeException.class, () -> s.call("scale_dyn", a, a));
                 assertEquals("expected a f32 value but got a tensor", e.detail());
             }
@@ -184,7 +197,8 @@ class SessionTest {
             List<HostValue> out = s.callWithInputs("add", List.of("4xf32=1 2 3 4", "@b.npy"), dir);
             assertArrayEquals(new float[] {11, 22, 33, 44}, Tensors.toFloats(((HostValue.Tensor) out.get(0)).tensor()));
             assertEquals(1, Tensors.readNpy(dir.resolve("b.npy")).size());
-            JireeException e = assertThrows(JireeException.class, () -> s.callWithInputs("add", List.of("4xf32=1 2 3"), dir));
+            JireeException e =
+                    assertThrows(JireeException.class, () -> s.callWithInputs("add", List.of("4xf32=1 2 3"), dir));
             assertEquals(StatusCode.OUT_OF_RANGE, e.code());
         }
     }
@@ -196,7 +210,8 @@ class SessionTest {
             TestModules.load(s, TestModules.module("programs_embedded.vmfb"));
             var count = s.context().lookupFunction("hal.devices.count");
             assertEquals(List.of(2), s.context().invoke(count));
-            CallResult r = s.call("add", Tensors.f32(new float[] {1, 2, 3, 4}, 4), Tensors.f32(new float[] {4, 3, 2, 1}, 4));
+            CallResult r =
+                    s.call("add", Tensors.f32(new float[] {1, 2, 3, 4}, 4), Tensors.f32(new float[] {4, 3, 2, 1}, 4));
             assertArrayEquals(new float[] {5, 5, 5, 5}, r.floats(0));
         }
     }
@@ -204,7 +219,7 @@ class SessionTest {
     @Test
     void preparedCallsRepeat() {
         try (Session s = programs("local-task");
-             PreparedCall call = s.prepare("two_results", Tensors.f32(new float[] {1, -2, 3, 4}, 2, 2), 5)) {
+                PreparedCall call = s.prepare("two_results", Tensors.f32(new float[] {1, -2, 3, 4}, 2, 2), 5)) {
             for (int i = 0; i < 3; i++) {
                 List<HostValue> out = call.invoke();
                 assertEquals(new HostValue.I32(10), out.get(1));
@@ -213,8 +228,8 @@ class SessionTest {
         }
         try (Session s = instance.createSession("local-sync")) {
             TestModules.load(s, TestModules.module("async.vmfb"));
-            try (PreparedCall call = s.prepare("mul", Tensors.f32(new float[] {1, 2, 3, 4}, 4),
-                    Tensors.f32(new float[] {3, 3, 3, 3}, 4))) {
+            try (PreparedCall call = s.prepare(
+                    "mul", Tensors.f32(new float[] {1, 2, 3, 4}, 4), Tensors.f32(new float[] {3, 3, 3, 3}, 4))) {
                 for (int i = 0; i < 3; i++) {
                     HostTensor t = ((HostValue.Tensor) call.invoke().get(0)).tensor();
                     assertArrayEquals(new float[] {3, 6, 9, 12}, Tensors.toFloats(t));
@@ -235,11 +250,15 @@ class SessionTest {
         java.util.Arrays.fill(ones, 1);
         java.nio.file.Path vmfb = TestModules.module("programs_embedded.vmfb");
         // Loaded from a file the constant may be imported in place; from heap bytes it is read through a file.
-        try (Session fromFile = instance.createSession("local-sync"); Session fromBytes = instance.createSession("local-task")) {
+        try (Session fromFile = instance.createSession("local-sync");
+                Session fromBytes = instance.createSession("local-task")) {
             TestModules.load(fromFile, vmfb);
             fromBytes.loadModule(java.nio.file.Files.readAllBytes(vmfb));
-            assertArrayEquals(expected, fromFile.call("add_const", Tensors.f32(ones, 256)).floats(0));
-            assertArrayEquals(expected, fromBytes.call("add_const", Tensors.f32(ones, 256)).floats(0));
+            assertArrayEquals(
+                    expected, fromFile.call("add_const", Tensors.f32(ones, 256)).floats(0));
+            assertArrayEquals(
+                    expected,
+                    fromBytes.call("add_const", Tensors.f32(ones, 256)).floats(0));
         }
     }
 
@@ -260,7 +279,8 @@ class SessionTest {
         try (Session s = instance.createSession("local-sync")) {
             JireeException e = assertThrows(JireeException.class, () -> s.addModule(module));
             assertEquals(StatusCode.NOT_FOUND, e.code(), e::getMessage);
-            assertTrue(e.detail().startsWith("no function `device.no_such_function` exported by module `hal`"),
+            assertTrue(
+                    e.detail().startsWith("no function `device.no_such_function` exported by module `hal`"),
                     e::getMessage);
         }
     }
@@ -270,8 +290,8 @@ class SessionTest {
         Session s = programs("local-sync");
         s.close();
         s.close();
-        JireeException e = assertThrows(JireeException.class, () -> s.call("add", Tensors.f32(new float[4], 4),
-                Tensors.f32(new float[4], 4)));
+        JireeException e = assertThrows(
+                JireeException.class, () -> s.call("add", Tensors.f32(new float[4], 4), Tensors.f32(new float[4], 4)));
         assertEquals(StatusCode.FAILED_PRECONDITION, e.code());
     }
 }

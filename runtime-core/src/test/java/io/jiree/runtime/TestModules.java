@@ -51,7 +51,8 @@ final class TestModules {
             return BytecodeModule.load(vmfb);
         } catch (JireeException e) {
             if (e.annotations().stream().anyMatch(a -> a.startsWith("while loading module file"))) {
-                org.junit.jupiter.api.Assumptions.abort("the VM cannot load " + vmfb.getFileName() + ": " + e.getMessage());
+                org.junit.jupiter.api.Assumptions.abort(
+                        "the VM cannot load " + vmfb.getFileName() + ": " + e.getMessage());
             }
             throw e;
         }
@@ -73,7 +74,8 @@ final class TestModules {
         if (referenceStderr.startsWith(code + "; parsing input `")) {
             return;
         }
-        org.junit.jupiter.api.Assertions.assertTrue(referenceStderr.startsWith(ours.stderrHead()),
+        org.junit.jupiter.api.Assertions.assertTrue(
+                referenceStderr.startsWith(ours.stderrHead()),
                 () -> "reference error:\n" + referenceStderr + "\nours:\n" + ours.stderrHead());
     }
 
@@ -81,8 +83,7 @@ final class TestModules {
         return run(session, function, inputs, baseDirectory, FunctionOutputs.DEFAULT_MAX_ELEMENT_COUNT);
     }
 
-    static Outcome run(Session session, String function, List<String> inputs, Path baseDirectory,
-                       long maxElements) {
+    static Outcome run(Session session, String function, List<String> inputs, Path baseDirectory, long maxElements) {
         StringBuilder out = new StringBuilder();
         try {
             Function f = session.lookupFunction(function);

@@ -24,8 +24,11 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "batch", hidden = true, description = "Runs the command lines of a cases file in one JVM.")
 final class BatchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "CASES") Path cases;
-    @Parameters(index = "1", paramLabel = "DIR") Path dir;
+    @Parameters(index = "0", paramLabel = "CASES")
+    Path cases;
+
+    @Parameters(index = "1", paramLabel = "DIR")
+    Path dir;
 
     @Override
     public Integer call() throws IOException {
@@ -40,9 +43,13 @@ final class BatchCommand implements Callable<Integer> {
             Files.createDirectories(caseDir);
             String[] args = fields.subList(1, fields.size()).toArray(String[]::new);
             int rc;
-            try (PrintStream out = new PrintStream(new FileOutputStream(caseDir.resolve("jiree.out").toFile()), false,
+            try (PrintStream out = new PrintStream(
+                            new FileOutputStream(caseDir.resolve("jiree.out").toFile()),
+                            false,
                             StandardCharsets.UTF_8);
-                    PrintStream err = new PrintStream(new FileOutputStream(caseDir.resolve("jiree.err").toFile()), false,
+                    PrintStream err = new PrintStream(
+                            new FileOutputStream(caseDir.resolve("jiree.err").toFile()),
+                            false,
                             StandardCharsets.UTF_8)) {
                 System.setOut(out);
                 System.setErr(err);

@@ -18,9 +18,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code jiree benchmark-module}: times repeated calls of a function, after a warm-up, and prints
@@ -28,11 +28,16 @@ import picocli.CommandLine.Model.CommandSpec;
  * ({@code BM_<function>/process_time/real_time}, with mean/median/stddev/cv and min/max rows
  * when repeated).
  */
-@Command(name = "benchmark-module", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Benchmarks a function of a compiled IREE module, as iree-benchmark-module.",
+@Command(
+        name = "benchmark-module",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Benchmarks a function of a compiled IREE module, as iree-benchmark-module.",
             "Inputs are copied to the device once; timed calls leave their results on the device.",
             "Example: jiree benchmark-module --module=m.vmfb --function=main --input=4xf32=1 "
-                    + "--benchmark_repetitions=5"})
+                    + "--benchmark_repetitions=5"
+        })
 final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
     @Spec
     CommandSpec spec;
@@ -40,27 +45,42 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
     @Mixin
     DeviceOptions deviceOptions;
 
-    @Option(names = "--function", paramLabel = "NAME", defaultValue = "",
+    @Option(
+            names = "--function",
+            paramLabel = "NAME",
+            defaultValue = "",
             description = "The function to benchmark (may be omitted when the module exports only one).")
     String function;
 
     @Option(names = "--input", paramLabel = "VALUE", description = "An input, as for run-module (repeatable).")
     List<String> inputs = new ArrayList<>();
 
-    @Option(names = "--benchmark_repetitions", defaultValue = "1", paramLabel = "N",
+    @Option(
+            names = "--benchmark_repetitions",
+            defaultValue = "1",
+            paramLabel = "N",
             description = "Runs the timed measurement N times and adds aggregate rows.")
     int repetitions;
 
-    @Option(names = "--benchmark_min_time", defaultValue = "0.5s", paramLabel = "<float>s|<int>x",
+    @Option(
+            names = "--benchmark_min_time",
+            defaultValue = "0.5s",
+            paramLabel = "<float>s|<int>x",
             description = "Minimum time per measurement (0.5s), or a fixed iteration count (100x).")
     String minTime;
 
-    @Option(names = "--benchmark_min_warmup_time", defaultValue = "0.5", paramLabel = "SECONDS",
+    @Option(
+            names = "--benchmark_min_warmup_time",
+            defaultValue = "0.5",
+            paramLabel = "SECONDS",
             description = "Calls made before measuring, for at least this long (lets the JIT compile the "
                     + "interpreter paths; the reference's default is 0).")
     double minWarmupTime;
 
-    @Option(names = "--benchmark_time_unit", defaultValue = "ms", paramLabel = "ns|us|ms|s",
+    @Option(
+            names = "--benchmark_time_unit",
+            defaultValue = "ms",
+            paramLabel = "ns|us|ms|s",
             description = "Unit of the time columns.")
     String timeUnit;
 
@@ -93,7 +113,8 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
         } else {
             minSeconds = parseSeconds(minTime.endsWith("s") ? minTime.substring(0, minTime.length() - 1) : minTime);
         }
-        try (Instance instance = Instance.create(); Session session = deviceOptions.openSession(instance)) {
+        try (Instance instance = Instance.create();
+                Session session = deviceOptions.openSession(instance)) {
             Function f = FunctionSelection.select(session, function);
             List<HostValue> args;
             try {
@@ -105,7 +126,7 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
             // Inputs go to the device once; each timed call leaves its results there, as the reference.
             PreparedCall prepared = session.prepare(function.isEmpty() ? name : function, args.toArray());
             Runnable call = prepared::invokeDiscardingResults;
-            call.run();  // Fails fast on bad inputs before any timing.
+            call.run(); // Fails fast on bad inputs before any timing.
             warmUp(call, minWarmupTime);
             long iterations = fixedIterations != null ? fixedIterations : findIterations(call, minSeconds);
             printHeader(out);
@@ -117,8 +138,15 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
             for (int r = 0; r < repetitions; r++) {
                 Run run = measure(call, iterations);
                 runs.add(run);
-                printRow(out, width, row, time(run.realPerCall() / unit), time(run.cpuPerCall() / unit), timeUnit,
-                        run.iterations(), "items_per_second=" + rate(1 / run.realPerCall()));
+                printRow(
+                        out,
+                        width,
+                        row,
+                        time(run.realPerCall() / unit),
+                        time(run.cpuPerCall() / unit),
+                        timeUnit,
+                        run.iterations(),
+                        "items_per_second=" + rate(1 / run.realPerCall()));
             }
             if (repetitions > 1) {
                 printAggregates(out, width, row, runs, unit, timeUnit);
@@ -166,8 +194,7 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
     }
 
     private static void printHeader(PrintWriter out) {
-        out.print(OffsetDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx"))
-                + "\n");
+        out.print(OffsetDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx")) + "\n");
         out.print("Running jiree benchmark-module\n");
         out.print("Run on (" + Runtime.getRuntime().availableProcessors() + " X CPU s)\n");
     }
@@ -175,35 +202,93 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
     // Google Benchmark's console layout: "%-*s %13s %15s %12s" header, rows as
     // "%-*s " name, "%10s %-4s %10s %-4s " times, "%10d" iterations, " name=value" counters.
     private static void printTableHeader(PrintWriter out, int width) {
-        String header = String.format(Locale.ROOT, "%-" + width + "s %13s %15s %12s", "Benchmark", "Time", "CPU",
-                "Iterations") + " UserCounters...";
+        String header =
+                String.format(Locale.ROOT, "%-" + width + "s %13s %15s %12s", "Benchmark", "Time", "CPU", "Iterations")
+                        + " UserCounters...";
         out.print("-".repeat(header.length()) + "\n" + header + "\n" + "-".repeat(header.length()) + "\n");
     }
 
-    private static void printRow(PrintWriter out, int width, String name, String real, String cpu, String unit,
-            long iterations, String counter) {
-        out.print(String.format(Locale.ROOT, "%-" + width + "s %10s %-4s %10s %-4s %10d %s", name, real, unit, cpu,
-                unit, iterations, counter) + "\n");
+    private static void printRow(
+            PrintWriter out,
+            int width,
+            String name,
+            String real,
+            String cpu,
+            String unit,
+            long iterations,
+            String counter) {
+        out.print(String.format(
+                        Locale.ROOT,
+                        "%-" + width + "s %10s %-4s %10s %-4s %10d %s",
+                        name,
+                        real,
+                        unit,
+                        cpu,
+                        unit,
+                        iterations,
+                        counter)
+                + "\n");
     }
 
-    private static void printAggregates(PrintWriter out, int width, String row, List<Run> runs, double unit,
-            String unitName) {
+    private static void printAggregates(
+            PrintWriter out, int width, String row, List<Run> runs, double unit, String unitName) {
         long n = runs.size();
         double[] real = runs.stream().mapToDouble(r -> r.realPerCall() / unit).toArray();
         double[] cpu = runs.stream().mapToDouble(r -> r.cpuPerCall() / unit).toArray();
         double[] rate = runs.stream().mapToDouble(r -> 1 / r.realPerCall()).toArray();
-        printRow(out, width, row + "_mean", time(Stats.mean(real)), time(Stats.mean(cpu)), unitName, n,
+        printRow(
+                out,
+                width,
+                row + "_mean",
+                time(Stats.mean(real)),
+                time(Stats.mean(cpu)),
+                unitName,
+                n,
                 "items_per_second=" + rate(Stats.mean(rate)));
-        printRow(out, width, row + "_median", time(Stats.median(real)), time(Stats.median(cpu)), unitName, n,
+        printRow(
+                out,
+                width,
+                row + "_median",
+                time(Stats.median(real)),
+                time(Stats.median(cpu)),
+                unitName,
+                n,
                 "items_per_second=" + rate(Stats.median(rate)));
-        printRow(out, width, row + "_stddev", time(Stats.stddev(real)), time(Stats.stddev(cpu)), unitName, n,
+        printRow(
+                out,
+                width,
+                row + "_stddev",
+                time(Stats.stddev(real)),
+                time(Stats.stddev(cpu)),
+                unitName,
+                n,
                 "items_per_second=" + rate(Stats.stddev(rate)));
-        printRow(out, width, row + "_cv", String.format(Locale.ROOT, "%.2f", 100 * Stats.cv(real)),
-                String.format(Locale.ROOT, "%.2f", 100 * Stats.cv(cpu)), "%", n,
+        printRow(
+                out,
+                width,
+                row + "_cv",
+                String.format(Locale.ROOT, "%.2f", 100 * Stats.cv(real)),
+                String.format(Locale.ROOT, "%.2f", 100 * Stats.cv(cpu)),
+                "%",
+                n,
                 "items_per_second=" + String.format(Locale.ROOT, "%.2f%%", 100 * Stats.cv(rate)));
-        printRow(out, width, row + "_min", time(Stats.min(real)), time(Stats.min(cpu)), unitName, n,
+        printRow(
+                out,
+                width,
+                row + "_min",
+                time(Stats.min(real)),
+                time(Stats.min(cpu)),
+                unitName,
+                n,
                 "items_per_second=" + rate(Stats.min(rate)));
-        printRow(out, width, row + "_max", time(Stats.max(real)), time(Stats.max(cpu)), unitName, n,
+        printRow(
+                out,
+                width,
+                row + "_max",
+                time(Stats.max(real)),
+                time(Stats.max(cpu)),
+                unitName,
+                n,
                 "items_per_second=" + rate(Stats.max(rate)));
     }
 
@@ -217,8 +302,9 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
             case "us" -> 1e-6;
             case "ms" -> 1e-3;
             case "s" -> 1;
-            default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "invalid --benchmark_time_unit '%s'; use ns, us, ms or s", unit);
+            default ->
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT, "invalid --benchmark_time_unit '%s'; use ns, us, ms or s", unit);
         };
     }
 
@@ -260,8 +346,10 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
         } catch (NumberFormatException e) {
             // Reported below.
         }
-        throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                "invalid --benchmark_min_time iteration count '%s'; use a positive integer followed by x (100x)", s);
+        throw JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
+                "invalid --benchmark_min_time iteration count '%s'; use a positive integer followed by x (100x)",
+                s);
     }
 
     private static double parseSeconds(String s) {
@@ -273,7 +361,9 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
         } catch (NumberFormatException e) {
             // Reported below.
         }
-        throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                "invalid --benchmark_min_time '%s'; use seconds followed by s (0.5s) or an iteration count (100x)", s);
+        throw JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
+                "invalid --benchmark_min_time '%s'; use seconds followed by s (0.5s) or an iteration count (100x)",
+                s);
     }
 }

@@ -6,8 +6,7 @@ import java.math.RoundingMode;
 
 /** C's {@code printf("%.Ng")} for the tool outputs that print floating-point literals. */
 final class CFormat {
-    private CFormat() {
-    }
+    private CFormat() {}
 
     /** {@code %.<precision>g} of {@code v}, as glibc prints it. */
     static String g(double v, int precision) {

@@ -14,18 +14,23 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code jiree check-module}: runs every public export of a module built with the {@code check}
  * dialect as a test, each in a fresh context, and reports in iree-check-module's gtest layout.
  */
-@Command(name = "check-module", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Runs every exported test function of a module compiled with check.expect_* ops, as "
-                + "iree-check-module: each function takes no inputs and returns nothing; failed expectations fail it.",
-            "Example: jiree check-module --module=tests.vmfb --device=local-task"})
+@Command(
+        name = "check-module",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Runs every exported test function of a module compiled with check.expect_* ops, as "
+                    + "iree-check-module: each function takes no inputs and returns nothing; failed expectations fail it.",
+            "Example: jiree check-module --module=tests.vmfb --device=local-task"
+        })
 final class CheckModuleCommand implements Callable<Integer>, IreeFlags {
     @Spec
     CommandSpec spec;
@@ -33,12 +38,15 @@ final class CheckModuleCommand implements Callable<Integer>, IreeFlags {
     @Mixin
     DeviceOptions deviceOptions;
 
-    @Option(names = "--expect_failure", arity = "0..1", fallbackValue = "true", defaultValue = "false",
+    @Option(
+            names = "--expect_failure",
+            arity = "0..1",
+            fallbackValue = "true",
+            defaultValue = "false",
             description = "Succeed only when some test fails (for testing failing test modules).")
     boolean expectFailure;
 
-    private record Test(String name, int ordinal) {
-    }
+    private record Test(String name, int ordinal) {}
 
     @Override
     public Integer call() {
@@ -86,9 +94,11 @@ final class CheckModuleCommand implements Callable<Integer>, IreeFlags {
                 }
                 var cc = f.signature().callingConvention();
                 if (cc != null && (!cc.arguments().isEmpty() || !cc.results().isEmpty())) {
-                    throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
                             "expected function with no inputs or outputs, but export '%s' has signature '%s'",
-                            f.name(), cc.text());
+                            f.name(),
+                            cc.text());
                 }
                 tests.add(new Test(f.name(), f.ordinal()));
             }

@@ -34,40 +34,63 @@ final class DeviceOptions {
     /** Whether the modules of the last session opened use the HAL (and so the --device devices). */
     boolean usedHal;
 
-    @Option(names = "--module", paramLabel = "FILE.vmfb",
+    @Option(
+            names = "--module",
+            paramLabel = "FILE.vmfb",
             description = "A module to load (repeatable; the last one holds the functions to run).")
     List<String> modules = new ArrayList<>();
 
-    @Option(names = "--device", paramLabel = "URI",
+    @Option(
+            names = "--device",
+            paramLabel = "URI",
             description = "A device to run on: local-sync, local-task, cuda, cuda://0, cuda://GPU-<uuid> "
                     + "(repeatable; default: " + DEFAULT_DEVICE + ", the CPU).")
     List<String> devices = new ArrayList<>();
 
-    @Option(names = "--parameters", paramLabel = "[SCOPE=]FILE",
+    @Option(
+            names = "--parameters",
+            paramLabel = "[SCOPE=]FILE",
             description = "A parameter file (.irpa) programs load their parameters from, under a named scope "
                     + "(model=weights.irpa) or the anonymous one (repeatable).")
     List<String> parameters = new ArrayList<>();
 
-    @Option(names = "--parameter_mode", paramLabel = "MODE", defaultValue = "file",
+    @Option(
+            names = "--parameter_mode",
+            paramLabel = "MODE",
+            defaultValue = "file",
             description = "How parameter files are read: file (mapped, read as used; the default) or preload (read "
                     + "whole into memory at start-up).")
     String parameterMode = "file";
 
-    @Option(names = "--collective_timeout", paramLabel = "DURATION",
+    @Option(
+            names = "--collective_timeout",
+            paramLabel = "DURATION",
             description = "How long a rank waits on its peers (to join a channel, to finish a collective) before it "
                     + "aborts its channels, dumps its flight recorder and fails with DEADLINE_EXCEEDED: 500ms, 30s, "
                     + "10m (default: the JIREE_COLLECTIVE_TIMEOUT environment variable, else 10m).")
     String collectiveTimeout;
 
-    @Option(names = "--list_drivers", arity = "0..1", fallbackValue = "true", defaultValue = "false",
+    @Option(
+            names = "--list_drivers",
+            arity = "0..1",
+            fallbackValue = "true",
+            defaultValue = "false",
             description = "Lists the HAL drivers available and exits.")
     boolean listDrivers = false;
 
-    @Option(names = "--list_devices", arity = "0..1", fallbackValue = "", paramLabel = "DRIVER",
+    @Option(
+            names = "--list_devices",
+            arity = "0..1",
+            fallbackValue = "",
+            paramLabel = "DRIVER",
             description = "Lists the devices of all drivers (or of one) and exits.")
     String listDevices;
 
-    @Option(names = "--dump_devices", arity = "0..1", fallbackValue = "", paramLabel = "DRIVER",
+    @Option(
+            names = "--dump_devices",
+            arity = "0..1",
+            fallbackValue = "",
+            paramLabel = "DRIVER",
             description = "Lists the devices of all drivers (or of one) with their properties and exits.")
     String dumpDevices;
 
@@ -86,7 +109,8 @@ final class DeviceOptions {
     /** Handles --list_drivers/--list_devices/--dump_devices; true when one ran (the tool then exits 0). */
     boolean handleListing(PrintWriter out) {
         if (dumpDevices != null) {
-            if (!dumpDevices.isEmpty() && driverInfos().stream().noneMatch(d -> d.driverName().equals(dumpDevices))) {
+            if (!dumpDevices.isEmpty()
+                    && driverInfos().stream().noneMatch(d -> d.driverName().equals(dumpDevices))) {
                 throw JireeException.of(StatusCode.NOT_FOUND, "no driver '%s' registered", dumpDevices);
             }
             for (DriverInfo info : driverInfos()) {
@@ -114,7 +138,8 @@ final class DeviceOptions {
                 }
                 listDevices(info, out, !listDevices.isEmpty());
             }
-            if (!listDevices.isEmpty() && driverInfos().stream().noneMatch(d -> d.driverName().equals(listDevices))) {
+            if (!listDevices.isEmpty()
+                    && driverInfos().stream().noneMatch(d -> d.driverName().equals(listDevices))) {
                 throw JireeException.of(StatusCode.NOT_FOUND, "no driver '%s' registered", listDevices);
             }
             out.flush();
@@ -199,11 +224,12 @@ final class DeviceOptions {
     /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
     Session openSession(Instance instance, List<io.jiree.vm.Module> first) {
         if (collectiveTimeout != null) {
-            CollectiveTimeout.configure(CollectiveTimeout.parse(CollectiveTimeout.FLAG + "=" + collectiveTimeout,
-                    collectiveTimeout));
+            CollectiveTimeout.configure(
+                    CollectiveTimeout.parse(CollectiveTimeout.FLAG + "=" + collectiveTimeout, collectiveTimeout));
         }
         if (modules.isEmpty()) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "no user module specified; use --module=file.vmfb to load from a file or --module=- to load from stdin");
         }
         // Load (and verify) every module first, as the reference does before it opens devices.
@@ -220,8 +246,11 @@ final class DeviceOptions {
                     loaded.add(BytecodeModule.load(Path.of(m)));
                 }
             } catch (JireeException e) {
-                throw e.annotate(m.equals("-") ? "loading bytecode module from stdin"
-                        : "loading bytecode module at '" + m + "'").annotate("loading modules and dependencies");
+                throw e.annotate(
+                                m.equals("-")
+                                        ? "loading bytecode module from stdin"
+                                        : "loading bytecode module at '" + m + "'")
+                        .annotate("loading modules and dependencies");
             }
         }
         // Like IREE's tools, open the --device devices only when a module uses the HAL; programs on

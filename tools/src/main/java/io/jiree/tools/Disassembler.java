@@ -5,8 +5,8 @@ import io.jiree.base.StatusCode;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.TypeDef;
 import io.jiree.vm.bytecode.BytecodeModule;
-import io.jiree.vm.bytecode.OperandReader;
 import io.jiree.vm.bytecode.Opcode;
+import io.jiree.vm.bytecode.OperandReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +29,19 @@ final class Disassembler {
 
     /** Ops whose generic form has no result register: all their registers are operands. */
     private static final Set<String> NO_RESULT = Set.of(
-            "vm.list.reserve", "vm.list.resize", "vm.list.set.i32", "vm.list.set.i64", "vm.list.set.f32",
-            "vm.list.set.f64", "vm.buffer.copy", "vm.buffer.fill.i8", "vm.buffer.fill.i16", "vm.buffer.fill.i32",
-            "vm.buffer.fill.i64", "vm.buffer.fill.f32", "vm.buffer.fill.f64");
+            "vm.list.reserve",
+            "vm.list.resize",
+            "vm.list.set.i32",
+            "vm.list.set.i64",
+            "vm.list.set.f32",
+            "vm.list.set.f64",
+            "vm.buffer.copy",
+            "vm.buffer.fill.i8",
+            "vm.buffer.fill.i16",
+            "vm.buffer.fill.i32",
+            "vm.buffer.fill.i64",
+            "vm.buffer.fill.f32",
+            "vm.buffer.fill.f64");
 
     private final BytecodeModule module;
     private final List<String> typeNames;
@@ -51,8 +61,8 @@ final class Disassembler {
     }
 
     /** Appends the body of internal function {@code ordinal} (without the {@code vm.func} line). */
-    static void disassemble(BytecodeModule module, ModuleLayout layout, int ordinal, boolean offsets,
-            StringBuilder out) {
+    static void disassemble(
+            BytecodeModule module, ModuleLayout layout, int ordinal, boolean offsets, StringBuilder out) {
         new Disassembler(module, layout, ordinal, offsets).run(out);
     }
 
@@ -139,7 +149,8 @@ final class Disassembler {
 
         @Override
         public RuntimeException overrun() {
-            return new JireeException(StatusCode.INVALID_ARGUMENT,
+            return new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "bytecode data overrun while disassembling at " + String.format("%08X", reader.pc()));
         }
     }
@@ -276,70 +287,133 @@ final class Disassembler {
                 double v = Double.longBitsToDouble(u64());
                 b.append(i64(u16())).append(" = vm.const.f64 ").append(CFormat.g(v, 17));
             }
-            case ConstI32Zero, ConstF32Zero -> b.append(i32(u16())).append(" = ").append(m);
-            case ConstI64Zero, ConstF64Zero -> b.append(i64(u16())).append(" = ").append(m);
+            case ConstI32Zero, ConstF32Zero ->
+                b.append(i32(u16())).append(" = ").append(m);
+            case ConstI64Zero, ConstF64Zero ->
+                b.append(i64(u16())).append(" = ").append(m);
             case ConstRefZero -> b.append(ref(u16())).append(" = vm.const.ref.zero");
             case ConstRefRodata -> {
                 long ordinal = u32();
                 String r = refMove(u16());
-                long size = ordinal < module.rodataCount() ? module.rodata((int) ordinal).byteSize() : 0;
-                b.append(r).append(" = vm.const.ref.rodata ").append(ordinal).append("  // ").append(size).append('b');
+                long size = ordinal < module.rodataCount()
+                        ? module.rodata((int) ordinal).byteSize()
+                        : 0;
+                b.append(r)
+                        .append(" = vm.const.ref.rodata ")
+                        .append(ordinal)
+                        .append("  // ")
+                        .append(size)
+                        .append('b');
             }
             case GlobalLoadI32, GlobalLoadF32 -> {
                 long off = u32();
-                b.append(i32(u16())).append(" = ").append(m).append(" .rwdata[").append(off).append(']');
+                b.append(i32(u16()))
+                        .append(" = ")
+                        .append(m)
+                        .append(" .rwdata[")
+                        .append(off)
+                        .append(']');
             }
             case GlobalLoadI64, GlobalLoadF64 -> {
                 long off = u32();
-                b.append(i64(u16())).append(" = ").append(m).append(" .rwdata[").append(off).append(']');
+                b.append(i64(u16()))
+                        .append(" = ")
+                        .append(m)
+                        .append(" .rwdata[")
+                        .append(off)
+                        .append(']');
             }
             case GlobalStoreI32, GlobalStoreF32 -> {
                 long off = u32();
-                b.append(m).append(' ').append(i32(u16())).append(", .rwdata[").append(off).append(']');
+                b.append(m)
+                        .append(' ')
+                        .append(i32(u16()))
+                        .append(", .rwdata[")
+                        .append(off)
+                        .append(']');
             }
             case GlobalStoreI64, GlobalStoreF64 -> {
                 long off = u32();
-                b.append(m).append(' ').append(i64(u16())).append(", .rwdata[").append(off).append(']');
+                b.append(m)
+                        .append(' ')
+                        .append(i64(u16()))
+                        .append(", .rwdata[")
+                        .append(off)
+                        .append(']');
             }
             case GlobalLoadIndirectI32, GlobalLoadIndirectF32 -> {
                 String off = i32(u16());
-                b.append(i32(u16())).append(" = ").append(m).append(" .rwdata[").append(off).append(']');
+                b.append(i32(u16()))
+                        .append(" = ")
+                        .append(m)
+                        .append(" .rwdata[")
+                        .append(off)
+                        .append(']');
             }
             case GlobalLoadIndirectI64, GlobalLoadIndirectF64 -> {
                 String off = i32(u16());
-                b.append(i64(u16())).append(" = ").append(m).append(" .rwdata[").append(off).append(']');
+                b.append(i64(u16()))
+                        .append(" = ")
+                        .append(m)
+                        .append(" .rwdata[")
+                        .append(off)
+                        .append(']');
             }
             case GlobalStoreIndirectI32, GlobalStoreIndirectF32 -> {
                 String off = i32(u16());
-                b.append(m).append(' ').append(i32(u16())).append(", .rwdata[").append(off).append(']');
+                b.append(m)
+                        .append(' ')
+                        .append(i32(u16()))
+                        .append(", .rwdata[")
+                        .append(off)
+                        .append(']');
             }
             case GlobalStoreIndirectI64, GlobalStoreIndirectF64 -> {
                 String off = i32(u16());
-                b.append(m).append(' ').append(i64(u16())).append(", .rwdata[").append(off).append(']');
+                b.append(m)
+                        .append(' ')
+                        .append(i64(u16()))
+                        .append(", .rwdata[")
+                        .append(off)
+                        .append(']');
             }
             case GlobalLoadRef -> {
                 long g = u32();
                 long t = u32();
-                b.append(refMove(u16())).append(" = vm.global.load.ref .refs[").append(g).append("] : ")
+                b.append(refMove(u16()))
+                        .append(" = vm.global.load.ref .refs[")
+                        .append(g)
+                        .append("] : ")
                         .append(typeName(t));
             }
             case GlobalStoreRef -> {
                 long g = u32();
                 long t = u32();
-                b.append("vm.global.store.ref ").append(refMove(u16())).append(", .refs[").append(g).append("] : ")
+                b.append("vm.global.store.ref ")
+                        .append(refMove(u16()))
+                        .append(", .refs[")
+                        .append(g)
+                        .append("] : ")
                         .append(typeName(t));
             }
             case GlobalLoadIndirectRef -> {
                 String g = i32(u16());
                 long t = u32();
-                b.append(refMove(u16())).append(" = vm.global.load.indirect.ref .refs[").append(g).append("] : ")
+                b.append(refMove(u16()))
+                        .append(" = vm.global.load.indirect.ref .refs[")
+                        .append(g)
+                        .append("] : ")
                         .append(typeName(t));
             }
             case GlobalStoreIndirectRef -> {
                 String g = i32(u16());
                 long t = u32();
-                b.append("vm.global.store.indirect.ref ").append(refMove(u16())).append(", .refs[").append(g)
-                        .append("] : ").append(typeName(t));
+                b.append("vm.global.store.indirect.ref ")
+                        .append(refMove(u16()))
+                        .append(", .refs[")
+                        .append(g)
+                        .append("] : ")
+                        .append(typeName(t));
             }
             case DiscardRefs -> b.append("vm.discard.refs ").append(anyList(list()));
             case AssignRef -> {
@@ -349,93 +423,176 @@ final class Disassembler {
             case ListAlloc -> {
                 long t = u32();
                 String cap = i32(u16());
-                b.append(refMove(u16())).append(" = vm.list.alloc ").append(cap).append(" : !vm.list<")
-                        .append(typeName(t)).append('>');
+                b.append(refMove(u16()))
+                        .append(" = vm.list.alloc ")
+                        .append(cap)
+                        .append(" : !vm.list<")
+                        .append(typeName(t))
+                        .append('>');
             }
             case ListGetRef -> {
                 String l = ref(u16());
                 String idx = i32(u16());
                 long t = u32();
-                b.append(refMove(u16())).append(" = vm.list.get.ref ").append(l).append(", ").append(idx)
-                        .append(" : ").append(typeName(t));
+                b.append(refMove(u16()))
+                        .append(" = vm.list.get.ref ")
+                        .append(l)
+                        .append(", ")
+                        .append(idx)
+                        .append(" : ")
+                        .append(typeName(t));
             }
             case ListSetRef -> {
                 String l = ref(u16());
                 String idx = i32(u16());
-                b.append("vm.list.set.ref ").append(l).append(", ").append(idx).append(", ").append(refMove(u16()));
+                b.append("vm.list.set.ref ")
+                        .append(l)
+                        .append(", ")
+                        .append(idx)
+                        .append(", ")
+                        .append(refMove(u16()));
             }
             case SelectI32, SelectF32 -> {
                 String c = i32(u16());
                 String t = i32(u16());
                 String f = i32(u16());
-                b.append(i32(u16())).append(" = ").append(m).append(' ').append(c).append(" ? ").append(t)
-                        .append(" : ").append(f);
+                b.append(i32(u16()))
+                        .append(" = ")
+                        .append(m)
+                        .append(' ')
+                        .append(c)
+                        .append(" ? ")
+                        .append(t)
+                        .append(" : ")
+                        .append(f);
             }
             case SelectI64, SelectF64 -> {
                 String c = i32(u16());
                 String t = i64(u16());
                 String f = i64(u16());
-                b.append(i64(u16())).append(" = ").append(m).append(' ').append(c).append(" ? ").append(t)
-                        .append(" : ").append(f);
+                b.append(i64(u16()))
+                        .append(" = ")
+                        .append(m)
+                        .append(' ')
+                        .append(c)
+                        .append(" ? ")
+                        .append(t)
+                        .append(" : ")
+                        .append(f);
             }
             case SelectRef -> {
                 String c = i32(u16());
                 long type = u32();
                 String t = refMove(u16());
                 String f = refMove(u16());
-                b.append(refMove(u16())).append(" = vm.select.ref ").append(c).append(" ? ").append(t).append(" : ")
-                        .append(f).append(" -> ").append(typeName(type));
+                b.append(refMove(u16()))
+                        .append(" = vm.select.ref ")
+                        .append(c)
+                        .append(" ? ")
+                        .append(t)
+                        .append(" : ")
+                        .append(f)
+                        .append(" -> ")
+                        .append(typeName(type));
             }
             case SwitchI32, SwitchF32 -> {
                 String idx = i32(u16());
                 String def = i32(u16());
                 String vals = anyList(list());
-                b.append(i32(u16())).append(" = ").append(m).append(' ').append(idx).append('[').append(vals)
-                        .append("] else ").append(def);
+                b.append(i32(u16()))
+                        .append(" = ")
+                        .append(m)
+                        .append(' ')
+                        .append(idx)
+                        .append('[')
+                        .append(vals)
+                        .append("] else ")
+                        .append(def);
             }
             case SwitchI64, SwitchF64 -> {
                 String idx = i32(u16());
                 String def = i64(u16());
                 String vals = anyList(list());
-                b.append(i64(u16())).append(" = ").append(m).append(' ').append(idx).append('[').append(vals)
-                        .append("] else ").append(def);
+                b.append(i64(u16()))
+                        .append(" = ")
+                        .append(m)
+                        .append(' ')
+                        .append(idx)
+                        .append('[')
+                        .append(vals)
+                        .append("] else ")
+                        .append(def);
             }
             case SwitchRef -> {
                 String idx = i32(u16());
                 u32();
                 String def = refMove(u16());
                 String vals = anyList(list());
-                b.append(refMove(u16())).append(" = vm.switch.ref ").append(idx).append('[').append(vals)
-                        .append("] else ").append(def);
+                b.append(refMove(u16()))
+                        .append(" = vm.switch.ref ")
+                        .append(idx)
+                        .append('[')
+                        .append(vals)
+                        .append("] else ")
+                        .append(def);
             }
             case CastAnyRef -> {
                 String src = refMove(u16());
                 long t = u32();
-                b.append(refMove(u16())).append(" = vm.cast.any.ref ").append(src).append(" : !vm.ref<?> -> ")
+                b.append(refMove(u16()))
+                        .append(" = vm.cast.any.ref ")
+                        .append(src)
+                        .append(" : !vm.ref<?> -> ")
                         .append(typeName(t));
             }
             case BufferStoreI8, BufferStoreI16, BufferStoreI32, BufferStoreF32 -> {
                 String buf = ref(u16());
                 String off = i64(u16());
-                b.append(m).append(' ').append(i32(u16())).append(", ").append(buf).append(", ").append(off);
+                b.append(m)
+                        .append(' ')
+                        .append(i32(u16()))
+                        .append(", ")
+                        .append(buf)
+                        .append(", ")
+                        .append(off);
             }
             case BufferStoreI64, BufferStoreF64 -> {
                 String buf = ref(u16());
                 String off = i64(u16());
-                b.append(m).append(' ').append(i64(u16())).append(", ").append(buf).append(", ").append(off);
+                b.append(m)
+                        .append(' ')
+                        .append(i64(u16()))
+                        .append(", ")
+                        .append(buf)
+                        .append(", ")
+                        .append(off);
             }
             case Branch -> {
                 long target = u32();
-                b.append("vm.br ").append(block(target)).append('(').append(remap()).append(')');
+                b.append("vm.br ")
+                        .append(block(target))
+                        .append('(')
+                        .append(remap())
+                        .append(')');
             }
             case Yield, Break -> {
                 long target = u32();
-                b.append(m).append(' ').append(block(target)).append('(').append(remap()).append(')');
+                b.append(m)
+                        .append(' ')
+                        .append(block(target))
+                        .append('(')
+                        .append(remap())
+                        .append(')');
             }
             case CondBreak -> {
                 String c = i32(u16());
                 long target = u32();
-                b.append("vm.cond_break ").append(c).append(", ").append(block(target)).append('(').append(remap())
+                b.append("vm.cond_break ")
+                        .append(c)
+                        .append(", ")
+                        .append(block(target))
+                        .append('(')
+                        .append(remap())
                         .append(')');
             }
             case CondBranch -> {
@@ -444,18 +601,36 @@ final class Disassembler {
                 String tr = remap();
                 long f = u32();
                 String fr = remap();
-                b.append("vm.cond_br ").append(c).append(", ").append(block(t)).append('(').append(tr).append("), ")
-                        .append(block(f)).append('(').append(fr).append(')');
+                b.append("vm.cond_br ")
+                        .append(c)
+                        .append(", ")
+                        .append(block(t))
+                        .append('(')
+                        .append(tr)
+                        .append("), ")
+                        .append(block(f))
+                        .append('(')
+                        .append(fr)
+                        .append(')');
             }
             case BranchTable -> {
                 String idx = i32(u16());
                 long def = u32();
-                b.append("vm.br_table ").append(idx).append(" { default: ").append(block(def)).append('(')
+                b.append("vm.br_table ")
+                        .append(idx)
+                        .append(" { default: ")
+                        .append(block(def))
+                        .append('(')
                         .append(remap());
                 int n = u16();
                 for (int i = 0; i < n; i++) {
                     long t = u32();
-                    b.append("), ").append(i).append(": ").append(block(t)).append('(').append(remap());
+                    b.append("), ")
+                            .append(i)
+                            .append(": ")
+                            .append(block(t))
+                            .append('(')
+                            .append(remap());
                 }
                 b.append(") }");
             }
@@ -483,8 +658,13 @@ final class Disassembler {
                 if (segments != null) {
                     b.append(" segments[").append(u16List(segments)).append(']');
                 }
-                b.append('(').append(anyList(args)).append(") -> ").append(block(resume)).append('(')
-                        .append(anyList(results)).append(')');
+                b.append('(')
+                        .append(anyList(args))
+                        .append(") -> ")
+                        .append(block(resume))
+                        .append('(')
+                        .append(anyList(results))
+                        .append(')');
             }
             case Return -> {
                 int[] regs = list();
@@ -508,7 +688,12 @@ final class Disassembler {
             }
             case Trace, Print -> {
                 String name = string();
-                b.append(m).append(" \"").append(name).append("\"(").append(anyList(list())).append(')');
+                b.append(m)
+                        .append(" \"")
+                        .append(name)
+                        .append("\"(")
+                        .append(anyList(list()))
+                        .append(')');
             }
             default -> generic(op, b);
         }

@@ -12,28 +12,40 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code jiree dump-module}: metadata and disassembly of a .vmfb, as iree-dump-module prints them. */
-@Command(name = "dump-module", mixinStandardHelpOptions = true,
+@Command(
+        name = "dump-module",
+        mixinStandardHelpOptions = true,
         description = "Dumps IREE VM module details (metadata and VM assembly) to stdout.")
 final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--output", paramLabel = "MODE", defaultValue = "all",
+    @Option(
+            names = "--output",
+            paramLabel = "MODE",
+            defaultValue = "all",
             description = "all (metadata and disassembly), metadata, disassembly, or flatbuffer-binary. "
                     + "Default: ${DEFAULT-VALUE}.")
     String output;
 
-    @Option(names = "--function", paramLabel = "NAME|ORDINAL", defaultValue = "",
+    @Option(
+            names = "--function",
+            paramLabel = "NAME|ORDINAL",
+            defaultValue = "",
             description = "Only disassemble the function with this name or internal ordinal.")
     String function;
 
-    @Option(names = "--bytecode_offsets", arity = "0..1", fallbackValue = "true", defaultValue = "false",
+    @Option(
+            names = "--bytecode_offsets",
+            arity = "0..1",
+            fallbackValue = "true",
+            defaultValue = "false",
             description = "Prefix each op with its bytecode offset.")
     boolean bytecodeOffsets;
 
@@ -47,13 +59,19 @@ final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         if (output.equals("flatbuffer-json")) {
-            throw new JireeException(StatusCode.UNIMPLEMENTED, "--output=flatbuffer-json is not supported; use "
-                    + "--output=flatbuffer-binary with a FlatBuffers tool and IREE's bytecode_module_def.fbs schema");
+            throw new JireeException(
+                    StatusCode.UNIMPLEMENTED,
+                    "--output=flatbuffer-json is not supported; use "
+                            + "--output=flatbuffer-binary with a FlatBuffers tool and IREE's bytecode_module_def.fbs schema");
         }
-        if (!output.equals("all") && !output.equals("metadata") && !output.equals("disassembly")
+        if (!output.equals("all")
+                && !output.equals("metadata")
+                && !output.equals("disassembly")
                 && !output.equals("flatbuffer-binary")) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT, "unrecognized --output= flag value '" + output
-                    + "'; use all, metadata, disassembly or flatbuffer-binary");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
+                    "unrecognized --output= flag value '" + output
+                            + "'; use all, metadata, disassembly or flatbuffer-binary");
         }
         try (Arena arena = Arena.ofConfined();
                 FileChannel ch = FileChannel.open(modulePath, StandardOpenOption.READ)) {

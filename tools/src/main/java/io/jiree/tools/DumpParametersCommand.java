@@ -11,26 +11,30 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code jiree dump-parameters}: the index of parameter files, as iree-dump-parameters prints it. */
-@Command(name = "dump-parameters", mixinStandardHelpOptions = true,
+@Command(
+        name = "dump-parameters",
+        mixinStandardHelpOptions = true,
         description = "Dumps the parameter index of .irpa, .safetensors and .gguf files to stdout.")
 final class DumpParametersCommand implements Callable<Integer>, IreeFlags {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--parameters", paramLabel = "[SCOPE=]FILE",
+    @Option(
+            names = "--parameters",
+            paramLabel = "[SCOPE=]FILE",
             description = "A parameter file to index under a scope or the anonymous one (repeatable).")
     List<String> parameters = new ArrayList<>();
 
     @Override
     public Integer call() {
         if (parameters.isEmpty()) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "no parameter files given; pass --parameters=[scope=]file.irpa");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "no parameter files given; pass --parameters=[scope=]file.irpa");
         }
         Parameters index = new Parameters();
         List<String> scopes = new ArrayList<>();
@@ -61,17 +65,26 @@ final class DumpParametersCommand implements Callable<Integer>, IreeFlags {
             total += e.length();
         }
         b.append("//===").append("-".repeat(110)).append("===//\n");
-        b.append("// Parameter scope ").append(scope.isEmpty() ? "<global>" : "`" + scope + "`")
-                .append(" (").append(entries.size()).append(" entries, ").append(total).append(" total bytes)\n");
-        b.append("//===------------+------------------+------------------+").append("-".repeat(59)).append("===//\n");
+        b.append("// Parameter scope ")
+                .append(scope.isEmpty() ? "<global>" : "`" + scope + "`")
+                .append(" (")
+                .append(entries.size())
+                .append(" entries, ")
+                .append(total)
+                .append(" total bytes)\n");
+        b.append("//===------------+------------------+------------------+")
+                .append("-".repeat(59))
+                .append("===//\n");
         b.append("//         Start |              End |           Length | Key\n");
-        b.append("//---------------+------------------+------------------+").append("-".repeat(62)).append("//\n");
+        b.append("//---------------+------------------+------------------+")
+                .append("-".repeat(62))
+                .append("//\n");
         for (ParameterEntry e : entries) {
             if (e.isSplat()) {
                 b.append(String.format("               - |                - | %16d | `%s`\n", e.length(), e.key()));
             } else {
-                b.append(String.format("%16d | %16d | %16d | `%s`\n", e.offset(), e.offset() + e.length(),
-                        e.length(), e.key()));
+                b.append(String.format(
+                        "%16d | %16d | %16d | `%s`\n", e.offset(), e.offset() + e.length(), e.length(), e.key()));
             }
         }
         b.append('\n');

@@ -17,8 +17,7 @@ import java.util.List;
 final class FlagFiles {
     private static final String FLAG = "--flagfile=";
 
-    private FlagFiles() {
-    }
+    private FlagFiles() {}
 
     /** {@code args} with every {@code --flagfile=} replaced by the flags in that file. */
     static String[] expand(String[] args) {
@@ -40,8 +39,8 @@ final class FlagFiles {
         try {
             lines = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            throw new JireeException(StatusCode.NOT_FOUND, "failed to open file '" + file
-                    + "'; while trying to parse flagfile");
+            throw new JireeException(
+                    StatusCode.NOT_FOUND, "failed to open file '" + file + "'; while trying to parse flagfile");
         }
         List<String> flags = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -50,11 +49,18 @@ final class FlagFiles {
                 continue;
             }
             if (!line.startsWith("--")) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "%s:%d: positional arguments not allowed in flag files", file, i + 1);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "%s:%d: positional arguments not allowed in flag files",
+                        file,
+                        i + 1);
             }
             int eq = line.indexOf('=');
-            flags.add(eq < 0 ? line : line.substring(0, eq).strip() + "=" + line.substring(eq + 1).strip());
+            flags.add(
+                    eq < 0
+                            ? line
+                            : line.substring(0, eq).strip() + "="
+                                    + line.substring(eq + 1).strip());
         }
         return flags;
     }

@@ -29,6 +29,7 @@ final class FlightReport {
     static final String MAGIC = "# jiree flight recorder 1";
     /** The channel every rank is a member of; a rank with no entry on another channel may not belong to it. */
     static final String WORLD_CHANNEL = "default";
+
     static final String NO_RECORD = "left no record: it was killed or hung before it could write one";
 
     private static final String ABSENT = "-";
@@ -36,7 +37,10 @@ final class FlightReport {
     private static final long NO_TIME = -1;
 
     enum State {
-        ENQUEUED, STARTED, COMPLETED, FAILED;
+        ENQUEUED,
+        STARTED,
+        COMPLETED,
+        FAILED;
 
         String word() {
             return name().toLowerCase(Locale.ROOT);
@@ -44,8 +48,18 @@ final class FlightReport {
     }
 
     /** One collective as one rank recorded it; absent times are -1. */
-    record Entry(String channel, long seq, String kind, String type, String count, String op, State state,
-                 long enqueuedUs, long startedUs, long endedUs, String error) {
+    record Entry(
+            String channel,
+            long seq,
+            String kind,
+            String type,
+            String count,
+            String op,
+            State state,
+            long enqueuedUs,
+            long startedUs,
+            long endedUs,
+            String error) {
 
         /** {@code all_reduce f32[1024] sum #5 on channel default}. */
         String describe() {
@@ -59,7 +73,11 @@ final class FlightReport {
             if (!op.equals(ABSENT)) {
                 sb.append(' ').append(op);
             }
-            return sb.append(" #").append(seq).append(" on channel ").append(channel).toString();
+            return sb.append(" #")
+                    .append(seq)
+                    .append(" on channel ")
+                    .append(channel)
+                    .toString();
         }
 
         /** When it began waiting: started, else enqueued; -1 when neither is known. */
@@ -96,8 +114,7 @@ final class FlightReport {
         }
     }
 
-    private FlightReport() {
-    }
+    private FlightReport() {}
 
     /** The dump file of {@code rank} in {@code dir}. */
     static Path file(Path dir, int rank) {
@@ -215,8 +232,8 @@ final class FlightReport {
                 }
             }
             if (lines.isEmpty()) {
-                lines.add("every recorded collective completed"
-                        + (unrecorded.isEmpty() ? ": no rank waits in one" : ""));
+                lines.add(
+                        "every recorded collective completed" + (unrecorded.isEmpty() ? ": no rank waits in one" : ""));
             }
         }
         for (int r = 0; r < nprocs; r++) {
@@ -227,8 +244,8 @@ final class FlightReport {
     }
 
     /** What holds up {@code channel}, or null when no rank waits on it. */
-    private static String channelVerdict(String channel, int nprocs, Map<Integer, Dump> dumps,
-                                         List<Integer> unrecorded) {
+    private static String channelVerdict(
+            String channel, int nprocs, Map<Integer, Dump> dumps, List<Integer> unrecorded) {
         // Per rank on this channel: its first collective that did not complete, and its last one.
         Map<Integer, Entry> stuck = new TreeMap<>();
         Map<Integer, Entry> last = new TreeMap<>();
@@ -251,8 +268,10 @@ final class FlightReport {
         }
         // The collective that blocks progress is the earliest one some rank is still in.
         long seq = stuck.values().stream().mapToLong(Entry::seq).min().orElseThrow();
-        List<Integer> waiting = stuck.entrySet().stream().filter(e -> e.getValue().seq() == seq)
-                .map(Map.Entry::getKey).toList();
+        List<Integer> waiting = stuck.entrySet().stream()
+                .filter(e -> e.getValue().seq() == seq)
+                .map(Map.Entry::getKey)
+                .toList();
         Entry blocking = stuck.get(waiting.getFirst());
         // Ranks that never got as far. Every rank is in the world channel; another channel may have
         // fewer members, so there only ranks that recorded something on it are judged.
@@ -266,19 +285,24 @@ final class FlightReport {
         }
         // Ranks whose entries all failed gave up waiting (a timeout, an abort); the others still wait.
         boolean gaveUp = waiting.stream().allMatch(r -> stuck.get(r).state() == State.FAILED);
-        String waitClause = ranks(waiting) + (gaveUp ? " failed in " : waiting.size() == 1 ? " waits in " : " wait in ")
-                + blocking.describe() + waited(waiting, stuck, dumps);
+        String waitClause = ranks(waiting)
+                + (gaveUp ? " failed in " : waiting.size() == 1 ? " waits in " : " wait in ")
+                + blocking.describe()
+                + waited(waiting, stuck, dumps);
         if (!behind.isEmpty()) {
-            StringBuilder sb = new StringBuilder(ranks(behind)).append(behind.size() == 1 ? " is" : " are")
-                    .append(" behind: ").append(waitClause).append("; ");
+            StringBuilder sb = new StringBuilder(ranks(behind))
+                    .append(behind.size() == 1 ? " is" : " are")
+                    .append(" behind: ")
+                    .append(waitClause)
+                    .append("; ");
             List<String> where = new ArrayList<>();
             for (int r : behind) {
                 Entry l = last.get(r);
                 if (l == null) {
                     where.add("rank " + r + " recorded none on that channel");
                 } else {
-                    where.add("rank " + r + "'s " + (where.isEmpty() ? "last collective on that channel " : "")
-                            + "is #" + l.seq() + " (" + l.state().word() + ")");
+                    where.add("rank " + r + "'s " + (where.isEmpty() ? "last collective on that channel " : "") + "is #"
+                            + l.seq() + " (" + l.state().word() + ")");
                 }
             }
             sb.append(String.join(", ", where));
@@ -299,21 +323,29 @@ final class FlightReport {
     }
 
     /** Every judged rank is in the same collective: whose entry failed first, by time. */
-    private static String sameCollective(List<Integer> waiting, Map<Integer, Entry> stuck, Map<Integer, Dump> dumps,
-                                         Entry blocking, int nprocs) {
+    private static String sameCollective(
+            List<Integer> waiting, Map<Integer, Entry> stuck, Map<Integer, Dump> dumps, Entry blocking, int nprocs) {
         String who = waiting.size() == nprocs ? "all " + nprocs + " ranks" : ranks(waiting);
-        List<Integer> failed = waiting.stream().filter(r -> stuck.get(r).state() == State.FAILED)
+        List<Integer> failed = waiting.stream()
+                .filter(r -> stuck.get(r).state() == State.FAILED)
                 .sorted(Comparator.comparingLong((Integer r) -> failedAt(stuck.get(r), dumps.get(r))))
                 .toList();
         if (failed.isEmpty()) {
-            return who + (waiting.size() == 1 ? " waits in " : " wait in ") + blocking.describe()
+            return who
+                    + (waiting.size() == 1 ? " waits in " : " wait in ")
+                    + blocking.describe()
                     + waited(waiting, stuck, dumps)
                     + (waiting.size() == 1 ? "; it recorded no failure." : "; none of them recorded a failure.");
         }
-        StringBuilder sb = new StringBuilder(who).append(" reached ").append(blocking.describe()).append("; rank ")
-                .append(failed.getFirst()).append("'s failed first");
+        StringBuilder sb = new StringBuilder(who)
+                .append(" reached ")
+                .append(blocking.describe())
+                .append("; rank ")
+                .append(failed.getFirst())
+                .append("'s failed first");
         Entry first = stuck.get(failed.getFirst());
-        String error = first.error().equals(ABSENT) ? dumps.get(failed.getFirst()).reason() : first.error();
+        String error =
+                first.error().equals(ABSENT) ? dumps.get(failed.getFirst()).reason() : first.error();
         if (!error.equals(ABSENT)) {
             sb.append(" (").append(error).append(')');
         }
@@ -327,7 +359,10 @@ final class FlightReport {
         }
         List<Integer> open = waiting.stream().filter(r -> !failed.contains(r)).toList();
         if (!open.isEmpty()) {
-            sb.append("; ").append(ranks(open)).append(open.size() == 1 ? " was" : " were").append(" still in it");
+            sb.append("; ")
+                    .append(ranks(open))
+                    .append(open.size() == 1 ? " was" : " were")
+                    .append(" still in it");
         }
         return sb.append('.').toString();
     }
@@ -348,8 +383,9 @@ final class FlightReport {
                 started = e.startedUs() != NO_TIME;
             }
         }
-        return longest == NO_TIME ? "" : " (" + (started ? "started " : "enqueued, not started, ")
-                + duration(longest) + " before the dump)";
+        return longest == NO_TIME
+                ? ""
+                : " (" + (started ? "started " : "enqueued, not started, ") + duration(longest) + " before the dump)";
     }
 
     private static String rankLine(Dump d) {
@@ -371,14 +407,19 @@ final class FlightReport {
             // The last entry per channel, in the order the channels first appear.
             Map<String, Entry> lastPerChannel = new LinkedHashMap<>();
             d.entries().forEach(e -> lastPerChannel.put(e.channel(), e));
-            sb.append("last ").append(lastPerChannel.values().stream()
-                    .map(e -> e.describe() + " (" + e.state().word() + ")").collect(Collectors.joining(", ")));
+            sb.append("last ")
+                    .append(lastPerChannel.values().stream()
+                            .map(e -> e.describe() + " (" + e.state().word() + ")")
+                            .collect(Collectors.joining(", ")));
         }
         if (!d.reason().equals(ABSENT)) {
             sb.append("; dumped for: ").append(d.reason());
         }
         if (d.malformed() > 0) {
-            sb.append("; ").append(d.malformed()).append(" malformed line").append(d.malformed() == 1 ? "" : "s")
+            sb.append("; ")
+                    .append(d.malformed())
+                    .append(" malformed line")
+                    .append(d.malformed() == 1 ? "" : "s")
                     .append(" skipped");
         }
         return sb.toString();

@@ -9,8 +9,7 @@ import java.util.List;
 
 /** Which function a tool runs: the --function flag, or the main module's only public export. */
 final class FunctionSelection {
-    private FunctionSelection() {
-    }
+    private FunctionSelection() {}
 
     /** The function named {@code name} (empty: the single non-internal export of the main module). */
     static Function select(Session session, String name) {
@@ -23,13 +22,15 @@ final class FunctionSelection {
         }
         List<Module> modules = session.context().modules();
         Module main = modules.getLast();
-        List<Function> candidates = main.exports().stream().filter(f -> !f.name().startsWith("__")).toList();
+        List<Function> candidates =
+                main.exports().stream().filter(f -> !f.name().startsWith("__")).toList();
         if (candidates.isEmpty()) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "no exported functions found in module; at least one must be present");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "no exported functions found in module; at least one must be present");
         }
         if (candidates.size() > 1) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "more than one exported function present; --function= must be specified explicitly");
         }
         return candidates.getFirst();

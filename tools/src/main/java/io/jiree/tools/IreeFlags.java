@@ -5,5 +5,4 @@ package io.jiree.tools;
  * as IREE reports it ({@code INVALID_ARGUMENT; flag 'x' not recognized}, exit code 1) rather than
  * as a usage error.
  */
-interface IreeFlags {
-}
+interface IreeFlags {}

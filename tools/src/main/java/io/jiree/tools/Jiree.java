@@ -18,9 +18,17 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Jiree.Version.class,
         description = "Runs programs compiled by IREE's compiler (.vmfb) on the JVM.",
-        subcommands = {CommandLine.HelpCommand.class, RunModuleCommand.class, CheckModuleCommand.class,
-            BenchmarkModuleCommand.class, DumpModuleCommand.class, DumpParametersCommand.class,
-            LaunchCommand.class, BatchCommand.class, NcclBenchCommand.class})
+        subcommands = {
+            CommandLine.HelpCommand.class,
+            RunModuleCommand.class,
+            CheckModuleCommand.class,
+            BenchmarkModuleCommand.class,
+            DumpModuleCommand.class,
+            DumpParametersCommand.class,
+            LaunchCommand.class,
+            BatchCommand.class,
+            NcclBenchCommand.class
+        })
 public final class Jiree implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -34,7 +42,8 @@ public final class Jiree implements Runnable {
     // picocli's classes to verify Jiree, also for the run-module lines that never use picocli.
     private static final class Usage {
         static RuntimeException missingCommand(CommandLine.Model.CommandSpec spec) {
-            return new CommandLine.ParameterException(spec.commandLine(), "missing command: name one of the commands below");
+            return new CommandLine.ParameterException(
+                    spec.commandLine(), "missing command: name one of the commands below");
         }
     }
 
@@ -149,7 +158,8 @@ public final class Jiree implements Runnable {
             CommandLine cmd = ex.getCommandLine();
             if (cmd.getCommand() instanceof IreeFlags) {
                 // IREE's tools reject an unknown or malformed flag with one status line and exit code 1.
-                String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+                String message = ex instanceof CommandLine.UnmatchedArgumentException u
+                                && !u.getUnmatched().isEmpty()
                         ? "INVALID_ARGUMENT; flag '" + flagName(u.getUnmatched().getFirst()) + "' not recognized"
                         : "INVALID_ARGUMENT; " + ex.getMessage();
                 cmd.getErr().print(message + "\n");

@@ -14,25 +14,29 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code jiree launch --nprocs N [--devices d0,d1,...] -- run-module ...}: one process per rank. */
-@Command(name = "launch", mixinStandardHelpOptions = true,
-        description = {"Starts N ranks of a jiree command (one process each), prefixes their output with [rank i], and "
-                + "stops all ranks as soon as one fails.",
+@Command(
+        name = "launch",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Starts N ranks of a jiree command (one process each), prefixes their output with [rank i], and "
+                    + "stops all ranks as soon as one fails.",
             "GPU ranks (--devices, or a cuda --device in the command) get IREE_SPMD_NPROCS, IREE_SPMD_PROCID and "
-                + "NCCL_COMM_ID. CPU ranks run under the MPI launcher (mpiexec) that goes with the MPI library jiree "
-                + "finds (pip install mpich; JIREE_MPIEXEC names another), which connects their CPU collectives.",
+                    + "NCCL_COMM_ID. CPU ranks run under the MPI launcher (mpiexec) that goes with the MPI library jiree "
+                    + "finds (pip install mpich; JIREE_MPIEXEC names another), which connects their CPU collectives.",
             "Stopping ranks (on a failure, or on SIGINT/SIGTERM to jiree launch) sends each rank process SIGTERM "
-                + "(mpiexec forwards it to its ranks); what is left " + RankLauncher.GRACE_SECONDS
-                + " s later is killed with its descendants. jiree launch exits only after its ranks are gone. "
-                + "Ranks get JIREE_LAUNCHER_PID: a jiree rank exits when jiree launch is gone, even SIGKILLed (a "
-                + "rank program that is not jiree must watch it itself).",
+                    + "(mpiexec forwards it to its ranks); what is left " + RankLauncher.GRACE_SECONDS
+                    + " s later is killed with its descendants. jiree launch exits only after its ranks are gone. "
+                    + "Ranks get JIREE_LAUNCHER_PID: a jiree rank exits when jiree launch is gone, even SIGKILLed (a "
+                    + "rank program that is not jiree must watch it itself).",
             "Exit code: the first failing rank's (under MPI, mpiexec's), whatever the ranks stopped because of it "
-                + "exit with; 128+signal when jiree launch is interrupted. That rank's error is printed again last.",
+                    + "exit with; 128+signal when jiree launch is interrupted. That rank's error is printed again last.",
             "Flight recorder: ranks write their collectives to JIREE_FLIGHT_RECORDER_DIR/rank<R>.tsv (a temporary "
-                + "directory unless you set it). When the job fails or is interrupted, jiree launch prints one "
-                + "report from all dumps (which rank is behind, on which collective) and keeps them; after a "
-                + "good run it deletes a directory of its own.",
+                    + "directory unless you set it). When the job fails or is interrupted, jiree launch prints one "
+                    + "report from all dumps (which rank is behind, on which collective) and keeps them; after a "
+                    + "good run it deletes a directory of its own.",
             "Example: jiree launch --nprocs 2 --devices 0,1 -- run-module --module=m.vmfb --function=main",
-            "Example: jiree launch --nprocs 2 -- run-module --device=local-task --module=m.vmfb --function=main"})
+            "Example: jiree launch --nprocs 2 -- run-module --device=local-task --module=m.vmfb --function=main"
+        })
 final class LaunchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -40,15 +44,21 @@ final class LaunchCommand implements Callable<Integer> {
     @Option(names = "--nprocs", required = true, paramLabel = "N", description = "Number of ranks.")
     int nprocs;
 
-    @Option(names = "--devices", split = ",", paramLabel = "ID",
+    @Option(
+            names = "--devices",
+            split = ",",
+            paramLabel = "ID",
             description = "One CUDA device per rank (index or GPU-<uuid>); rank i gets --device=cuda://<ID i>.")
     List<String> devices = new ArrayList<>();
 
-    @Option(names = "--exec", hidden = true,
+    @Option(
+            names = "--exec",
+            hidden = true,
             description = "Run the words after -- as a program instead of as a jiree command.")
     boolean exec;
 
-    @Parameters(paramLabel = "COMMAND",
+    @Parameters(
+            paramLabel = "COMMAND",
             description = "The jiree command each rank runs (after --); {rank} in an argument becomes the rank index.")
     List<String> command = new ArrayList<>();
 
@@ -62,14 +72,27 @@ final class LaunchCommand implements Callable<Integer> {
         if (!exec && devices.isEmpty() && !namesCudaDevice(command)) {
             Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
             if (mpiexec.isPresent()) {
-                return RankLauncher.underMpi(mpiexec.get(), argv, nprocs, System.getenv(),
-                        spec.commandLine().getOut(), spec.commandLine().getErr()).run();
+                return RankLauncher.underMpi(
+                                mpiexec.get(),
+                                argv,
+                                nprocs,
+                                System.getenv(),
+                                spec.commandLine().getOut(),
+                                spec.commandLine().getErr())
+                        .run();
             }
-            spec.commandLine().getErr().print("note: no mpiexec found (pip install mpich, or set "
-                    + Mpi.LAUNCHER_VARIABLE + "); the ranks start without MPI, so CPU collectives across them fail\n");
+            spec.commandLine()
+                    .getErr()
+                    .print("note: no mpiexec found (pip install mpich, or set " + Mpi.LAUNCHER_VARIABLE
+                            + "); the ranks start without MPI, so CPU collectives across them fail\n");
         }
-        RankLauncher launcher = new RankLauncher(argv, nprocs, devices, System.getenv(),
-                spec.commandLine().getOut(), spec.commandLine().getErr());
+        RankLauncher launcher = new RankLauncher(
+                argv,
+                nprocs,
+                devices,
+                System.getenv(),
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr());
         return launcher.run();
     }
 
@@ -78,7 +101,9 @@ final class LaunchCommand implements Callable<Integer> {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.startsWith("--device=cuda")
-                    || (a.equals("--device") && i + 1 < args.size() && args.get(i + 1).startsWith("cuda"))) {
+                    || (a.equals("--device")
+                            && i + 1 < args.size()
+                            && args.get(i + 1).startsWith("cuda"))) {
                 return true;
             }
         }
@@ -91,7 +116,9 @@ final class LaunchCommand implements Callable<Integer> {
      */
     static List<String> selfCommand() {
         ProcessHandle.Info info = ProcessHandle.current().info();
-        String java = info.command().or(() -> Optional.of(System.getProperty("java.home") + "/bin/java")).get();
+        String java = info.command()
+                .or(() -> Optional.of(System.getProperty("java.home") + "/bin/java"))
+                .get();
         List<String> argv = new ArrayList<>();
         String[] current = info.arguments().orElse(null);
         if (current != null) {

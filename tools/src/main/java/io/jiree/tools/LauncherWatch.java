@@ -20,8 +20,7 @@ final class LauncherWatch {
      */
     static final Duration POLL = Duration.ofMillis(500);
 
-    private LauncherWatch() {
-    }
+    private LauncherWatch() {}
 
     /**
      * Watches the process {@code value} names, calling {@code gone} (with a one-line status) when it

@@ -83,7 +83,7 @@ final class ModuleDump {
             }
             char c = f.charAt(i);
             switch (c) {
-                case 'v' -> { }
+                case 'v' -> {}
                 case 'i' -> sb.append("i32");
                 case 'f' -> sb.append("f32");
                 case 'I' -> sb.append("i64");
@@ -92,9 +92,12 @@ final class ModuleDump {
                 case 'C' -> {
                     int end = f.indexOf('D', i + 1);
                     if (end < 0) {
-                        throw new JireeException(StatusCode.FAILED_PRECONDITION, "unterminated cconv span in '" + f + "'");
+                        throw new JireeException(
+                                StatusCode.FAILED_PRECONDITION, "unterminated cconv span in '" + f + "'");
                     }
-                    sb.append("tuple<").append(fragment(f.substring(i + 1, end))).append(">...");
+                    sb.append("tuple<")
+                            .append(fragment(f.substring(i + 1, end)))
+                            .append(">...");
                     i = end;
                 }
                 default -> throw JireeException.of(StatusCode.UNIMPLEMENTED, "unsupported cconv type '%c'", c);
@@ -139,8 +142,13 @@ final class ModuleDump {
         if (layout.hasDependencies) {
             out.append("Module Dependencies:\n");
             for (BytecodeModule.Dependency d : module.dependencies()) {
-                out.append("  ").append(d.name()).append(", version >= ").append((int) d.minimumVersion()).append(", ")
-                        .append(d.optional() ? "optional" : "required").append('\n');
+                out.append("  ")
+                        .append(d.name())
+                        .append(", version >= ")
+                        .append((int) d.minimumVersion())
+                        .append(", ")
+                        .append(d.optional() ? "optional" : "required")
+                        .append('\n');
             }
             out.append('\n');
         }
@@ -149,7 +157,9 @@ final class ModuleDump {
             List<ImportDeclaration> imports = module.imports();
             for (int i = 0; i < imports.size(); i++) {
                 ImportDeclaration imp = imports.get(i);
-                out.append(String.format("  [%3d] ", i)).append(imp.optional() ? "?" : "").append(imp.fullName());
+                out.append(String.format("  [%3d] ", i))
+                        .append(imp.optional() ? "?" : "")
+                        .append(imp.fullName());
                 String cc = cconvText(imp.signature());
                 if (cc != null) {
                     out.append(cconvSignature(cc));
@@ -182,8 +192,9 @@ final class ModuleDump {
         if (layout.hasModuleState) {
             out.append("Module State:\n");
             // The reference counts 16 bytes per global ref (an iree_vm_ref_t on 64-bit hosts).
-            out.append(String.format("  %d bytes, %d refs, ~%d bytes total%n", globalBytes(), globalRefs(),
-                    globalBytes() + 16L * globalRefs()));
+            out.append(String.format(
+                    "  %d bytes, %d refs, ~%d bytes total%n",
+                    globalBytes(), globalRefs(), globalBytes() + 16L * globalRefs()));
             out.append('\n');
         }
         out.append("FlatBuffer: ").append(layout.flatBufferSize).append(" bytes\n");
@@ -201,17 +212,25 @@ final class ModuleDump {
                 out.append(String.format("embedded %8d bytes", r.embeddedData().length));
                 int len = stringLength(r.embeddedData());
                 if (len >= 0) {
-                    out.append(" `").append(new String(r.embeddedData(), 0, Math.min(32, len),
-                            java.nio.charset.StandardCharsets.ISO_8859_1)).append('`');
+                    out.append(" `")
+                            .append(new String(
+                                    r.embeddedData(),
+                                    0,
+                                    Math.min(32, len),
+                                    java.nio.charset.StandardCharsets.ISO_8859_1))
+                            .append('`');
                     if (len >= 32) {
                         out.append("...");
                     }
                 }
             } else {
                 external += r.externalLength();
-                out.append(String.format("external %8s bytes (offset %s / %Xh to %Xh)",
-                        Long.toUnsignedString(r.externalLength()), Long.toUnsignedString(r.externalOffset()),
-                        r.externalOffset(), r.externalOffset() + r.externalLength()));
+                out.append(String.format(
+                        "external %8s bytes (offset %s / %Xh to %Xh)",
+                        Long.toUnsignedString(r.externalLength()),
+                        Long.toUnsignedString(r.externalOffset()),
+                        r.externalOffset(),
+                        r.externalOffset() + r.externalLength()));
             }
             out.append('\n');
         }
@@ -228,11 +247,18 @@ final class ModuleDump {
         if (layout.hasDescriptors) {
             out.append("  # | Offset   |   Length | Blocks | i32 # | ref # | Requirements | Aliases\n");
             out.append("----+----------+----------+--------+-------+-------+--------------+-")
-                    .append("-".repeat(52)).append('\n');
+                    .append("-".repeat(52))
+                    .append('\n');
             for (int i = 0; i < module.functionCount(); i++) {
                 FunctionDescriptor d = module.functionDescriptor(i);
-                out.append(String.format("%3d | %08X | %8d | %6d | %5d | %5d | ", i, d.bytecodeOffset(),
-                        d.bytecodeLength(), d.blockCount(), d.i32RegisterCount(), d.refRegisterCount()));
+                out.append(String.format(
+                        "%3d | %08X | %8d | %6d | %5d | %5d | ",
+                        i,
+                        d.bytecodeOffset(),
+                        d.bytecodeLength(),
+                        d.blockCount(),
+                        d.i32RegisterCount(),
+                        d.refRegisterCount()));
                 int pos = featureBits(out, d.requirements());
                 if (pos < 12) {
                     out.append(indent(12 - pos));
@@ -241,7 +267,8 @@ final class ModuleDump {
                 boolean any = false;
                 for (int e = 0; e < module.exports().size(); e++) {
                     if (module.exportInternalOrdinal(e) == i) {
-                        out.append(any ? ", " : "").append(module.exports().get(e).name());
+                        out.append(any ? ", " : "")
+                                .append(module.exports().get(e).name());
                         any = true;
                     }
                 }
@@ -288,7 +315,10 @@ final class ModuleDump {
      * On failure {@code out} keeps what was produced before it, as the reference prints it.
      */
     void disassembly(String filter, boolean offsets, StringBuilder out) {
-        out.append("vm.module @").append(module.name()).append(" version ").append(Integer.toUnsignedString(module.version()))
+        out.append("vm.module @")
+                .append(module.name())
+                .append(" version ")
+                .append(Integer.toUnsignedString(module.version()))
                 .append('\n');
         boolean directives = false;
         for (String t : layout.typeNames) {
@@ -297,8 +327,13 @@ final class ModuleDump {
         }
         for (ImportDeclaration imp : module.imports()) {
             String cc = cconvText(imp.signature());
-            out.append("vm.import ").append(imp.optional() ? "optional " : "").append('@').append(imp.fullName())
-                    .append(" cconv \"").append(cc == null ? "" : cc).append("\"\n");
+            out.append("vm.import ")
+                    .append(imp.optional() ? "optional " : "")
+                    .append('@')
+                    .append(imp.fullName())
+                    .append(" cconv \"")
+                    .append(cc == null ? "" : cc)
+                    .append("\"\n");
             directives = true;
         }
         for (int i = 0; i < module.rodataCount(); i++) {
@@ -350,7 +385,9 @@ final class ModuleDump {
                 }
                 out.append('\n');
             }
-            out.append("vm.func @").append(name).append(funcSignature(cconvText(module.functionSignature(i))))
+            out.append("vm.func @")
+                    .append(name)
+                    .append(funcSignature(cconvText(module.functionSignature(i))))
                     .append(" {\n");
             Disassembler.disassemble(module, layout, i, offsets, out);
             out.append("}\n");
@@ -391,7 +428,12 @@ final class ModuleDump {
             switch (c) {
                 case 'i', 'f' -> sb.append("%i").append(i32++).append(": ").append(typeName(c));
                 case 'I', 'F' -> {
-                    sb.append("%i").append(i32).append(':').append(i32 + 1).append(": ").append(typeName(c));
+                    sb.append("%i")
+                            .append(i32)
+                            .append(':')
+                            .append(i32 + 1)
+                            .append(": ")
+                            .append(typeName(c));
                     i32 += 2;
                 }
                 case 'r' -> sb.append("%r").append(ref++).append(": ").append(typeName(c));

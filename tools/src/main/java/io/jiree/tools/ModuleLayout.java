@@ -16,8 +16,8 @@ import java.util.List;
  */
 final class ModuleLayout {
     /** A rodata segment as stored: embedded bytes, or an external span relative to the rodata base. */
-    record Rodata(boolean embedded, boolean uncompressed, byte[] embeddedData, long externalOffset, long externalLength) {
-    }
+    record Rodata(
+            boolean embedded, boolean uncompressed, byte[] embeddedData, long externalOffset, long externalLength) {}
 
     final int flatBufferSize;
     final boolean hasRequirements;
@@ -151,8 +151,10 @@ final class ModuleLayout {
         try {
             return new ModuleLayout(file.duplicate().order(ByteOrder.LITTLE_ENDIAN));
         } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "module FlatBuffer is malformed (" + e.getMessage() + "); the file is truncated or corrupt", e);
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
+                    "module FlatBuffer is malformed (" + e.getMessage() + "); the file is truncated or corrupt",
+                    e);
         }
     }
 

@@ -22,24 +22,34 @@ import picocli.CommandLine.Spec;
  * call, algorithm bandwidth and bus bandwidth in GB/s (nccl-tests' formulas: algbw = bytes / time,
  * busbw = algbw * 2 (n - 1) / n).
  */
-@Command(name = "nccl-bench", hidden = true,
+@Command(
+        name = "nccl-bench",
+        hidden = true,
         description = "Times ncclAllReduce called directly (one rank, sum f32) at the given sizes.")
 final class NcclBenchCommand implements Callable<Integer> {
-    @Spec picocli.CommandLine.Model.CommandSpec spec;
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--device", defaultValue = "0", description = "CUDA device index.")
     int device;
 
-    @Option(names = "--min_bytes", defaultValue = "1048576") long minBytes;
-    @Option(names = "--max_bytes", defaultValue = "1073741824") long maxBytes;
+    @Option(names = "--min_bytes", defaultValue = "1048576")
+    long minBytes;
+
+    @Option(names = "--max_bytes", defaultValue = "1073741824")
+    long maxBytes;
+
     @Option(names = "--min_time_ms", defaultValue = "200", description = "Time each size at least this long.")
     long minTimeMs;
 
     @Override
     public Integer call() {
         if (minBytes < 4 || maxBytes < minBytes) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "--min_bytes %d and --max_bytes %d: need 4 <= min <= max",
-                    minBytes, maxBytes);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "--min_bytes %d and --max_bytes %d: need 4 <= min <= max",
+                    minBytes,
+                    maxBytes);
         }
         PrintWriter out = spec.commandLine().getOut();
         CudaDriverApi cuda = CudaDriverApi.get();
@@ -59,14 +69,23 @@ final class NcclBenchCommand implements Callable<Integer> {
             nccl.check(nccl.commInitRank(commOut, ranks, id, 0), MemorySegment.NULL, "ncclCommInitRank");
             MemorySegment comm = commOut.get(ValueLayout.ADDRESS, 0);
             cuda.memsetD32Async(send, Float.floatToRawIntBits(1f), maxBytes / 4, stream);
-            out.printf("# ncclAllReduce sum f32, %d rank(s), NCCL %s at %s, CUDA device %d%n", ranks, nccl.version(),
-                    nccl.origin(), device);
+            out.printf(
+                    "# ncclAllReduce sum f32, %d rank(s), NCCL %s at %s, CUDA device %d%n",
+                    ranks, nccl.version(), nccl.origin(), device);
             out.printf("# %12s %12s %12s %10s %10s%n", "bytes", "elements", "time_us", "algbw_GBps", "busbw_GBps");
             for (long bytes = minBytes; bytes <= maxBytes; bytes *= 2) {
                 long count = bytes / 4;
                 for (int i = 0; i < 3; i++) { // warm-up
-                    nccl.check(nccl.allReduce(MemorySegment.ofAddress(send), MemorySegment.ofAddress(recv), count,
-                            CollectiveElementType.FLOAT_32, CollectiveReduction.SUM, comm, stream), comm,
+                    nccl.check(
+                            nccl.allReduce(
+                                    MemorySegment.ofAddress(send),
+                                    MemorySegment.ofAddress(recv),
+                                    count,
+                                    CollectiveElementType.FLOAT_32,
+                                    CollectiveReduction.SUM,
+                                    comm,
+                                    stream),
+                            comm,
                             "ncclAllReduce");
                 }
                 cuda.streamSynchronize(stream);
@@ -74,8 +93,16 @@ final class NcclBenchCommand implements Callable<Integer> {
                 long start = System.nanoTime();
                 long elapsed;
                 do {
-                    nccl.check(nccl.allReduce(MemorySegment.ofAddress(send), MemorySegment.ofAddress(recv), count,
-                            CollectiveElementType.FLOAT_32, CollectiveReduction.SUM, comm, stream), comm,
+                    nccl.check(
+                            nccl.allReduce(
+                                    MemorySegment.ofAddress(send),
+                                    MemorySegment.ofAddress(recv),
+                                    count,
+                                    CollectiveElementType.FLOAT_32,
+                                    CollectiveReduction.SUM,
+                                    comm,
+                                    stream),
+                            comm,
                             "ncclAllReduce");
                     cuda.streamSynchronize(stream);
                     iterations++;
@@ -91,8 +118,8 @@ final class NcclBenchCommand implements Callable<Integer> {
             cuda.memcpyDtoH(host, recv, 4);
             float first = host.get(ValueLayout.JAVA_FLOAT, 0);
             if (first != ranks) {
-                throw JireeException.of(StatusCode.DATA_LOSS, "ncclAllReduce of ones over %d rank(s) gave %s", ranks,
-                        first);
+                throw JireeException.of(
+                        StatusCode.DATA_LOSS, "ncclAllReduce of ones over %d rank(s) gave %s", ranks, first);
             }
             nccl.check(nccl.commDestroy(comm), MemorySegment.NULL, "ncclCommDestroy");
         } finally {

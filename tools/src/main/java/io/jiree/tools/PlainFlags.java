@@ -19,7 +19,11 @@ import java.util.function.Consumer;
  * initial value, and its tests check both against picocli's model.
  */
 final class PlainFlags {
-    private enum Kind { SINGLE, REPEATABLE, SWITCH }
+    private enum Kind {
+        SINGLE,
+        REPEATABLE,
+        SWITCH
+    }
 
     /** {@code set} returns false when the value is not one it converts as picocli does. */
     private record Flag(Kind kind, Setter set) {}
@@ -158,7 +162,9 @@ final class PlainFlags {
      */
     private static boolean looksLikeAnOption(String value) {
         return value.startsWith("--")
-                || (value.length() >= 2 && value.charAt(0) == '-' && (value.charAt(1) == 'h' || value.charAt(1) == 'V'));
+                || (value.length() >= 2
+                        && value.charAt(0) == '-'
+                        && (value.charAt(1) == 'h' || value.charAt(1) == 'V'));
     }
 
     private static boolean picocliConfigured() {

@@ -51,6 +51,7 @@ final class RankLauncher {
     static final String RANK_PLACEHOLDER = "{rank}";
     /** How long ranks have after SIGTERM to end (and write their flight records) before SIGKILL. */
     static final int GRACE_SECONDS = 3;
+
     static final Duration GRACE = Duration.ofSeconds(GRACE_SECONDS);
     /** Where ranks write their flight recorders ({@code rank<R>.tsv}). */
     static final String FLIGHT_RECORDER_VARIABLE = "JIREE_FLIGHT_RECORDER_DIR";
@@ -64,6 +65,7 @@ final class RankLauncher {
     private final List<String> devices;
     /** The MPI launcher the ranks run under, or null when they are started directly. */
     private final Path mpiexec;
+
     private final Map<String, String> baseEnvironment;
     private final PrintWriter out;
     private final PrintWriter err;
@@ -73,11 +75,13 @@ final class RankLauncher {
     private final List<Process> processes = new ArrayList<>();
     /** Every descendant of a rank process seen while it ran: they may outlive it (orphans). */
     private final Set<ProcessHandle> descendants = ConcurrentHashMap.newKeySet();
+
     private final Object stopLock = new Object();
     private final Set<Integer> killed = new TreeSet<>();
     private final Tail[] tails;
     /** mpiexec's own stderr lines (not from a rank). */
     private final Tail launcherTail = new Tail();
+
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile boolean stopping;
     private volatile boolean interrupted;
@@ -88,8 +92,13 @@ final class RankLauncher {
      * @param command  the program and arguments every rank runs
      * @param devices  one device id per rank appended as {@code --device=cuda://<id>}, or empty
      */
-    RankLauncher(List<String> command, int nprocs, List<String> devices, Map<String, String> baseEnvironment,
-            PrintWriter out, PrintWriter err) {
+    RankLauncher(
+            List<String> command,
+            int nprocs,
+            List<String> devices,
+            Map<String, String> baseEnvironment,
+            PrintWriter out,
+            PrintWriter err) {
         this(command, nprocs, devices, null, baseEnvironment, out, err);
     }
 
@@ -99,22 +108,37 @@ final class RankLauncher {
      * {@code [rank i] } by mpiexec. mpiexec ends the whole job when a rank fails (jiree ranks abort
      * the MPI job when they exit with an error); its exit code is the launcher's.
      */
-    static RankLauncher underMpi(Path mpiexec, List<String> command, int nprocs, Map<String, String> baseEnvironment,
-            PrintWriter out, PrintWriter err) {
+    static RankLauncher underMpi(
+            Path mpiexec,
+            List<String> command,
+            int nprocs,
+            Map<String, String> baseEnvironment,
+            PrintWriter out,
+            PrintWriter err) {
         return new RankLauncher(command, nprocs, List.of(), mpiexec, baseEnvironment, out, err);
     }
 
-    private RankLauncher(List<String> command, int nprocs, List<String> devices, Path mpiexec,
-            Map<String, String> baseEnvironment, PrintWriter out, PrintWriter err) {
+    private RankLauncher(
+            List<String> command,
+            int nprocs,
+            List<String> devices,
+            Path mpiexec,
+            Map<String, String> baseEnvironment,
+            PrintWriter out,
+            PrintWriter err) {
         if (nprocs < 1) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "--nprocs must be at least 1 (got %d)", nprocs);
         }
         if (!devices.isEmpty() && devices.size() != nprocs) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "--devices names %d devices but --nprocs is %d; give one device per rank", devices.size(), nprocs);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "--devices names %d devices but --nprocs is %d; give one device per rank",
+                    devices.size(),
+                    nprocs);
         }
         if (command.isEmpty()) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "no command to launch; put it after '--', e.g. jiree launch --nprocs 2 -- run-module --module=m.vmfb");
         }
         this.command = List.copyOf(command);
@@ -132,21 +156,20 @@ final class RankLauncher {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         } catch (IOException e) {
-            throw new JireeException(StatusCode.UNAVAILABLE, "cannot find a free local port for NCCL_COMM_ID: "
-                    + e.getMessage() + "; set NCCL_COMM_ID=host:port yourself");
+            throw new JireeException(
+                    StatusCode.UNAVAILABLE,
+                    "cannot find a free local port for NCCL_COMM_ID: " + e.getMessage()
+                            + "; set NCCL_COMM_ID=host:port yourself");
         }
     }
 
-    private record Exit(int index, int code, boolean stopped) {
-    }
+    private record Exit(int index, int code, boolean stopped) {}
 
     /** The rank (-1: not known) whose exit failed the job first, and the launcher's exit code. */
-    private record Failure(int rank, int code) {
-    }
+    private record Failure(int rank, int code) {}
 
     /** The process that failed first; which rank that is, under MPI, is known once its output is read. */
-    private record FirstExit(int index, int code) {
-    }
+    private record FirstExit(int index, int code) {}
 
     /**
      * Runs all ranks until every one is gone; returns 0 when every rank succeeded, else the first
@@ -162,7 +185,9 @@ final class RankLauncher {
         boolean reported = false;
         try {
             Map<String, String> env = new HashMap<>(baseEnvironment);
-            env.put(LauncherWatch.VARIABLE, Long.toString(ProcessHandle.current().pid()));
+            env.put(
+                    LauncherWatch.VARIABLE,
+                    Long.toString(ProcessHandle.current().pid()));
             if (flight != null) {
                 env.put(FLIGHT_RECORDER_VARIABLE, flight.dir().toString());
             }
@@ -219,16 +244,20 @@ final class RankLauncher {
             // Whatever a rank left behind (its own children, mpiexec's ranks) goes too.
             stop();
             joinAll(pumps);
-            Failure failure = first == null ? null
+            Failure failure = first == null
+                    ? null
                     : new Failure(mpiexec == null ? first.index() : firstRankWithStatus(), first.code());
             reported = true;
             finish(flight, failure != null || interrupted);
             if (failure != null) {
                 print(err, lastWords(failure));
             } else if (interrupted) {
-                print(err, "CANCELLED; jiree launch was interrupted; its ranks were sent SIGTERM"
-                        + (killed.isEmpty() ? "" : ", and " + killedNames() + " SIGKILL " + GRACE.toSeconds()
-                                + " s later"));
+                print(
+                        err,
+                        "CANCELLED; jiree launch was interrupted; its ranks were sent SIGTERM"
+                                + (killed.isEmpty()
+                                        ? ""
+                                        : ", and " + killedNames() + " SIGKILL " + GRACE.toSeconds() + " s later"));
             }
             return failure != null ? failure.code() : interrupted ? 1 : 0;
         } catch (InterruptedException e) {
@@ -279,11 +308,19 @@ final class RankLauncher {
                 p = pb.start();
             } catch (IOException e) {
                 if (mpiexec != null) {
-                    throw JireeException.of(StatusCode.UNAVAILABLE, "cannot start the MPI launcher %s: %s; install "
-                            + "MPI (pip install mpich) or set JIREE_MPIEXEC to its mpiexec", mpiexec, e.getMessage());
+                    throw JireeException.of(
+                            StatusCode.UNAVAILABLE,
+                            "cannot start the MPI launcher %s: %s; install "
+                                    + "MPI (pip install mpich) or set JIREE_MPIEXEC to its mpiexec",
+                            mpiexec,
+                            e.getMessage());
                 }
-                throw JireeException.of(StatusCode.UNAVAILABLE, "cannot start rank %d (%s): %s", index,
-                        String.join(" ", argv), e.getMessage());
+                throw JireeException.of(
+                        StatusCode.UNAVAILABLE,
+                        "cannot start rank %d (%s): %s",
+                        index,
+                        String.join(" ", argv),
+                        e.getMessage());
             }
             processes.add(p);
             return p;
@@ -361,7 +398,8 @@ final class RankLauncher {
                 }
             }
             for (ProcessHandle h : descendants) {
-                if (h.isAlive() && h.parent().map(parent -> !all.contains(parent)).orElse(true)) {
+                if (h.isAlive()
+                        && h.parent().map(parent -> !all.contains(parent)).orElse(true)) {
                     h.destroy();
                 }
             }
@@ -373,7 +411,8 @@ final class RankLauncher {
                     killed.add(i);
                 }
             }
-            List<ProcessHandle> left = all.stream().filter(ProcessHandle::isAlive).toList();
+            List<ProcessHandle> left =
+                    all.stream().filter(ProcessHandle::isAlive).toList();
             for (ProcessHandle h : left) {
                 h.descendants().forEach(all::add);
             }
@@ -442,8 +481,9 @@ final class RankLauncher {
         }
         sb.append(')');
         String status = tails[f.rank()].status();
-        return status.isEmpty() ? sb.append(" and printed no error").toString() : sb.append(": ").append(status)
-                .toString();
+        return status.isEmpty()
+                ? sb.append(" and printed no error").toString()
+                : sb.append(": ").append(status).toString();
     }
 
     /** Prints the flight-recorder report when the job failed; deletes a directory of our own otherwise. */

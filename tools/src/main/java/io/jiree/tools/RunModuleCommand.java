@@ -15,18 +15,23 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code jiree run-module}: runs one function of a compiled module with inputs from the command
  * line and prints its results, with iree-run-module's flags, output and exit codes.
  */
-@Command(name = "run-module", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Runs a function of a compiled IREE module (.vmfb) and prints its results, as iree-run-module.",
+@Command(
+        name = "run-module",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Runs a function of a compiled IREE module (.vmfb) and prints its results, as iree-run-module.",
             "Example: jiree run-module --module=add.vmfb --function=main --input=2x2xi32=1 --input=2x2xi32=100",
-            "The default device is local-task (the CPU)."})
+            "The default device is local-task (the CPU)."
+        })
 final class RunModuleCommand implements Callable<Integer>, IreeFlags {
     @Spec
     CommandSpec spec;
@@ -36,45 +41,74 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
 
     /** The streams when run without picocli ({@link Jiree}); else picocli's. */
     PrintWriter out;
+
     PrintWriter err;
 
-    @Option(names = "--function", paramLabel = "NAME", defaultValue = "",
+    @Option(
+            names = "--function",
+            paramLabel = "NAME",
+            defaultValue = "",
             description = "The function to run (may be omitted when the module exports only one).")
     String function = "";
 
-    @Option(names = "--input", paramLabel = "VALUE",
+    @Option(
+            names = "--input",
+            paramLabel = "VALUE",
             description = "An input, repeatable, in order: 3.14, 2x2xi32=1 2 3 4, 2x2xi32=[[1 2][3 4]], "
                     + "2x2xi32=@file.bin, @file.npy (+file.npy for the next array, *file.npy for all), "
                     + "&2x2xf32=... (storage only), (null).")
     List<String> inputs = new ArrayList<>();
 
-    @Option(names = "--output", paramLabel = "SPEC",
+    @Option(
+            names = "--output",
+            paramLabel = "SPEC",
             description = "Where each result goes, repeatable: - (stdout), empty (drop), @file.npy/@file.bin "
                     + "(create), +file.npy/+file.bin (append).")
     List<String> outputs = new ArrayList<>();
 
-    @Option(names = "--expected_output", paramLabel = "VALUE",
+    @Option(
+            names = "--expected_output",
+            paramLabel = "VALUE",
             description = "An expected result (same forms as --input; (ignored) to skip one); "
                     + "the tool exits 1 when any result differs.")
     List<String> expectedOutputs = new ArrayList<>();
 
-    @Option(names = "--output_max_element_count", defaultValue = "1024", paramLabel = "N",
+    @Option(
+            names = "--output_max_element_count",
+            defaultValue = "1024",
+            paramLabel = "N",
             description = "Prints up to this many elements of each tensor and elides the rest.")
     long outputMaxElementCount = 1024;
 
-    @Option(names = "--print_statistics", arity = "0..1", fallbackValue = "true", defaultValue = "false",
+    @Option(
+            names = "--print_statistics",
+            arity = "0..1",
+            fallbackValue = "true",
+            defaultValue = "false",
             description = "Prints per-device statistics to stderr on exit.")
     boolean printStatistics = false;
 
-    @Option(names = "--equality_mode", defaultValue = "approximate", paramLabel = "MODE",
+    @Option(
+            names = "--equality_mode",
+            defaultValue = "approximate",
+            paramLabel = "MODE",
             description = "approximate or exact comparison of floating-point expected outputs.")
     String equalityMode = "approximate";
 
-    @Option(names = "--expected_f16_threshold", defaultValue = "0.001") float f16Threshold = 0.001f;
-    @Option(names = "--expected_f32_threshold", defaultValue = "0.0001") float f32Threshold = 0.0001f;
-    @Option(names = "--expected_f64_threshold", defaultValue = "0.0001") double f64Threshold = 0.0001;
-    @Option(names = "--expected_bf16_threshold", defaultValue = "0.01") float bf16Threshold = 0.01f;
-    @Option(names = "--expected_rtol", defaultValue = "1e-05") double rtol = 1e-05;
+    @Option(names = "--expected_f16_threshold", defaultValue = "0.001")
+    float f16Threshold = 0.001f;
+
+    @Option(names = "--expected_f32_threshold", defaultValue = "0.0001")
+    float f32Threshold = 0.0001f;
+
+    @Option(names = "--expected_f64_threshold", defaultValue = "0.0001")
+    double f64Threshold = 0.0001;
+
+    @Option(names = "--expected_bf16_threshold", defaultValue = "0.01")
+    float bf16Threshold = 0.01f;
+
+    @Option(names = "--expected_rtol", defaultValue = "1e-05")
+    double rtol = 1e-05;
 
     /**
      * The flags above for {@link PlainFlags} (run-module without picocli): the same names, kinds and
@@ -106,8 +140,13 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
         if (deviceOptions.handleListing(out)) {
             return 0;
         }
-        TensorComparison.Equality equality = new TensorComparison.Equality(TensorComparison.Mode.parse(equalityMode),
-                f16Threshold, f32Threshold, f64Threshold, bf16Threshold, rtol);
+        TensorComparison.Equality equality = new TensorComparison.Equality(
+                TensorComparison.Mode.parse(equalityMode),
+                f16Threshold,
+                f32Threshold,
+                f64Threshold,
+                bf16Threshold,
+                rtol);
         try (Instance instance = Instance.create()) {
             Session session;
             try {
@@ -157,8 +196,8 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
         }
     }
 
-    private int processResults(Function f, List<HostValue> results, PrintWriter out,
-            TensorComparison.Equality equality) {
+    private int processResults(
+            Function f, List<HostValue> results, PrintWriter out, TensorComparison.Equality equality) {
         if (expectedOutputs.isEmpty()) {
             if (outputs.isEmpty()) {
                 out.print(FunctionOutputs.formatList("result", results, outputMaxElementCount));

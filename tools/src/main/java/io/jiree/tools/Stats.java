@@ -4,8 +4,7 @@ import java.util.Arrays;
 
 /** The aggregate statistics benchmark-module reports over repetitions. */
 final class Stats {
-    private Stats() {
-    }
+    private Stats() {}
 
     static double mean(double[] v) {
         return Arrays.stream(v).sum() / v.length;

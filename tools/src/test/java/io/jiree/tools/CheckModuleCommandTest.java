@@ -47,9 +47,11 @@ class CheckModuleCommandTest {
                     3xi32=1 2 4
                 """), out);
         // The message the reference prints for the same values (its failure.mlir test spells out this form).
-        assertTrue(out.contains("Expected near equality of these values. Contents does not match to tolerance "
-                + "parameters atol=0.0001, rtol=0. The first failure occurs at index 1 as the lhs value 2 differs "
-                + "from the rhs value 2.5 by 5.000e-01.\n"), out);
+        assertTrue(
+                out.contains("Expected near equality of these values. Contents does not match to tolerance "
+                        + "parameters atol=0.0001, rtol=0. The first failure occurs at index 1 as the lhs value 2 differs "
+                        + "from the rhs value 2.5 by 5.000e-01.\n"),
+                out);
         assertTrue(out.endsWith("""
                 [  PASSED  ] 2 tests.
                 [  FAILED  ] 3 tests, listed below:
@@ -77,7 +79,9 @@ class CheckModuleCommandTest {
     void functionsWithInputsAreRejected() {
         Cli.Result r = Cli.run("check-module", "--module=" + Cli.resource("dump/add.vmfb"));
         assertEquals(1, r.exit());
-        assertEquals("INVALID_ARGUMENT; expected function with no inputs or outputs, but export 'main' has signature "
-                + "'0rr_r'\n", r.err());
+        assertEquals(
+                "INVALID_ARGUMENT; expected function with no inputs or outputs, but export 'main' has signature "
+                        + "'0rr_r'\n",
+                r.err());
     }
 }

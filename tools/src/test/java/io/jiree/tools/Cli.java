@@ -7,11 +7,9 @@ import picocli.CommandLine;
 
 /** Runs the jiree command line in-process with captured output. */
 final class Cli {
-    record Result(int exit, String out, String err) {
-    }
+    record Result(int exit, String out, String err) {}
 
-    private Cli() {
-    }
+    private Cli() {}
 
     static Result run(String... args) {
         CommandLine cli = Jiree.commandLine();

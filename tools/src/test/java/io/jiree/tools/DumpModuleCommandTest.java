@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * dump-module against text recorded from the pinned {@code iree-dump-module} on the same files
@@ -58,10 +58,12 @@ class DumpModuleCommandTest {
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         command.binaryOut = bytes;
         picocli.CommandLine cli = new picocli.CommandLine(command);
-        int exit = cli.execute("--output=flatbuffer-binary", Cli.resource("dump/add.vmfb").toString());
+        int exit = cli.execute(
+                "--output=flatbuffer-binary", Cli.resource("dump/add.vmfb").toString());
         assertEquals(0, exit);
         // Recorded with iree-dump-module --output=flatbuffer-binary add.vmfb.
-        assertEquals(java.util.Arrays.toString(Files.readAllBytes(Cli.resource("dump/add.fb.bin"))),
+        assertEquals(
+                java.util.Arrays.toString(Files.readAllBytes(Cli.resource("dump/add.fb.bin"))),
                 java.util.Arrays.toString(bytes.toByteArray()));
     }
 
@@ -75,7 +77,8 @@ class DumpModuleCommandTest {
         Cli.Result bad = Cli.run("dump-module", junk.toString());
         assertEquals(1, bad.exit());
         assertTrue(bad.err().startsWith("INVALID_ARGUMENT; "), bad.err());
-        Cli.Result mode = Cli.run("dump-module", "--output=yaml", Cli.resource("dump/add.vmfb").toString());
+        Cli.Result mode = Cli.run(
+                "dump-module", "--output=yaml", Cli.resource("dump/add.vmfb").toString());
         assertEquals(1, mode.exit());
         assertTrue(mode.err().contains("unrecognized --output= flag value 'yaml'"), mode.err());
     }

@@ -34,7 +34,8 @@ class JireeTest {
     @Test
     void everyCommandIsListed() {
         Result r = run("--help");
-        for (String command : new String[] {"run-module", "check-module", "benchmark-module", "dump-module", "launch"}) {
+        for (String command :
+                new String[] {"run-module", "check-module", "benchmark-module", "dump-module", "launch"}) {
             assertTrue(r.out().contains("  " + command + " "), command + " missing from:\n" + r.out());
         }
         assertTrue(!r.out().contains("batch"), "the batch command is internal:\n" + r.out());

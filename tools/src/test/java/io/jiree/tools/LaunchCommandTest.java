@@ -9,12 +9,22 @@ import org.junit.jupiter.api.Test;
 
 class LaunchCommandTest {
     private static List<String> sortedLines(String text) {
-        return Arrays.stream(text.split("\n")).filter(l -> !l.isEmpty()).sorted().toList();
+        return Arrays.stream(text.split("\n"))
+                .filter(l -> !l.isEmpty())
+                .sorted()
+                .toList();
     }
 
     @Test
     void everyRankGetsItsEnvironmentAndPrefixedOutput() {
-        Cli.Result r = Cli.run("launch", "--nprocs", "3", "--exec", "--", "sh", "-c",
+        Cli.Result r = Cli.run(
+                "launch",
+                "--nprocs",
+                "3",
+                "--exec",
+                "--",
+                "sh",
+                "-c",
                 "echo \"$IREE_SPMD_PROCID of $IREE_SPMD_NPROCS at $NCCL_COMM_ID\"; echo warn >&2");
         assertEquals(0, r.exit(), r.err());
         List<String> lines = sortedLines(r.out());
@@ -29,8 +39,8 @@ class LaunchCommandTest {
 
     @Test
     void devicesAreAppendedPerRank() {
-        Cli.Result r = Cli.run("launch", "--nprocs=2", "--devices=3,GPU-abc", "--exec", "--", "sh", "-c",
-                "echo \"$0\"");
+        Cli.Result r =
+                Cli.run("launch", "--nprocs=2", "--devices=3,GPU-abc", "--exec", "--", "sh", "-c", "echo \"$0\"");
         assertEquals(0, r.exit(), r.err());
         assertEquals(List.of("[rank 0] --device=cuda://3", "[rank 1] --device=cuda://GPU-abc"), sortedLines(r.out()));
     }
@@ -45,7 +55,14 @@ class LaunchCommandTest {
     @Test
     void firstFailureStopsTheOtherRanksAndGivesItsExitCode() {
         long start = System.nanoTime();
-        Cli.Result r = Cli.run("launch", "--nprocs", "3", "--exec", "--", "sh", "-c",
+        Cli.Result r = Cli.run(
+                "launch",
+                "--nprocs",
+                "3",
+                "--exec",
+                "--",
+                "sh",
+                "-c",
                 "if [ \"$IREE_SPMD_PROCID\" = 1 ]; then echo boom; exit 7; fi; sleep 60");
         long seconds = (System.nanoTime() - start) / 1_000_000_000L;
         assertEquals(7, r.exit());
@@ -57,7 +74,8 @@ class LaunchCommandTest {
     void misuseIsAOneLineError() {
         Cli.Result r = Cli.run("launch", "--nprocs", "2", "--devices", "0", "--exec", "--", "true");
         assertEquals(1, r.exit());
-        assertEquals("INVALID_ARGUMENT; --devices names 1 devices but --nprocs is 2; give one device per rank\n", r.err());
+        assertEquals(
+                "INVALID_ARGUMENT; --devices names 1 devices but --nprocs is 2; give one device per rank\n", r.err());
         r = Cli.run("launch", "--nprocs", "0", "--exec", "--", "true");
         assertEquals(1, r.exit());
         assertTrue(r.err().startsWith("INVALID_ARGUMENT; --nprocs must be at least 1"), r.err());
@@ -69,12 +87,28 @@ class LaunchCommandTest {
     @Test
     void ranksRunJireeItself() {
         // Two real jiree processes (this JVM's java and class path) running a VM-only module.
-        String vmfb = Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb").toString();
-        Cli.Result r = Cli.run("launch", "--nprocs", "2", "--", "run-module", "--device=local-sync",
-                "--module=" + vmfb, "--function=hypot_sq", "--input=3", "--input=4");
+        String vmfb = Cli.repoRoot()
+                .resolve("test-modules/out/llvm-cpu/vm/calls.vmfb")
+                .toString();
+        Cli.Result r = Cli.run(
+                "launch",
+                "--nprocs",
+                "2",
+                "--",
+                "run-module",
+                "--device=local-sync",
+                "--module=" + vmfb,
+                "--function=hypot_sq",
+                "--input=3",
+                "--input=4");
         assertEquals(0, r.exit(), r.err());
-        assertEquals(List.of("[rank 0] EXEC @hypot_sq", "[rank 0] result[0]: i32=25", "[rank 1] EXEC @hypot_sq",
-                "[rank 1] result[0]: i32=25"), sortedLines(r.out()));
+        assertEquals(
+                List.of(
+                        "[rank 0] EXEC @hypot_sq",
+                        "[rank 0] result[0]: i32=25",
+                        "[rank 1] EXEC @hypot_sq",
+                        "[rank 1] result[0]: i32=25"),
+                sortedLines(r.out()));
     }
 
     @Test
@@ -90,15 +124,31 @@ class LaunchCommandTest {
         // The seed sample as two CPU ranks under the real mpiexec: both get both contributions.
         java.util.Optional<java.nio.file.Path> mpiexec =
                 io.jiree.hal.mpi.Mpi.findLauncher(io.jiree.base.Environment.system());
-        org.junit.jupiter.api.Assumptions.assumeTrue(mpiexec.isPresent(),
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                mpiexec.isPresent(),
                 "no mpiexec found; install the MPI the CPU ranks run on with bin/mpi-env (bin/test does)");
-        String vmfb = Cli.repoRoot().resolve("test-modules/out/llvm-cpu/collective/all_gather_seed.vmfb").toString();
-        Cli.Result r = Cli.run("launch", "--nprocs", "2", "--", "run-module", "--device=local-task",
-                "--module=" + vmfb, "--function=main");
+        String vmfb = Cli.repoRoot()
+                .resolve("test-modules/out/llvm-cpu/collective/all_gather_seed.vmfb")
+                .toString();
+        Cli.Result r = Cli.run(
+                "launch",
+                "--nprocs",
+                "2",
+                "--",
+                "run-module",
+                "--device=local-task",
+                "--module=" + vmfb,
+                "--function=main");
         assertEquals(0, r.exit(), r.err());
-        assertEquals(List.of("[rank 0] 2x2xi32=[101 102][101 102]", "[rank 0] EXEC @main",
-                "[rank 0] result[0]: hal.buffer_view", "[rank 1] 2x2xi32=[101 102][101 102]", "[rank 1] EXEC @main",
-                "[rank 1] result[0]: hal.buffer_view"), sortedLines(r.out()));
+        assertEquals(
+                List.of(
+                        "[rank 0] 2x2xi32=[101 102][101 102]",
+                        "[rank 0] EXEC @main",
+                        "[rank 0] result[0]: hal.buffer_view",
+                        "[rank 1] 2x2xi32=[101 102][101 102]",
+                        "[rank 1] EXEC @main",
+                        "[rank 1] result[0]: hal.buffer_view"),
+                sortedLines(r.out()));
     }
 
     @Test

@@ -22,7 +22,8 @@ class LauncherWatchTest {
     void aMalformedPidIsAStatus() {
         CompletableFuture<String> gone = new CompletableFuture<>();
         LauncherWatch.start("abc", gone::complete);
-        assertTrue(gone.getNow("").startsWith("INVALID_ARGUMENT; JIREE_LAUNCHER_PID=abc is not a process id"),
+        assertTrue(
+                gone.getNow("").startsWith("INVALID_ARGUMENT; JIREE_LAUNCHER_PID=abc is not a process id"),
                 gone.getNow(""));
     }
 
@@ -37,8 +38,10 @@ class LauncherWatchTest {
             long since = System.nanoTime();
             launcher.destroyForcibly().waitFor();
             String status = gone.get(5, TimeUnit.SECONDS);
-            assertEquals("CANCELLED; the jiree launch that started this rank (pid " + launcher.pid()
-                    + ", JIREE_LAUNCHER_PID) is gone; the rank ends with it", status);
+            assertEquals(
+                    "CANCELLED; the jiree launch that started this rank (pid " + launcher.pid()
+                            + ", JIREE_LAUNCHER_PID) is gone; the rank ends with it",
+                    status);
             assertTrue(System.nanoTime() - since < TimeUnit.SECONDS.toNanos(2), "took longer than the poll bound");
             // Ended already: noticed at once, on the caller's thread.
             CompletableFuture<String> again = new CompletableFuture<>();
@@ -53,7 +56,7 @@ class LauncherWatchTest {
     void theWatchingThreadIsADaemon() throws IOException {
         Process launcher = new ProcessBuilder("sleep", "60").start();
         try {
-            LauncherWatch.start(Long.toString(launcher.pid()), s -> { });
+            LauncherWatch.start(Long.toString(launcher.pid()), s -> {});
             assertTrue(Thread.getAllStackTraces().keySet().stream()
                     .anyMatch(t -> t.getName().equals("jiree-launcher-watch") && t.isDaemon()));
         } finally {

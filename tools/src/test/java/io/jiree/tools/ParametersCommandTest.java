@@ -18,10 +18,17 @@ class ParametersCommandTest {
     @Test
     void runModuleLoadsParameters() throws IOException {
         for (String device : new String[] {"local-sync", "local-task"}) {
-            Cli.Result r = Cli.run("run-module", "--device=" + device, MODULE, "--function=main",
-                    "--input=4xf32=1,2,3,4", MODEL, BIAS);
+            Cli.Result r = Cli.run(
+                    "run-module",
+                    "--device=" + device,
+                    MODULE,
+                    "--function=main",
+                    "--input=4xf32=1,2,3,4",
+                    MODEL,
+                    BIAS);
             assertEquals(0, r.exit(), r.err());
-            assertEquals(Files.readString(ROOT.resolve("test-modules/expected/llvm-cpu/params/weights/main.0.out")),
+            assertEquals(
+                    Files.readString(ROOT.resolve("test-modules/expected/llvm-cpu/params/weights/main.0.out")),
                     r.out());
         }
     }
@@ -32,12 +39,22 @@ class ParametersCommandTest {
         assertEquals(1, r.exit());
         assertTrue(r.err().startsWith("NOT_FOUND; no provider registered that handles scopes like 'model'"), r.err());
 
-        r = Cli.run("run-module", "--device=local-sync", MODULE, "--function=main", "--input=4xf32=1",
+        r = Cli.run(
+                "run-module",
+                "--device=local-sync",
+                MODULE,
+                "--function=main",
+                "--input=4xf32=1",
                 "--parameters=model=/no/such/file.irpa");
         assertEquals(1, r.exit());
         assertTrue(r.err().startsWith("NOT_FOUND; parameter file '/no/such/file.irpa' does not exist"), r.err());
 
-        r = Cli.run("run-module", "--device=local-sync", MODULE, "--function=main", "--input=4xf32=1",
+        r = Cli.run(
+                "run-module",
+                "--device=local-sync",
+                MODULE,
+                "--function=main",
+                "--input=4xf32=1",
                 "--parameters=model=" + ROOT.resolve("test-modules/src/params/weights.mlir"));
         assertEquals(1, r.exit());
         assertTrue(r.err().startsWith("UNIMPLEMENTED; unsupported file format `mlir`"), r.err());
@@ -45,8 +62,15 @@ class ParametersCommandTest {
 
     @Test
     void benchmarkAndCheckModuleTakeParameters() {
-        Cli.Result r = Cli.run("benchmark-module", "--device=local-sync", MODULE, "--function=main",
-                "--input=4xf32=1", MODEL, BIAS, "--benchmark_min_time=1x");
+        Cli.Result r = Cli.run(
+                "benchmark-module",
+                "--device=local-sync",
+                MODULE,
+                "--function=main",
+                "--input=4xf32=1",
+                MODEL,
+                BIAS,
+                "--benchmark_min_time=1x");
         assertEquals(0, r.exit(), r.err());
     }
 
@@ -54,7 +78,9 @@ class ParametersCommandTest {
     void dumpParametersPrintsAsTheReference() throws IOException {
         // iree-dump-parameters --parameters=model=test-modules/params/model.irpa
         //     --parameters=test-modules/params/bias.gguf --parameters=model=test-modules/params/model.safetensors
-        Cli.Result r = Cli.run("dump-parameters", "--parameters=model=" + ROOT.resolve("test-modules/params/model.irpa"),
+        Cli.Result r = Cli.run(
+                "dump-parameters",
+                "--parameters=model=" + ROOT.resolve("test-modules/params/model.irpa"),
                 "--parameters=" + ROOT.resolve("test-modules/params/bias.gguf"),
                 "--parameters=model=" + ROOT.resolve("test-modules/params/model.safetensors"));
         assertEquals(0, r.exit(), r.err());

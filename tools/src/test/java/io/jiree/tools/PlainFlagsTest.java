@@ -30,14 +30,17 @@ class PlainFlagsTest {
     @Test
     void everyFlagOfRunModuleIsListed() {
         Set<String> picocli = new TreeSet<>();
-        for (CommandLine.Model.OptionSpec o : new CommandLine(new RunModuleCommand()).getCommandSpec().options()) {
+        for (CommandLine.Model.OptionSpec o :
+                new CommandLine(new RunModuleCommand()).getCommandSpec().options()) {
             for (String name : o.names()) {
                 if (!HELP.contains(name)) {
                     picocli.add(name);
                 }
             }
         }
-        assertEquals(picocli, new TreeSet<>(new RunModuleCommand().plainFlags().names()),
+        assertEquals(
+                picocli,
+                new TreeSet<>(new RunModuleCommand().plainFlags().names()),
                 "RunModuleCommand.plainFlags() must list every @Option of run-module (and its mixins)");
     }
 
@@ -45,7 +48,9 @@ class PlainFlagsTest {
     void theInitialValuesAreThePicocliDefaults() throws ReflectiveOperationException {
         RunModuleCommand parsed = new RunModuleCommand();
         new CommandLine(parsed).parseArgs();
-        assertEquals(optionValues(parsed), optionValues(new RunModuleCommand()),
+        assertEquals(
+                optionValues(parsed),
+                optionValues(new RunModuleCommand()),
                 "each @Option field's initial value must be its defaultValue");
     }
 
@@ -55,28 +60,61 @@ class PlainFlagsTest {
                 List.of(),
                 List.of("--module=a.vmfb", "--function=add", "--input=4xf32=1,2,3,4", "--input=4xf32=10,20,30,40"),
                 List.of("--device=local-sync", "--device=local-task", "--module=a.vmfb", "--module=-"),
-                List.of("--function="), List.of("--input="), List.of("--output="), List.of("--module="),
+                List.of("--function="),
+                List.of("--input="),
+                List.of("--output="),
+                List.of("--module="),
                 List.of("--function=a", "--function=b"),
-                List.of("--print_statistics"), List.of("--print_statistics=false"), List.of("--print_statistics=TRUE"),
-                List.of("--print_statistics=yes"), List.of("--print_statistics", "--print_statistics"),
-                List.of("--output_max_element_count=5"), List.of("--output_max_element_count=-1"),
-                List.of("--output_max_element_count=abc"), List.of("--output_max_element_count=010"),
-                List.of("--output_max_element_count=0x10"), List.of("--output_max_element_count=+7"),
-                List.of("--output_max_element_count= 5"), List.of("--output_max_element_count="),
-                List.of("--expected_f32_threshold=1e-3"), List.of("--expected_f32_threshold=NaN"),
-                List.of("--expected_f16_threshold=1f"), List.of("--expected_f64_threshold=0x1p3"),
-                List.of("--expected_bf16_threshold=x"), List.of("--expected_rtol=-0"),
-                List.of("--equality_mode=exact"), List.of("--equality_mode=other"),
-                List.of("--input=-1"), List.of("--input=--module=x"), List.of("--function=-h"),
-                List.of("--input=-h"), List.of("--input=-Vx"), List.of("--input=-inf"), List.of("--input=--nosuch"),
-                List.of("--input=-"), List.of("--input=-2x2xf32=1"), List.of("--function=--input"),
-                List.of("--input=a=b"), List.of("--input=@x.npy", "--output=@y.npy", "--output=-"),
+                List.of("--print_statistics"),
+                List.of("--print_statistics=false"),
+                List.of("--print_statistics=TRUE"),
+                List.of("--print_statistics=yes"),
+                List.of("--print_statistics", "--print_statistics"),
+                List.of("--output_max_element_count=5"),
+                List.of("--output_max_element_count=-1"),
+                List.of("--output_max_element_count=abc"),
+                List.of("--output_max_element_count=010"),
+                List.of("--output_max_element_count=0x10"),
+                List.of("--output_max_element_count=+7"),
+                List.of("--output_max_element_count= 5"),
+                List.of("--output_max_element_count="),
+                List.of("--expected_f32_threshold=1e-3"),
+                List.of("--expected_f32_threshold=NaN"),
+                List.of("--expected_f16_threshold=1f"),
+                List.of("--expected_f64_threshold=0x1p3"),
+                List.of("--expected_bf16_threshold=x"),
+                List.of("--expected_rtol=-0"),
+                List.of("--equality_mode=exact"),
+                List.of("--equality_mode=other"),
+                List.of("--input=-1"),
+                List.of("--input=--module=x"),
+                List.of("--function=-h"),
+                List.of("--input=-h"),
+                List.of("--input=-Vx"),
+                List.of("--input=-inf"),
+                List.of("--input=--nosuch"),
+                List.of("--input=-"),
+                List.of("--input=-2x2xf32=1"),
+                List.of("--function=--input"),
+                List.of("--input=a=b"),
+                List.of("--input=@x.npy", "--output=@y.npy", "--output=-"),
                 List.of("--expected_output=4xf32=1", "--expected_output=(ignored)"),
                 List.of("--parameters=model=w.irpa", "--parameters=x.irpa"),
-                List.of("--module", "a.vmfb"), List.of("--function"), List.of("--nosuch=1"), List.of("a.vmfb"),
-                List.of("--list_drivers"), List.of("--list_devices"), List.of("--dump_devices=local-task"),
-                List.of("-h"), List.of("--help"), List.of("--version"), List.of("--"), List.of("--", "--input=1"),
-                List.of("--Function=a"), List.of("--func=a"), List.of("-function=a"));
+                List.of("--module", "a.vmfb"),
+                List.of("--function"),
+                List.of("--nosuch=1"),
+                List.of("a.vmfb"),
+                List.of("--list_drivers"),
+                List.of("--list_devices"),
+                List.of("--dump_devices=local-task"),
+                List.of("-h"),
+                List.of("--help"),
+                List.of("--version"),
+                List.of("--"),
+                List.of("--", "--input=1"),
+                List.of("--Function=a"),
+                List.of("--func=a"),
+                List.of("-function=a"));
         int plainCount = 0;
         for (List<String> line : lines) {
             RunModuleCommand viaPicocli = new RunModuleCommand();
@@ -100,22 +138,51 @@ class PlainFlagsTest {
 
     @Test
     void runsPrintTheSameWithAndWithoutPicocli() {
-        String add = Cli.repoRoot().resolve("test-modules/out/llvm-cpu/tensor/add_f32.vmfb").toString();
-        String calls = Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb").toString();
+        String add = Cli.repoRoot()
+                .resolve("test-modules/out/llvm-cpu/tensor/add_f32.vmfb")
+                .toString();
+        String calls = Cli.repoRoot()
+                .resolve("test-modules/out/llvm-cpu/vm/calls.vmfb")
+                .toString();
         List<String[]> lines = List.of(
-                new String[] {"run-module", "--module=" + add, "--function=add", "--input=4xf32=1,2,3,4",
-                    "--input=4xf32=10,20,30,40", "--device=local-sync"},
+                new String[] {
+                    "run-module",
+                    "--module=" + add,
+                    "--function=add",
+                    "--input=4xf32=1,2,3,4",
+                    "--input=4xf32=10,20,30,40",
+                    "--device=local-sync"
+                },
                 new String[] {"run-module", "--module=" + calls, "--function=hypot_sq", "--input=3", "--input=4"},
-                new String[] {"run-module", "--module=" + calls, "--function=hypot_sq", "--input=3", "--input=4",
-                    "--expected_output=25", "--print_statistics"},
-                new String[] {"run-module", "--module=" + calls, "--function=hypot_sq", "--input=3", "--input=4",
-                    "--expected_output=26"},
+                new String[] {
+                    "run-module",
+                    "--module=" + calls,
+                    "--function=hypot_sq",
+                    "--input=3",
+                    "--input=4",
+                    "--expected_output=25",
+                    "--print_statistics"
+                },
+                new String[] {
+                    "run-module",
+                    "--module=" + calls,
+                    "--function=hypot_sq",
+                    "--input=3",
+                    "--input=4",
+                    "--expected_output=26"
+                },
                 new String[] {"run-module", "--module=" + calls, "--function=nosuch"},
                 new String[] {"run-module", "--module=" + calls, "--function=hypot_sq", "--input=3"},
                 new String[] {"run-module", "--module=/nonexistent.vmfb"},
                 new String[] {"run-module", "--function=main"},
-                new String[] {"run-module", "--module=" + add, "--function=add", "--input=4xf32=1,2,3,4",
-                    "--input=4xf32=10,20,30,40", "--device=no-such-driver"});
+                new String[] {
+                    "run-module",
+                    "--module=" + add,
+                    "--function=add",
+                    "--input=4xf32=1,2,3,4",
+                    "--input=4xf32=10,20,30,40",
+                    "--device=no-such-driver"
+                });
         for (String[] line : lines) {
             StringWriter plainOut = new StringWriter();
             StringWriter plainErr = new StringWriter();

@@ -32,14 +32,14 @@ class RankLauncherTest {
         }
     }
 
-    private RankLauncher launcher(int nprocs, String script, Map<String, String> extraEnv, StringWriter out,
-                                  StringWriter err) {
+    private RankLauncher launcher(
+            int nprocs, String script, Map<String, String> extraEnv, StringWriter out, StringWriter err) {
         Map<String, String> env = new HashMap<>(System.getenv());
         env.remove(RankLauncher.FLIGHT_RECORDER_VARIABLE);
         env.put("PIDS", tmp.toString());
         env.putAll(extraEnv);
-        return new RankLauncher(List.of("sh", "-c", script), nprocs, List.of(), env, new PrintWriter(out),
-                new PrintWriter(err));
+        return new RankLauncher(
+                List.of("sh", "-c", script), nprocs, List.of(), env, new PrintWriter(out), new PrintWriter(err));
     }
 
     private Run run(int nprocs, String script, Map<String, String> extraEnv) {
@@ -82,12 +82,16 @@ class RankLauncherTest {
     @Test
     void theFirstFailingRankGivesTheExitCodeAndTheLastWords() throws IOException {
         // Rank 1 fails; ranks 0 and 2, stopped by the launcher, exit 9 on SIGTERM: that must not count.
-        Run r = run(3, WRITE_PID + "if [ $IREE_SPMD_PROCID = 1 ]; then echo 'details' >&2; "
-                + "echo 'DEADLINE_EXCEEDED; all_reduce #5 did not complete' >&2; echo 'a note after' >&2; exit 4; fi; "
-                + "trap 'exit 9' TERM; while :; do sleep 0.1; done", Map.of());
+        Run r = run(
+                3,
+                WRITE_PID + "if [ $IREE_SPMD_PROCID = 1 ]; then echo 'details' >&2; "
+                        + "echo 'DEADLINE_EXCEEDED; all_reduce #5 did not complete' >&2; echo 'a note after' >&2; exit 4; fi; "
+                        + "trap 'exit 9' TERM; while :; do sleep 0.1; done",
+                Map.of());
         assertEquals(4, r.exit(), r.err());
         List<String> lines = r.errLines();
-        assertEquals("rank 1 failed first (exit code 4): DEADLINE_EXCEEDED; all_reduce #5 did not complete",
+        assertEquals(
+                "rank 1 failed first (exit code 4): DEADLINE_EXCEEDED; all_reduce #5 did not complete",
                 lines.getLast());
         assertTrue(lines.contains("flight recorder: no rank wrote a record"), r.err());
         assertTrue(r.seconds() < RankLauncher.GRACE.toSeconds(), "the ranks were not stopped at once: " + r.seconds());
@@ -96,12 +100,18 @@ class RankLauncherTest {
 
     @Test
     void ranksThatIgnoreSigtermAreKilledAfterTheGracePeriod() throws IOException {
-        Run r = run(2, WRITE_PID + "if [ $IREE_SPMD_PROCID = 0 ]; then sleep 0.5; exit 3; fi; "
-                + "trap '' TERM; while :; do sleep 0.1; done", Map.of());
+        Run r = run(
+                2,
+                WRITE_PID + "if [ $IREE_SPMD_PROCID = 0 ]; then sleep 0.5; exit 3; fi; "
+                        + "trap '' TERM; while :; do sleep 0.1; done",
+                Map.of());
         assertEquals(3, r.exit(), r.err());
-        assertTrue(r.seconds() >= RankLauncher.GRACE.toSeconds() && r.seconds() < RankLauncher.GRACE.toSeconds() + 8,
+        assertTrue(
+                r.seconds() >= RankLauncher.GRACE.toSeconds() && r.seconds() < RankLauncher.GRACE.toSeconds() + 8,
                 "took " + r.seconds() + " s");
-        assertEquals("rank 0 failed first (exit code 3) and printed no error", r.errLines().getLast());
+        assertEquals(
+                "rank 0 failed first (exit code 3) and printed no error",
+                r.errLines().getLast());
         assertGone(pids(2));
     }
 
@@ -109,8 +119,8 @@ class RankLauncherTest {
     void aSignalStopsEveryRankAndTheLauncherReportsIt() throws Exception {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        RankLauncher launcher = launcher(2, WRITE_PID + "trap 'exit 5' TERM; while :; do sleep 0.1; done", Map.of(),
-                out, err);
+        RankLauncher launcher =
+                launcher(2, WRITE_PID + "trap 'exit 5' TERM; while :; do sleep 0.1; done", Map.of(), out, err);
         // interrupt() is what the shutdown hook does on SIGINT/SIGTERM.
         CompletableFuture<Integer> exit = interruptOnceStarted(launcher, 2);
         assertGone(pids(2));
@@ -141,22 +151,29 @@ class RankLauncherTest {
 
     @Test
     void underMpiRanksThatIgnoreSigtermAreKilledWithMpiexec() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(mpiexec().isPresent(),
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                mpiexec().isPresent(),
                 "no mpiexec found; install the MPI the CPU ranks run on with bin/mpi-env (bin/test does)");
         Map<String, String> env = new HashMap<>(System.getenv());
         env.put("PIDS", tmp.toString());
         StringWriter err = new StringWriter();
-        RankLauncher launcher = RankLauncher.underMpi(mpiexec().get(), List.of("sh", "-c",
-                "echo $$ > $PIDS/pid.$PMI_RANK; trap '' TERM; while :; do sleep 0.1; done"), 2, env,
-                new PrintWriter(new StringWriter()), new PrintWriter(err));
+        RankLauncher launcher = RankLauncher.underMpi(
+                mpiexec().get(),
+                List.of("sh", "-c", "echo $$ > $PIDS/pid.$PMI_RANK; trap '' TERM; while :; do sleep 0.1; done"),
+                2,
+                env,
+                new PrintWriter(new StringWriter()),
+                new PrintWriter(err));
         long start = System.nanoTime();
         CompletableFuture<Integer> exit = interruptOnceStarted(launcher, 2);
         List<Long> pids = pids(2);
         assertGone(pids);
         assertEquals(1, exit.get(10, TimeUnit.SECONDS));
         assertTrue(System.nanoTime() - start >= RankLauncher.GRACE.toNanos(), "killed before the grace period");
-        assertEquals("CANCELLED; jiree launch was interrupted; its ranks were sent SIGTERM, and mpiexec and its ranks "
-                + "got SIGKILL 3 s later", Arrays.stream(err.toString().split("\n")).toList().getLast());
+        assertEquals(
+                "CANCELLED; jiree launch was interrupted; its ranks were sent SIGTERM, and mpiexec and its ranks "
+                        + "got SIGKILL 3 s later",
+                Arrays.stream(err.toString().split("\n")).toList().getLast());
     }
 
     @Test
@@ -165,11 +182,21 @@ class RankLauncherTest {
         // (A rank that is not an MPI program does not end the job; rank 0 ends by itself.)
         org.junit.jupiter.api.Assumptions.assumeTrue(mpiexec().isPresent(), "no mpiexec found");
         StringWriter err = new StringWriter();
-        int exit = RankLauncher.underMpi(mpiexec().get(), List.of("sh", "-c", "if [ $PMI_RANK = 1 ]; then "
-                + "echo 'UNAVAILABLE; rank {rank} lost its peer' >&2; exit 4; fi; sleep 1"), 2, System.getenv(),
-                new PrintWriter(new StringWriter()), new PrintWriter(err)).run();
+        int exit = RankLauncher.underMpi(
+                        mpiexec().get(),
+                        List.of(
+                                "sh",
+                                "-c",
+                                "if [ $PMI_RANK = 1 ]; then "
+                                        + "echo 'UNAVAILABLE; rank {rank} lost its peer' >&2; exit 4; fi; sleep 1"),
+                        2,
+                        System.getenv(),
+                        new PrintWriter(new StringWriter()),
+                        new PrintWriter(err))
+                .run();
         assertEquals(4, exit, err.toString());
-        assertEquals("rank 1 failed first (mpiexec exit code 4): UNAVAILABLE; rank 1 lost its peer",
+        assertEquals(
+                "rank 1 failed first (mpiexec exit code 4): UNAVAILABLE; rank 1 lost its peer",
                 Arrays.stream(err.toString().split("\n")).toList().getLast());
     }
 
@@ -178,17 +205,22 @@ class RankLauncherTest {
         String dump = "printf '# jiree flight recorder 1\\nrank\\t%s\\nreason\\tSIGTERM\\n"
                 + "default\\t%s\\tall_reduce\\tf32\\t4\\tsum\\t%s\\t1\\t2\\t-\\t-\\n' $IREE_SPMD_PROCID ";
         // Rank 0 fails once rank 1 has written its dump (else it might be stopped before it does).
-        Run r = run(2, "if [ $IREE_SPMD_PROCID = 0 ]; then "
-                + dump + "2 started > $JIREE_FLIGHT_RECORDER_DIR/rank0.tsv; "
-                + "while [ ! -s $JIREE_FLIGHT_RECORDER_DIR/rank1.tsv ]; do sleep 0.05; done; "
-                + "echo 'ABORTED; gave up' >&2; exit 1; fi; "
-                + dump + "1 completed > $JIREE_FLIGHT_RECORDER_DIR/rank1.tsv", Map.of());
+        Run r = run(
+                2,
+                "if [ $IREE_SPMD_PROCID = 0 ]; then "
+                        + dump + "2 started > $JIREE_FLIGHT_RECORDER_DIR/rank0.tsv; "
+                        + "while [ ! -s $JIREE_FLIGHT_RECORDER_DIR/rank1.tsv ]; do sleep 0.05; done; "
+                        + "echo 'ABORTED; gave up' >&2; exit 1; fi; "
+                        + dump + "1 completed > $JIREE_FLIGHT_RECORDER_DIR/rank1.tsv",
+                Map.of());
         assertEquals(1, r.exit(), r.err());
         List<String> lines = r.errLines();
         int report = lines.indexOf("flight recorder of 2 ranks:");
         assertTrue(report >= 0, r.err());
-        assertEquals("  rank 1 is behind: rank 0 waits in all_reduce f32[4] sum #2 on channel default; rank 1's last "
-                + "collective on that channel is #1 (completed).", lines.get(report + 1));
+        assertEquals(
+                "  rank 1 is behind: rank 0 waits in all_reduce f32[4] sum #2 on channel default; rank 1's last "
+                        + "collective on that channel is #1 (completed).",
+                lines.get(report + 1));
         String where = lines.get(report + 4);
         assertTrue(where.startsWith("  dumps: "), r.err());
         Path dir = Path.of(where.substring("  dumps: ".length()));
@@ -200,7 +232,9 @@ class RankLauncherTest {
     @Test
     void aFlightDirectoryTheUserNamedIsUsedAndKept() throws IOException {
         Path named = tmp.resolve("records");
-        Run r = run(1, "echo x > $JIREE_FLIGHT_RECORDER_DIR/rank0.tsv",
+        Run r = run(
+                1,
+                "echo x > $JIREE_FLIGHT_RECORDER_DIR/rank0.tsv",
                 Map.of(RankLauncher.FLIGHT_RECORDER_VARIABLE, named.toString()));
         assertEquals(0, r.exit(), r.err());
         assertTrue(Files.isRegularFile(named.resolve("rank0.tsv")));

@@ -28,21 +28,44 @@ class RunModuleCommandTest {
     @Test
     void printsResultsAsTheReference() throws IOException {
         assertRun("main", 0, "--device=local-sync", "--module=" + ADD, "--function=main", A, B);
-        assertRun("scale", 0, "--device=local-task", "--module=" + ADD, "--function=scale", "--input=4xf32=1,2.5,-3,4",
+        assertRun(
+                "scale",
+                0,
+                "--device=local-task",
+                "--module=" + ADD,
+                "--function=scale",
+                "--input=4xf32=1,2.5,-3,4",
                 "--input=f32=0.5");
-        assertRun("maxelem", 0, "--device=local-sync", "--module=" + ADD, "--function=main", "--input=2x2xi32=1",
-                "--input=2x2xi32=2", "--output_max_element_count=2");
-        assertRun("divmod", 0, "--device=local-sync",
-                "--module=" + Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb"), "--function=divmod_sum",
-                "--input=-7", "--input=2");
+        assertRun(
+                "maxelem",
+                0,
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=main",
+                "--input=2x2xi32=1",
+                "--input=2x2xi32=2",
+                "--output_max_element_count=2");
+        assertRun(
+                "divmod",
+                0,
+                "--device=local-sync",
+                "--module=" + Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb"),
+                "--function=divmod_sum",
+                "--input=-7",
+                "--input=2");
     }
 
     @Test
     void programsWithoutTheHalNeverOpenTheDevices() throws IOException {
         // As iree-run-module: an unusable --device does not matter to a module that does not use the HAL.
-        assertRun("divmod", 0, "--device=no-such-driver",
-                "--module=" + Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb"), "--function=divmod_sum",
-                "--input=-7", "--input=2");
+        assertRun(
+                "divmod",
+                0,
+                "--device=no-such-driver",
+                "--module=" + Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb"),
+                "--function=divmod_sum",
+                "--input=-7",
+                "--input=2");
     }
 
     @Test
@@ -56,18 +79,42 @@ class RunModuleCommandTest {
         }
         Cli.Result r = Cli.run("run-module", "--function=main");
         assertEquals(1, r.exit());
-        assertEquals("INVALID_ARGUMENT; no user module specified; use --module=file.vmfb to load from a file or "
-                + "--module=- to load from stdin; creating run context\n", r.err());
+        assertEquals(
+                "INVALID_ARGUMENT; no user module specified; use --module=file.vmfb to load from a file or "
+                        + "--module=- to load from stdin; creating run context\n",
+                r.err());
     }
 
     @Test
     void expectedOutputsAndOutputRouting() throws IOException {
-        assertRun("expected_ok", 0, "--device=local-sync", "--module=" + ADD, "--function=main", A, B,
+        assertRun(
+                "expected_ok",
+                0,
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=main",
+                A,
+                B,
                 "--expected_output=2x2xi32=101 102 103 104");
-        assertRun("expected_bad", 1, "--device=local-sync", "--module=" + ADD, "--function=main", A, B,
+        assertRun(
+                "expected_bad",
+                1,
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=main",
+                A,
+                B,
                 "--expected_output=2x2xi32=101 102 103 105");
-        assertRun("output_dash", 0, "--device=local-sync", "--module=" + ADD, "--function=scale", "--input=4xf32=1",
-                "--input=f32=2", "--output=-", "--output=");
+        assertRun(
+                "output_dash",
+                0,
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=scale",
+                "--input=4xf32=1",
+                "--input=f32=2",
+                "--output=-",
+                "--output=");
     }
 
     @Test
@@ -86,8 +133,10 @@ class RunModuleCommandTest {
 
         r = Cli.run("run-module", "--device=local-sync", "--module=" + ADD, A, B);
         assertEquals(1, r.exit());
-        assertEquals("INVALID_ARGUMENT; more than one exported function present; --function= must be specified "
-                + "explicitly; creating run context\n", r.err());
+        assertEquals(
+                "INVALID_ARGUMENT; more than one exported function present; --function= must be specified "
+                        + "explicitly; creating run context\n",
+                r.err());
 
         r = Cli.run("run-module", "--bogus_flag=3", "--module=" + ADD);
         assertEquals(1, r.exit());
@@ -101,8 +150,13 @@ class RunModuleCommandTest {
         assertEquals(1, r.exit());
         assertTrue(r.err().startsWith("NOT_FOUND; "), r.err());
 
-        r = Cli.run("run-module", "--device=local-sync", "--module=" + ADD, "--function=main",
-                "--input=@/no/such/input.npy", B);
+        r = Cli.run(
+                "run-module",
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=main",
+                "--input=@/no/such/input.npy",
+                B);
         assertEquals(1, r.exit());
         assertEquals("", r.out());
     }
@@ -110,8 +164,9 @@ class RunModuleCommandTest {
     @Test
     void flagFilesExpandInPlace() throws IOException {
         java.nio.file.Path flags = Files.createTempFile("flags", ".txt");
-        Files.writeString(flags, "# comment\n\n--device=local-sync\n// another\n--module = " + ADD
-                + "\n--function=main\n" + A + "\n");
+        Files.writeString(
+                flags,
+                "# comment\n\n--device=local-sync\n// another\n--module = " + ADD + "\n--function=main\n" + A + "\n");
         assertRun("main", 0, "--flagfile=" + flags, B);
         Files.writeString(flags, "main.vmfb\n");
         Cli.Result r = Cli.run("run-module", "--flagfile=" + flags);
@@ -130,7 +185,9 @@ class RunModuleCommandTest {
         assertEquals("local-sync://\n", r.out());
         r = Cli.run("run-module", "--dump_devices=local-sync");
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().startsWith("# " + "=".repeat(76) + "\n# Enumerated devices for driver 'local-sync'\n"), r.out());
+        assertTrue(
+                r.out().startsWith("# " + "=".repeat(76) + "\n# Enumerated devices for driver 'local-sync'\n"),
+                r.out());
         assertTrue(r.out().contains("# --device=local-sync://\n"), r.out());
         r = Cli.run("run-module", "--dump_devices=no-such-driver");
         assertEquals(1, r.exit());

@@ -15,8 +15,10 @@ public record CallingConvention(String text, String arguments, String results) {
     /** Parses and validates {@code text}; INVALID_ARGUMENT naming the problem if malformed. */
     public static CallingConvention parse(String text) {
         if (text == null || text.length() < 2 || text.charAt(0) != '0') {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "calling convention '%s' is not supported; expected version 0 such as '0ii_i'", text);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "calling convention '%s' is not supported; expected version 0 such as '0ii_i'",
+                    text);
         }
         int sep = text.indexOf('_');
         String args = sep < 0 ? text.substring(1) : text.substring(1, sep);
@@ -35,7 +37,7 @@ public record CallingConvention(String text, String arguments, String results) {
         for (int i = 0; i < fragment.length(); i++) {
             char c = fragment.charAt(i);
             switch (c) {
-                case 'i', 'I', 'f', 'F', 'r' -> { }
+                case 'i', 'I', 'f', 'F', 'r' -> {}
                 case 'v' -> {
                     if (fragment.length() != 1) {
                         throw bad(text, "'v' must stand alone");

@@ -17,8 +17,7 @@ public final class Context {
     private final List<ModuleInstance> instances = new ArrayList<>();
     private final Map<Module, ModuleInstance> byModule = new IdentityHashMap<>();
 
-    private Context() {
-    }
+    private Context() {}
 
     /** Creates a context holding {@code modules}, linked and initialized in order. */
     public static Context create(Module... modules) {
@@ -37,8 +36,8 @@ public final class Context {
     /** Adds one more module: resolves its imports, instantiates it, runs its initializer. */
     public synchronized ModuleInstance register(Module module) {
         if (byModule.containsKey(module)) {
-            throw JireeException.of(StatusCode.ALREADY_EXISTS,
-                    "module '%s' is already registered in this context", module.name());
+            throw JireeException.of(
+                    StatusCode.ALREADY_EXISTS, "module '%s' is already registered in this context", module.name());
         }
         List<ImportDeclaration> decls = module.imports();
         ResolvedImport[] resolved = new ResolvedImport[decls.size()];
@@ -72,22 +71,31 @@ public final class Context {
             if (f == null) {
                 continue;
             }
-            CallingConvention expected = decl.signature() == null ? null : decl.signature().callingConvention();
+            CallingConvention expected =
+                    decl.signature() == null ? null : decl.signature().callingConvention();
             CallingConvention actual = f.signature().callingConvention();
             if (expected != null && (actual == null || !expected.text().equals(actual.text()))) {
-                throw JireeException.of(StatusCode.INTERNAL,
+                throw JireeException.of(
+                        StatusCode.INTERNAL,
                         "import function %s signature mismatch between %s and source %s; expected %s but got %s",
-                        decl.fullName(), importer.name(), m.name(), expected, actual);
+                        decl.fullName(),
+                        importer.name(),
+                        m.name(),
+                        expected,
+                        actual);
             }
             return new ResolvedImport(decl, instances.get(i), f);
         }
         if (decl.optional()) {
             return null;
         }
-        throw JireeException.of(StatusCode.NOT_FOUND,
+        throw JireeException.of(
+                StatusCode.NOT_FOUND,
                 "module '%s' imports function '%s' which no module registered before it provides; "
                         + "add the module that exports it (e.g. the '%s' module) to the context first",
-                importer.name(), decl.fullName(), moduleName);
+                importer.name(),
+                decl.fullName(),
+                moduleName);
     }
 
     /** Modules in registration order. */
@@ -104,8 +112,10 @@ public final class Context {
     public synchronized Function lookupFunction(String qualifiedName) {
         int dot = qualifiedName.indexOf('.');
         if (dot <= 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "function name '%s' is not qualified; use 'module.function'", qualifiedName);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "function name '%s' is not qualified; use 'module.function'",
+                    qualifiedName);
         }
         String moduleName = qualifiedName.substring(0, dot);
         String local = qualifiedName.substring(dot + 1);
@@ -118,8 +128,11 @@ public final class Context {
                 }
             }
         }
-        throw JireeException.of(StatusCode.NOT_FOUND, "function '%s' not found in the context (modules: %s)",
-                qualifiedName, modules.stream().map(Module::name).toList());
+        throw JireeException.of(
+                StatusCode.NOT_FOUND,
+                "function '%s' not found in the context (modules: %s)",
+                qualifiedName,
+                modules.stream().map(Module::name).toList());
     }
 
     /** Calls {@code function} with Java values; see {@link Invocation#invoke}. */

@@ -12,19 +12,22 @@ import java.util.List;
  * per repetition). Results come back in the same boxed forms.
  */
 public final class Invocation {
-    private Invocation() {
-    }
+    private Invocation() {}
 
     public static List<Object> invoke(Context context, Function function, Object... args) {
         ModuleInstance instance = context.instance(function.module());
         if (instance == null) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "function %s belongs to a module not registered in this context", function);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "function %s belongs to a module not registered in this context",
+                    function);
         }
         CallingConvention cc = function.signature().callingConvention();
         if (cc == null) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "function %s has no calling convention and cannot be invoked", function);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "function %s has no calling convention and cannot be invoked",
+                    function);
         }
         ValueList in = new ValueList(Math.max(4, args.length));
         packArguments(function, cc.arguments(), args, in);
@@ -32,24 +35,31 @@ public final class Invocation {
         try {
             instance.call(function.ordinal(), in, out);
         } catch (StackOverflowError e) {
-            throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
+            throw new JireeException(
+                    StatusCode.RESOURCE_EXHAUSTED,
                     "call stack exhausted while running " + function + "; the program recurses too deeply");
         }
         List<Object> results = new ArrayList<>();
         out.rewind();
         String res = cc.results();
         if (out.size() != countSlots(res)) {
-            throw JireeException.of(StatusCode.INTERNAL, "%s returned %d values but its calling convention %s declares %d",
-                    function, out.size(), cc, countSlots(res));
+            throw JireeException.of(
+                    StatusCode.INTERNAL,
+                    "%s returned %d values but its calling convention %s declares %d",
+                    function,
+                    out.size(),
+                    cc,
+                    countSlots(res));
         }
         for (int i = 0; i < res.length(); i++) {
-            results.add(switch (res.charAt(i)) {
-                case 'i' -> out.nextI32();
-                case 'I' -> out.nextI64();
-                case 'f' -> out.nextF32();
-                case 'F' -> out.nextF64();
-                default -> out.nextRef();
-            });
+            results.add(
+                    switch (res.charAt(i)) {
+                        case 'i' -> out.nextI32();
+                        case 'I' -> out.nextI64();
+                        case 'f' -> out.nextF32();
+                        case 'F' -> out.nextF64();
+                        default -> out.nextRef();
+                    });
         }
         return results;
     }
@@ -86,15 +96,24 @@ public final class Invocation {
             }
         }
         if (argIndex != args.length) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s takes %d arguments (%s) but %d were given",
-                    function, argIndex, function.signature().callingConvention(), args.length);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s takes %d arguments (%s) but %d were given",
+                    function,
+                    argIndex,
+                    function.signature().callingConvention(),
+                    args.length);
         }
     }
 
     private static Object argAt(Function function, Object[] args, int index) {
         if (index >= args.length) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s expects more than %d arguments (%s)",
-                    function, args.length, function.signature().callingConvention());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s expects more than %d arguments (%s)",
+                    function,
+                    args.length,
+                    function.signature().callingConvention());
         }
         return args[index];
     }
@@ -125,7 +144,12 @@ public final class Invocation {
     }
 
     private static JireeException badArg(Function function, int index, String expected, Object got) {
-        return JireeException.of(StatusCode.INVALID_ARGUMENT, "argument %d of %s must be %s but got %s",
-                index, function, expected, got == null ? "null" : got.getClass().getSimpleName() + " " + got);
+        return JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
+                "argument %d of %s must be %s but got %s",
+                index,
+                function,
+                expected,
+                got == null ? "null" : got.getClass().getSimpleName() + " " + got);
     }
 }

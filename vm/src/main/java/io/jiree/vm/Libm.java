@@ -29,8 +29,12 @@ import java.util.Optional;
  * architecture) the default symbol is used.
  */
 public final class Libm {
-    private static final NativeLibrary.Spec SPEC = new NativeLibrary.Spec("the C math library", "libm.so.6",
-            "JIREE_LIBM_LIBRARY", List.of(), "install the C library's libm (glibc's libm.so.6)");
+    private static final NativeLibrary.Spec SPEC = new NativeLibrary.Spec(
+            "the C math library",
+            "libm.so.6",
+            "JIREE_LIBM_LIBRARY",
+            List.of(),
+            "install the C library's libm (glibc's libm.so.6)");
 
     private static final MethodHandle ATANF;
     private static final MethodHandle ATAN2F;
@@ -72,11 +76,11 @@ public final class Libm {
         NativeLibrary.Loaded loaded = NativeLibrary.load(SPEC);
         Versioned lib = new Versioned(loaded);
         FunctionDescriptor f1 = FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT);
-        FunctionDescriptor f2 = FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT,
-                ValueLayout.JAVA_FLOAT);
+        FunctionDescriptor f2 =
+                FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT);
         FunctionDescriptor d1 = FunctionDescriptor.of(ValueLayout.JAVA_DOUBLE, ValueLayout.JAVA_DOUBLE);
-        FunctionDescriptor d2 = FunctionDescriptor.of(ValueLayout.JAVA_DOUBLE, ValueLayout.JAVA_DOUBLE,
-                ValueLayout.JAVA_DOUBLE);
+        FunctionDescriptor d2 =
+                FunctionDescriptor.of(ValueLayout.JAVA_DOUBLE, ValueLayout.JAVA_DOUBLE, ValueLayout.JAVA_DOUBLE);
         ATANF = bind(lib, "atanf", f1);
         ATAN2F = bind(lib, "atan2f", f2);
         COSF = bind(lib, "cosf", f1);
@@ -112,14 +116,16 @@ public final class Libm {
         FESETMODE = bind(lib, "fesetmode", mode);
     }
 
-    private Libm() {
-    }
+    private Libm() {}
 
     private static MethodHandle bind(Versioned lib, String name, FunctionDescriptor signature) {
-        String version = name.startsWith("fe") ? "GLIBC_2.25"
-                : GLIBC_2_27.contains(name) ? "GLIBC_2.27" : "GLIBC_2.2.5";
-        MemorySegment symbol = lib.find(name, version).orElseThrow(() -> JireeException.of(StatusCode.UNAVAILABLE,
-                "the C math library has no function '%s'; jiree's float math needs a C99 libm (glibc)", name));
+        String version =
+                name.startsWith("fe") ? "GLIBC_2.25" : GLIBC_2_27.contains(name) ? "GLIBC_2.27" : "GLIBC_2.2.5";
+        MemorySegment symbol = lib.find(name, version)
+                .orElseThrow(() -> JireeException.of(
+                        StatusCode.UNAVAILABLE,
+                        "the C math library has no function '%s'; jiree's float math needs a C99 libm (glibc)",
+                        name));
         return Linker.nativeLinker().downcallHandle(symbol, signature, Linker.Option.critical(false));
     }
 
@@ -200,10 +206,13 @@ public final class Libm {
             var open = libc.find("dlopen");
             var vsym = libc.find("dlvsym");
             if (open.isPresent() && vsym.isPresent()) {
-                MethodHandle dlopen = linker.downcallHandle(open.get(),
+                MethodHandle dlopen = linker.downcallHandle(
+                        open.get(),
                         FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT));
-                v = linker.downcallHandle(vsym.get(), FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS,
-                        ValueLayout.ADDRESS, ValueLayout.ADDRESS));
+                v = linker.downcallHandle(
+                        vsym.get(),
+                        FunctionDescriptor.of(
+                                ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS));
                 try (Arena arena = Arena.ofConfined()) {
                     h = (MemorySegment) dlopen.invokeExact(arena.allocateFrom(loaded.origin()), RTLD_NOW);
                 } catch (Throwable t) {
@@ -217,8 +226,8 @@ public final class Libm {
         Optional<MemorySegment> find(String name, String version) {
             if (dlvsym != null && handle.address() != 0) {
                 try (Arena arena = Arena.ofConfined()) {
-                    MemorySegment s = (MemorySegment) dlvsym.invokeExact(handle, arena.allocateFrom(name),
-                            arena.allocateFrom(version));
+                    MemorySegment s = (MemorySegment)
+                            dlvsym.invokeExact(handle, arena.allocateFrom(name), arena.allocateFrom(version));
                     if (s.address() != 0) {
                         return Optional.of(s);
                     }

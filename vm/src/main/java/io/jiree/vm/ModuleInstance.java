@@ -11,6 +11,5 @@ public interface ModuleInstance {
     void call(int exportOrdinal, ValueList args, ValueList results);
 
     /** Runs the module's initializer (bytecode {@code __init}); called once by the context. */
-    default void initialize() {
-    }
+    default void initialize() {}
 }

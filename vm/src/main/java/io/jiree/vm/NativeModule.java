@@ -107,8 +107,11 @@ public final class NativeModule<S> implements Module {
         @Override
         public void call(int exportOrdinal, ValueList args, ValueList results) {
             if (exportOrdinal < 0 || exportOrdinal >= bodies.size()) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT, "export ordinal %d out of range in module '%s'",
-                        exportOrdinal, name);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "export ordinal %d out of range in module '%s'",
+                        exportOrdinal,
+                        name);
             }
             int before = results.size();
             try {
@@ -119,9 +122,14 @@ public final class NativeModule<S> implements Module {
             CallingConvention cc = exports.get(exportOrdinal).signature().callingConvention();
             int produced = results.size() - before;
             if (produced != cc.results().length()) {
-                throw JireeException.of(StatusCode.INTERNAL,
+                throw JireeException.of(
+                        StatusCode.INTERNAL,
                         "native function %s.%s produced %d results but its calling convention %s declares %d",
-                        name, exports.get(exportOrdinal).name(), produced, cc, cc.results().length());
+                        name,
+                        exports.get(exportOrdinal).name(),
+                        produced,
+                        cc,
+                        cc.results().length());
             }
         }
     }
@@ -150,8 +158,8 @@ public final class NativeModule<S> implements Module {
         /** As {@link #function(String, String, Body)} with reflection attributes. */
         public Builder<S> function(String localName, String cconv, Map<String, String> attributes, Body<S> body) {
             if (names.contains(localName)) {
-                throw JireeException.of(StatusCode.ALREADY_EXISTS, "module '%s' already declares function '%s'",
-                        name, localName);
+                throw JireeException.of(
+                        StatusCode.ALREADY_EXISTS, "module '%s' already declares function '%s'", name, localName);
             }
             names.add(localName);
             signatures.add(new FunctionSignature(CallingConvention.parse(cconv), attributes));

@@ -86,9 +86,11 @@ public final class ValueList {
 
     private int take() {
         if (cursor >= size) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "call has %d values but the callee reads value %d; the caller's calling convention does not match",
-                    size, cursor);
+                    size,
+                    cursor);
         }
         return cursor++;
     }
@@ -122,12 +124,16 @@ public final class ValueList {
         int i = take();
         Object o = refs[i];
         if (o == null) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "argument %d must be a %s but is null", i, type.getSimpleName());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "argument %d must be a %s but is null", i, type.getSimpleName());
         }
         if (!type.isInstance(o)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "argument %d must be a %s but is %s",
-                    i, type.getSimpleName(), o instanceof VmRef r ? r.refType() : o.getClass().getSimpleName());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "argument %d must be a %s but is %s",
+                    i,
+                    type.getSimpleName(),
+                    o instanceof VmRef r ? r.refType() : o.getClass().getSimpleName());
         }
         return type.cast(o);
     }

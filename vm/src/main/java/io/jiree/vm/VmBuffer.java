@@ -16,12 +16,9 @@ import java.nio.ByteOrder;
  * same status codes (OUT_OF_RANGE, PERMISSION_DENIED).
  */
 public final class VmBuffer implements VmRef {
-    private static final ValueLayout.OfShort I16 =
-            ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-    private static final ValueLayout.OfInt I32 =
-            ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-    private static final ValueLayout.OfLong I64 =
-            ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfShort I16 = ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfInt I32 = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfLong I64 = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
 
     private final MemorySegment data;
     private final MemorySegment hostMemory;
@@ -59,15 +56,19 @@ public final class VmBuffer implements VmRef {
     /** A new zero-filled mutable buffer of {@code length} bytes. */
     public static VmBuffer allocate(long length) {
         if (length < 0 || length > Integer.MAX_VALUE - 8) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
                     "vm.buffer allocation of %d bytes exceeds the supported maximum of %d bytes",
-                    length, Integer.MAX_VALUE - 8);
+                    length,
+                    Integer.MAX_VALUE - 8);
         }
         try {
             return new VmBuffer(MemorySegment.ofArray(new byte[(int) length]), true);
         } catch (OutOfMemoryError e) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                    "out of memory allocating a %d-byte vm.buffer; raise the JVM heap (-Xmx) or allocate less", length);
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "out of memory allocating a %d-byte vm.buffer; raise the JVM heap (-Xmx) or allocate less",
+                    length);
         }
     }
 
@@ -115,15 +116,19 @@ public final class VmBuffer implements VmRef {
     }
 
     private JireeException outOfRange(long offset, long length, long alignment) {
-        return JireeException.of(StatusCode.OUT_OF_RANGE,
+        return JireeException.of(
+                StatusCode.OUT_OF_RANGE,
                 "out-of-bounds access detected (offset=%s, length=%s, alignment=%d, buffer length=%d)",
-                Long.toUnsignedString(offset), Long.toUnsignedString(length), alignment, length());
+                Long.toUnsignedString(offset),
+                Long.toUnsignedString(length),
+                alignment,
+                length());
     }
 
     private void checkWritable() {
         if (!mutable) {
-            throw new JireeException(StatusCode.PERMISSION_DENIED,
-                    "buffer is read-only and cannot be mapped for mutation");
+            throw new JireeException(
+                    StatusCode.PERMISSION_DENIED, "buffer is read-only and cannot be mapped for mutation");
         }
     }
 
@@ -213,8 +218,11 @@ public final class VmBuffer implements VmRef {
                     data.set(I64, off + i * 8, pattern);
                 }
             }
-            default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "invalid element length %d; expected one of [1, 2, 4, 8]", elementSize);
+            default ->
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "invalid element length %d; expected one of [1, 2, 4, 8]",
+                        elementSize);
         }
     }
 
@@ -229,8 +237,8 @@ public final class VmBuffer implements VmRef {
     public static boolean compare(VmBuffer lhs, long lhsOffset, VmBuffer rhs, long rhsOffset, long length) {
         lhs.checkBytes(lhsOffset, length, false);
         rhs.checkBytes(rhsOffset, length, false);
-        return MemorySegment.mismatch(lhs.data, lhsOffset, lhsOffset + length,
-                rhs.data, rhsOffset, rhsOffset + length) == -1;
+        return MemorySegment.mismatch(lhs.data, lhsOffset, lhsOffset + length, rhs.data, rhsOffset, rhsOffset + length)
+                == -1;
     }
 
     /** A new mutable buffer holding a copy of {@code length} bytes at {@code offset}. */
@@ -253,10 +261,20 @@ public final class VmBuffer implements VmRef {
             long m = data.get(I64, offset + p);
             v3 ^= m;
             for (int i = 0; i < 2; i++) {
-                v0 += v1; v1 = Long.rotateLeft(v1, 13); v1 ^= v0; v0 = Long.rotateLeft(v0, 32);
-                v2 += v3; v3 = Long.rotateLeft(v3, 16); v3 ^= v2;
-                v0 += v3; v3 = Long.rotateLeft(v3, 21); v3 ^= v0;
-                v2 += v1; v1 = Long.rotateLeft(v1, 17); v1 ^= v2; v2 = Long.rotateLeft(v2, 32);
+                v0 += v1;
+                v1 = Long.rotateLeft(v1, 13);
+                v1 ^= v0;
+                v0 = Long.rotateLeft(v0, 32);
+                v2 += v3;
+                v3 = Long.rotateLeft(v3, 16);
+                v3 ^= v2;
+                v0 += v3;
+                v3 = Long.rotateLeft(v3, 21);
+                v3 ^= v0;
+                v2 += v1;
+                v1 = Long.rotateLeft(v1, 17);
+                v1 ^= v2;
+                v2 = Long.rotateLeft(v2, 32);
             }
             v0 ^= m;
         }
@@ -267,18 +285,38 @@ public final class VmBuffer implements VmRef {
         long b = (length << 56) | tail;
         v3 ^= b;
         for (int i = 0; i < 2; i++) {
-            v0 += v1; v1 = Long.rotateLeft(v1, 13); v1 ^= v0; v0 = Long.rotateLeft(v0, 32);
-            v2 += v3; v3 = Long.rotateLeft(v3, 16); v3 ^= v2;
-            v0 += v3; v3 = Long.rotateLeft(v3, 21); v3 ^= v0;
-            v2 += v1; v1 = Long.rotateLeft(v1, 17); v1 ^= v2; v2 = Long.rotateLeft(v2, 32);
+            v0 += v1;
+            v1 = Long.rotateLeft(v1, 13);
+            v1 ^= v0;
+            v0 = Long.rotateLeft(v0, 32);
+            v2 += v3;
+            v3 = Long.rotateLeft(v3, 16);
+            v3 ^= v2;
+            v0 += v3;
+            v3 = Long.rotateLeft(v3, 21);
+            v3 ^= v0;
+            v2 += v1;
+            v1 = Long.rotateLeft(v1, 17);
+            v1 ^= v2;
+            v2 = Long.rotateLeft(v2, 32);
         }
         v0 ^= b;
         v2 ^= 0xff;
         for (int i = 0; i < 4; i++) {
-            v0 += v1; v1 = Long.rotateLeft(v1, 13); v1 ^= v0; v0 = Long.rotateLeft(v0, 32);
-            v2 += v3; v3 = Long.rotateLeft(v3, 16); v3 ^= v2;
-            v0 += v3; v3 = Long.rotateLeft(v3, 21); v3 ^= v0;
-            v2 += v1; v1 = Long.rotateLeft(v1, 17); v1 ^= v2; v2 = Long.rotateLeft(v2, 32);
+            v0 += v1;
+            v1 = Long.rotateLeft(v1, 13);
+            v1 ^= v0;
+            v0 = Long.rotateLeft(v0, 32);
+            v2 += v3;
+            v3 = Long.rotateLeft(v3, 16);
+            v3 ^= v2;
+            v0 += v3;
+            v3 = Long.rotateLeft(v3, 21);
+            v3 ^= v0;
+            v2 += v1;
+            v1 = Long.rotateLeft(v1, 17);
+            v1 ^= v2;
+            v2 = Long.rotateLeft(v2, 32);
         }
         return v0 ^ v1 ^ v2 ^ v3;
     }

@@ -35,15 +35,20 @@ public final class VmList implements VmRef {
                 variantTypes = new ValueType[cap];
             }
         } catch (OutOfMemoryError e) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                    "out of memory allocating a list of capacity %d; raise the JVM heap (-Xmx)", cap);
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "out of memory allocating a list of capacity %d; raise the JVM heap (-Xmx)",
+                    cap);
         }
     }
 
     private static int checkCapacity(long capacity) {
         if (capacity > MAX_CAPACITY) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                    "list capacity %d exceeds the maximum of %d elements", capacity, MAX_CAPACITY);
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "list capacity %d exceeds the maximum of %d elements",
+                    capacity,
+                    MAX_CAPACITY);
         }
         return (int) capacity;
     }
@@ -85,8 +90,11 @@ public final class VmList implements VmRef {
     /** Resizes the list; new elements are zero/null, dropped elements are released. */
     public void resize(long newSize) {
         if (newSize < 0 || newSize > MAX_CAPACITY) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE, "list size %s exceeds the maximum of %d",
-                    Long.toUnsignedString(newSize), MAX_CAPACITY);
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "list size %s exceeds the maximum of %d",
+                    Long.toUnsignedString(newSize),
+                    MAX_CAPACITY);
         }
         int n = (int) newSize;
         if (n > capacity()) {
@@ -108,8 +116,8 @@ public final class VmList implements VmRef {
 
     private void checkIndex(long index) {
         if (index < 0 || index >= size) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE, "index %s out of bounds (%d)",
-                    Long.toUnsignedString(index), size);
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE, "index %s out of bounds (%d)", Long.toUnsignedString(index), size);
         }
     }
 
@@ -152,8 +160,7 @@ public final class VmList implements VmRef {
         if (elementType.isVariant()) {
             ValueType t = variantTypes[i];
             if (t == null) {
-                throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                        "variant at index %d is not a value type", i);
+                throw JireeException.of(StatusCode.FAILED_PRECONDITION, "variant at index %d is not a value type", i);
             }
             return convert(bits[i], t, as);
         }
@@ -225,8 +232,8 @@ public final class VmList implements VmRef {
         }
         if (elementType.isVariant()) {
             if (variantTypes[i] != null) {
-                throw new JireeException(StatusCode.FAILED_PRECONDITION,
-                        "variant at index " + i + " is not a ref type");
+                throw new JireeException(
+                        StatusCode.FAILED_PRECONDITION, "variant at index " + i + " is not a ref type");
             }
             return refs[i];
         }
@@ -241,9 +248,11 @@ public final class VmList implements VmRef {
             if (ref != null) {
                 RefType actual = ref instanceof VmRef r ? r.refType() : null;
                 if (actual == null || !elementType.refType().accepts(actual)) {
-                    throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
                             "source ref type mismatch: list holds %s but got %s",
-                            elementType.refType(), actual == null ? ref.getClass().getName() : actual);
+                            elementType.refType(),
+                            actual == null ? ref.getClass().getName() : actual);
                 }
             }
             refs[i] = ref;

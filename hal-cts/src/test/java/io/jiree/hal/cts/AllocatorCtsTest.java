@@ -31,11 +31,13 @@ class AllocatorCtsTest extends CtsTestBase {
         int transfer = BufferCompatibility.ALLOCATABLE | BufferCompatibility.QUEUE_TRANSFER;
         int host = compatibility(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.TRANSFER);
         int shared = compatibility(MemoryType.HOST_VISIBLE | MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER);
-        assertTrue(all(host, transfer) || all(shared, transfer),
+        assertTrue(
+                all(host, transfer) || all(shared, transfer),
                 BufferCompatibility.NAMES.format(host) + " / " + BufferCompatibility.NAMES.format(shared));
         // ...some is usable by dispatches...
         int dispatch = compatibility(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.DISPATCH_STORAGE);
-        assertTrue(all(dispatch, BufferCompatibility.ALLOCATABLE | BufferCompatibility.QUEUE_DISPATCH),
+        assertTrue(
+                all(dispatch, BufferCompatibility.ALLOCATABLE | BufferCompatibility.QUEUE_DISPATCH),
                 BufferCompatibility.NAMES.format(dispatch));
         // ...and device-local memory does both.
         int local = compatibility(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
@@ -45,7 +47,8 @@ class AllocatorCtsTest extends CtsTestBase {
     @CtsTest
     void allocationHasAtLeastWhatWasAskedFor() {
         for (BufferParams params : new BufferParams[] {
-                BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER), DEVICE_LOCAL, HOST_LOCAL}) {
+            BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER), DEVICE_LOCAL, HOST_LOCAL
+        }) {
             Buffer b = allocate(params, 1024);
             assertTrue(all(b.memoryType(), params.type()), MemoryType.NAMES.format(b.memoryType()));
             assertTrue(all(b.allowedUsage(), params.usage()), BufferUsage.NAMES.format(b.allowedUsage()));
@@ -64,17 +67,20 @@ class AllocatorCtsTest extends CtsTestBase {
 
     @CtsTest
     void negativeSizesAreInvalid() {
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.allocator().allocate(DEVICE_LOCAL, -1)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT, codeOf(() -> device.allocator().allocate(DEVICE_LOCAL, -1)));
     }
 
     @CtsTest
     void exhaustionIsResourceExhausted() {
-        assertEquals(StatusCode.RESOURCE_EXHAUSTED, codeOf(() -> device.allocator().allocate(DEVICE_LOCAL, 1L << 60)));
+        assertEquals(
+                StatusCode.RESOURCE_EXHAUSTED, codeOf(() -> device.allocator().allocate(DEVICE_LOCAL, 1L << 60)));
     }
 
     @CtsTest
     void importedHostMemoryIsSharedNotCopied() {
-        assertTrue(all(device.allocator().queryCompatibility(HOST_LOCAL, 64), BufferCompatibility.IMPORTABLE),
+        assertTrue(
+                all(device.allocator().queryCompatibility(HOST_LOCAL, 64), BufferCompatibility.IMPORTABLE),
                 "host memory the device can see is importable");
         // Shared: an asynchronous queue touches the memory from its own thread.
         try (Arena arena = Arena.ofShared()) {
@@ -82,7 +88,8 @@ class AllocatorCtsTest extends CtsTestBase {
             host.copyFrom(segment(bytes(64, 1)));
             try (Buffer imported = device.allocator().importHost(HOST_LOCAL, host)) {
                 assertEquals(64, imported.byteLength());
-                assertTrue(all(imported.memoryType(), MemoryType.DEVICE_VISIBLE),
+                assertTrue(
+                        all(imported.memoryType(), MemoryType.DEVICE_VISIBLE),
                         MemoryType.NAMES.format(imported.memoryType()));
                 assertArrayEquals(bytes(64, 1), read(imported));
                 // The device's writes land in the caller's memory.
@@ -98,22 +105,27 @@ class AllocatorCtsTest extends CtsTestBase {
 
     @CtsTest
     void hostMemoryIsImportableExactlyWhereTheAllocatorSaysSo() {
-        int[] types = {MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, MemoryType.HOST_LOCAL,
-                MemoryType.HOST_VISIBLE | MemoryType.DEVICE_VISIBLE};
+        int[] types = {
+            MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
+            MemoryType.HOST_LOCAL,
+            MemoryType.HOST_VISIBLE | MemoryType.DEVICE_VISIBLE
+        };
         int[] usages = {BufferUsage.TRANSFER, BufferUsage.DEFAULT, BufferUsage.TRANSFER | BufferUsage.MAPPING};
         try (Arena arena = Arena.ofShared()) {
             for (int type : types) {
                 for (int usage : usages) {
                     BufferParams params = BufferParams.of(type, usage);
-                    boolean importable = all(device.allocator().queryCompatibility(params, 256),
-                            BufferCompatibility.IMPORTABLE);
+                    boolean importable =
+                            all(device.allocator().queryCompatibility(params, 256), BufferCompatibility.IMPORTABLE);
                     String what = MemoryType.NAMES.format(type) + " / " + BufferUsage.NAMES.format(usage);
                     MemorySegment host = arena.allocate(256, 64);
                     if (importable) {
                         device.allocator().importHost(params, host).close();
                     } else {
-                        assertEquals(StatusCode.INVALID_ARGUMENT,
-                                codeOf(() -> device.allocator().importHost(params, host)), what);
+                        assertEquals(
+                                StatusCode.INVALID_ARGUMENT,
+                                codeOf(() -> device.allocator().importHost(params, host)),
+                                what);
                     }
                 }
             }
@@ -122,8 +134,10 @@ class AllocatorCtsTest extends CtsTestBase {
 
     @CtsTest
     void onlyNativeMemoryIsImported() {
-        assertEquals(StatusCode.INVALID_ARGUMENT,
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
                 codeOf(() -> device.allocator().importHost(HOST_LOCAL, segment(new byte[64]))));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.allocator().importHost(HOST_LOCAL, null)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT, codeOf(() -> device.allocator().importHost(HOST_LOCAL, null)));
     }
 }

@@ -95,7 +95,8 @@ class BufferMappingCtsTest extends CtsTestBase {
         try (BufferMapping m = b.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 16, 32)) {
             assertEquals(32, m.contents().byteSize());
             assertSame(b, m.buffer());
-            assertArrayEquals(Arrays.copyOfRange(bytes(SIZE, 9), 16, 48), m.contents().toArray(ValueLayout.JAVA_BYTE));
+            assertArrayEquals(
+                    Arrays.copyOfRange(bytes(SIZE, 9), 16, 48), m.contents().toArray(ValueLayout.JAVA_BYTE));
             // A mapping without WRITE access cannot be written through.
             assertTrue(m.contents().isReadOnly());
         }
@@ -112,7 +113,8 @@ class BufferMappingCtsTest extends CtsTestBase {
     @CtsTest
     void badRangesAreOutOfRange() {
         Buffer b = mappable();
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.mapRange(MappingMode.SCOPED, MemoryAccess.READ, SIZE + 1, 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE, codeOf(() -> b.mapRange(MappingMode.SCOPED, MemoryAccess.READ, SIZE + 1, 0)));
         assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 64, 65)));
         assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.mapRange(MappingMode.SCOPED, MemoryAccess.READ, -1, 4)));
         assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.read(SIZE - 4, new byte[8])));
@@ -123,7 +125,8 @@ class BufferMappingCtsTest extends CtsTestBase {
         try (Buffer sub = b.subspan(32, 32)) {
             // Bounds are the subspan's, not the allocation's.
             assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> sub.read(30, new byte[4])));
-            assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> sub.mapRange(MappingMode.SCOPED, MemoryAccess.WRITE, 0, 33)));
+            assertEquals(
+                    StatusCode.OUT_OF_RANGE, codeOf(() -> sub.mapRange(MappingMode.SCOPED, MemoryAccess.WRITE, 0, 33)));
         }
         assertArrayEquals(new byte[SIZE], contents(b), "nothing was written");
     }
@@ -140,7 +143,8 @@ class BufferMappingCtsTest extends CtsTestBase {
     @CtsTest
     void subspansComposeAndShareTheirAllocation() {
         Buffer b = mappable();
-        try (Buffer sub = b.subspan(16, 64); Buffer subsub = sub.subspan(8, Buffer.WHOLE_BUFFER)) {
+        try (Buffer sub = b.subspan(16, 64);
+                Buffer subsub = sub.subspan(8, Buffer.WHOLE_BUFFER)) {
             assertSame(b, sub.allocatedBuffer());
             assertSame(b, subsub.allocatedBuffer());
             assertEquals(16, sub.byteOffset());
@@ -159,12 +163,14 @@ class BufferMappingCtsTest extends CtsTestBase {
 
     @CtsTest
     void accessIsCheckedAgainstWhatTheBufferAllows() {
-        Buffer readOnly = allocate(new BufferParams(HOST_LOCAL.type(), HOST_LOCAL.usage(), MemoryAccess.READ,
-                ANY, 0), 16);
-        assertEquals(0, readOnly.allowedAccess() & MemoryAccess.WRITE, MemoryAccess.NAMES.format(readOnly.allowedAccess()));
+        Buffer readOnly =
+                allocate(new BufferParams(HOST_LOCAL.type(), HOST_LOCAL.usage(), MemoryAccess.READ, ANY, 0), 16);
+        assertEquals(
+                0, readOnly.allowedAccess() & MemoryAccess.WRITE, MemoryAccess.NAMES.format(readOnly.allowedAccess()));
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> readOnly.write(0, new byte[4])));
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> readOnly.fill(0, 4, 0, 1)));
-        assertEquals(StatusCode.PERMISSION_DENIED,
+        assertEquals(
+                StatusCode.PERMISSION_DENIED,
                 codeOf(() -> readOnly.mapRange(MappingMode.SCOPED, MemoryAccess.WRITE, 0, 4)));
         readOnly.read(0, new byte[4]);
     }
@@ -177,7 +183,8 @@ class BufferMappingCtsTest extends CtsTestBase {
             return;
         }
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> b.read(0, new byte[4])));
-        assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> b.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 0, 4)));
+        assertEquals(
+                StatusCode.PERMISSION_DENIED, codeOf(() -> b.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 0, 4)));
     }
 
     @CtsTest

@@ -15,7 +15,8 @@ class BufferViewCtsTest extends CtsTestBase {
     @CtsTest
     void describesItsBuffer() {
         Buffer b = zeroed(2 * 3 * 4);
-        try (BufferView v = BufferView.create(b, new long[] {2, 3}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)) {
+        try (BufferView v =
+                BufferView.create(b, new long[] {2, 3}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)) {
             assertSame(b, v.buffer());
             assertArrayEquals(new long[] {2, 3}, v.shape());
             assertEquals(2, v.rank());
@@ -33,28 +34,41 @@ class BufferViewCtsTest extends CtsTestBase {
     void aViewOfASubspanCoversOnlyIt() {
         Buffer b = deviceBuffer(bytes(64, 5));
         try (Buffer sub = b.subspan(16, 8);
-             BufferView v = BufferView.create(sub, new long[] {8}, ElementType.UINT_8, EncodingType.DENSE_ROW_MAJOR)) {
+                BufferView v =
+                        BufferView.create(sub, new long[] {8}, ElementType.UINT_8, EncodingType.DENSE_ROW_MAJOR)) {
             assertArrayEquals(java.util.Arrays.copyOfRange(bytes(64, 5), 16, 24), read(v.buffer()));
-            assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> BufferView.create(sub, new long[] {9},
-                    ElementType.UINT_8, EncodingType.DENSE_ROW_MAJOR)));
+            assertEquals(
+                    StatusCode.OUT_OF_RANGE,
+                    codeOf(() ->
+                            BufferView.create(sub, new long[] {9}, ElementType.UINT_8, EncodingType.DENSE_ROW_MAJOR)));
         }
     }
 
     @CtsTest
     void shapesMustFitAndBeNonNegative() {
         Buffer b = zeroed(16);
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> BufferView.create(b, new long[] {5},
-                ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> BufferView.create(b, new long[] {-1},
-                ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> BufferView.create(b, new long[] {1L << 40, 1L << 40},
-                ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> BufferView.create(null, new long[] {1},
-                ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> BufferView.create(b, new long[] {5}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() ->
+                        BufferView.create(b, new long[] {-1}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> BufferView.create(
+                        b, new long[] {1L << 40, 1L << 40}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() ->
+                        BufferView.create(null, new long[] {1}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)));
         // Packed sub-byte elements round up to whole bytes; opaque encodings are not size-checked.
-        BufferView.create(b, new long[] {31}, ElementType.INT_4, EncodingType.DENSE_ROW_MAJOR).close();
-        BufferView.create(b, new long[] {1000}, ElementType.FLOAT_32, EncodingType.OPAQUE).close();
-        BufferView.create(b, new long[] {0, 7}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR).close();
+        BufferView.create(b, new long[] {31}, ElementType.INT_4, EncodingType.DENSE_ROW_MAJOR)
+                .close();
+        BufferView.create(b, new long[] {1000}, ElementType.FLOAT_32, EncodingType.OPAQUE)
+                .close();
+        BufferView.create(b, new long[] {0, 7}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR)
+                .close();
     }
 
     @CtsTest

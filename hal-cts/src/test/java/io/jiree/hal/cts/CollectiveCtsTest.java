@@ -30,8 +30,8 @@ import org.junit.jupiter.api.BeforeEach;
  * its definition for a single participant, recorded among other commands and run in order.
  */
 class CollectiveCtsTest extends CtsTestBase {
-    private static final CollectiveOp SUM_F32 = new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-            CollectiveElementType.FLOAT_32);
+    private static final CollectiveOp SUM_F32 =
+            new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32);
     private Channel channel;
 
     @BeforeEach
@@ -39,7 +39,8 @@ class CollectiveCtsTest extends CtsTestBase {
         try {
             channel = own(device.createChannel(ANY, ChannelParams.defaults()));
         } catch (JireeException e) {
-            Assumptions.assumeTrue(e.code() != StatusCode.UNIMPLEMENTED && e.code() != StatusCode.UNAVAILABLE,
+            Assumptions.assumeTrue(
+                    e.code() != StatusCode.UNIMPLEMENTED && e.code() != StatusCode.UNAVAILABLE,
                     "device '" + device.identifier() + "' has no collective channel here: " + e.getMessage());
             throw e;
         }
@@ -68,8 +69,13 @@ class CollectiveCtsTest extends CtsTestBase {
         cb.collective(channel, SUM_F32, 0, BufferRef.of(a), BufferRef.of(b), 4);
         cb.fillBuffer(BufferRef.of(a), Float.floatToRawIntBits(-1f), 4, 0);
         cb.collective(channel, SUM_F32, 0, BufferRef.of(a), BufferRef.of(c), 4);
-        cb.collective(channel, new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE,
-                CollectiveElementType.FLOAT_32), 0, BufferRef.of(b), BufferRef.of(gathered), 4);
+        cb.collective(
+                channel,
+                new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, CollectiveElementType.FLOAT_32),
+                0,
+                BufferRef.of(b),
+                BufferRef.of(gathered),
+                4);
         cb.end();
         Semaphore done = semaphore();
         device.queueExecute(ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
@@ -84,19 +90,30 @@ class CollectiveCtsTest extends CtsTestBase {
         Buffer a = zeroed(16);
         CommandBuffer cb = own(device.createCommandBuffer(0, CommandCategory.ANY, ANY, 0));
         cb.begin();
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.collective(null, SUM_F32, 0, BufferRef.of(a),
-                BufferRef.of(a), 4)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.collective(channel, SUM_F32, 0, BufferRef.of(a),
-                BufferRef.of(a), -1)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.collective(channel, new CollectiveOp(
-                CollectiveKind.ALL_GATHER, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32), 0,
-                BufferRef.of(a), BufferRef.of(a), 4)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.collective(channel, SUM_F32, 0, BufferRef.of(a, 8, 16),
-                BufferRef.of(a), 4)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> cb.collective(null, SUM_F32, 0, BufferRef.of(a), BufferRef.of(a), 4)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> cb.collective(channel, SUM_F32, 0, BufferRef.of(a), BufferRef.of(a), -1)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> cb.collective(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_GATHER, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                        0,
+                        BufferRef.of(a),
+                        BufferRef.of(a),
+                        4)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> cb.collective(channel, SUM_F32, 0, BufferRef.of(a, 8, 16), BufferRef.of(a), 4)));
         assertEquals(0, cb.commands().size());
         CommandBuffer transferOnly = own(device.createCommandBuffer(0, CommandCategory.TRANSFER, ANY, 0));
         transferOnly.begin();
-        assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> transferOnly.collective(channel, SUM_F32, 0,
-                BufferRef.of(a), BufferRef.of(a), 4)));
+        assertEquals(
+                StatusCode.FAILED_PRECONDITION,
+                codeOf(() -> transferOnly.collective(channel, SUM_F32, 0, BufferRef.of(a), BufferRef.of(a), 4)));
     }
 }

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.StatusCode;
-import io.jiree.hal.BitField;
 import io.jiree.hal.BindingTable;
+import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferBinding;
 import io.jiree.hal.BufferParams;
@@ -48,8 +48,8 @@ class CommandBufferCtsTest extends CtsTestBase {
         assertEquals(ANY, cb.queueAffinity());
         assertEquals(3, cb.bindingCapacity());
         assertFalse(cb.isEnded());
-        assertEquals(StatusCode.INVALID_ARGUMENT,
-                codeOf(() -> device.createCommandBuffer(0, CommandCategory.ANY, ANY, -1)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT, codeOf(() -> device.createCommandBuffer(0, CommandCategory.ANY, ANY, -1)));
     }
 
     @CtsTest
@@ -79,18 +79,39 @@ class CommandBufferCtsTest extends CtsTestBase {
     void onlyEndedCommandBuffersExecute() {
         CommandBuffer open = commandBuffer(0, CommandCategory.ANY, 0);
         Semaphore s = semaphore();
-        assertEquals(StatusCode.FAILED_PRECONDITION, submissionFailure(() -> device.queueExecute(ANY,
-                SemaphoreList.EMPTY, SemaphoreList.of(s, 1), open, BindingTable.EMPTY, 0), s, 1));
+        assertEquals(
+                StatusCode.FAILED_PRECONDITION,
+                submissionFailure(
+                        () -> device.queueExecute(
+                                ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), open, BindingTable.EMPTY, 0),
+                        s,
+                        1));
         open.begin();
         Semaphore t = semaphore();
-        assertEquals(StatusCode.FAILED_PRECONDITION, submissionFailure(() -> device.queueExecute(ANY,
-                SemaphoreList.EMPTY, SemaphoreList.of(t, 1), open, BindingTable.EMPTY, 0), t, 1));
+        assertEquals(
+                StatusCode.FAILED_PRECONDITION,
+                submissionFailure(
+                        () -> device.queueExecute(
+                                ANY, SemaphoreList.EMPTY, SemaphoreList.of(t, 1), open, BindingTable.EMPTY, 0),
+                        t,
+                        1));
     }
 
     /** Pattern width, buffer size, offset, length: every width at small, odd and aligned places. */
-    private static final int[][] FILLS = {{1, 1, 0, 1}, {1, 5, 0, 5}, {1, 16, 0, 1}, {1, 16, 0, 3}, {1, 16, 2, 8},
-            {2, 2, 0, 2}, {2, 16, 0, 10}, {2, 16, 2, 8}, {4, 4, 0, 4}, {4, 20, 16, 4}, {4, 16, 8, 8},
-            {4, 1024, 4, 1016}};
+    private static final int[][] FILLS = {
+        {1, 1, 0, 1},
+        {1, 5, 0, 5},
+        {1, 16, 0, 1},
+        {1, 16, 0, 3},
+        {1, 16, 2, 8},
+        {2, 2, 0, 2},
+        {2, 16, 0, 10},
+        {2, 16, 2, 8},
+        {4, 4, 0, 4},
+        {4, 20, 16, 4},
+        {4, 16, 8, 8},
+        {4, 1024, 4, 1016}
+    };
 
     @CtsTest
     void fillsWriteTheirPatternOnlyInTheirRange() {
@@ -108,8 +129,10 @@ class CommandBufferCtsTest extends CtsTestBase {
             execute(cb, BindingTable.EMPTY);
             byte[] expected = pattern(size, 0xCD, 1);
             System.arraycopy(pattern(length, value, width), 0, expected, offset, length);
-            assertArrayEquals(expected, read(b), () -> "pattern " + width + " bytes, buffer " + size + ", offset "
-                    + offset + ", length " + length);
+            assertArrayEquals(
+                    expected,
+                    read(b),
+                    () -> "pattern " + width + " bytes, buffer " + size + ", offset " + offset + ", length " + length);
         }
     }
 
@@ -206,8 +229,7 @@ class CommandBufferCtsTest extends CtsTestBase {
             Buffer x = zeroed(8);
             Buffer y = zeroed(16 + round * 8);
             // Bindings may be ranges of their buffer: slot 1 starts 8 * round bytes in.
-            execute(cb, new BindingTable(List.of(new BufferBinding(x, 0, 8),
-                    new BufferBinding(y, 8L * round, 16))));
+            execute(cb, new BindingTable(List.of(new BufferBinding(x, 0, 8), new BufferBinding(y, 8L * round, 16))));
             byte[] expected = new byte[16 + round * 8];
             System.arraycopy(pattern(8, 0xAB, 1), 0, expected, 8 * round + 4, 8);
             assertArrayEquals(expected, read(y), "round " + round);
@@ -225,9 +247,13 @@ class CommandBufferCtsTest extends CtsTestBase {
         cb.end();
         Semaphore go = semaphore();
         Semaphore done = semaphore();
-        java.util.concurrent.CompletableFuture<Void> submission = inBackground(() -> device.queueExecute(ANY,
-                SemaphoreList.of(go, 1), SemaphoreList.of(done, 1), cb, new BindingTable(List.of(
-                        new BufferBinding(source, 0, 8), new BufferBinding(target, 0, 8))), 0));
+        java.util.concurrent.CompletableFuture<Void> submission = inBackground(() -> device.queueExecute(
+                ANY,
+                SemaphoreList.of(go, 1),
+                SemaphoreList.of(done, 1),
+                cb,
+                new BindingTable(List.of(new BufferBinding(source, 0, 8), new BufferBinding(target, 0, 8))),
+                0));
         // The caller drops its references once the call returned, before the work may run.
         if (returnsWithin(submission, 500)) {
             source.close();
@@ -252,16 +278,45 @@ class CommandBufferCtsTest extends CtsTestBase {
         Buffer small = zeroed(4);
         Buffer fine = zeroed(8);
         Semaphore s = semaphore();
-        assertEquals(StatusCode.OUT_OF_RANGE, submissionFailure(() -> device.queueExecute(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.of(s, 1), cb, new BindingTable(List.of(new BufferBinding(small, 0, 4),
-                        new BufferBinding(fine, 0, 8))), 0), s, 1));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                submissionFailure(
+                        () -> device.queueExecute(
+                                ANY,
+                                SemaphoreList.EMPTY,
+                                SemaphoreList.of(s, 1),
+                                cb,
+                                new BindingTable(
+                                        List.of(new BufferBinding(small, 0, 4), new BufferBinding(fine, 0, 8))),
+                                0),
+                        s,
+                        1));
         Semaphore t = semaphore();
-        assertEquals(StatusCode.OUT_OF_RANGE, submissionFailure(() -> device.queueExecute(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.of(t, 1), cb, new BindingTable(List.of(new BufferBinding(fine, 0, 8))), 0), t, 1));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                submissionFailure(
+                        () -> device.queueExecute(
+                                ANY,
+                                SemaphoreList.EMPTY,
+                                SemaphoreList.of(t, 1),
+                                cb,
+                                new BindingTable(List.of(new BufferBinding(fine, 0, 8))),
+                                0),
+                        t,
+                        1));
         Semaphore u = semaphore();
-        assertEquals(StatusCode.INVALID_ARGUMENT, submissionFailure(() -> device.queueExecute(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.of(u, 1), cb, new BindingTable(List.of(new BufferBinding(fine, 0, 8),
-                        new BufferBinding(null, 0, 0))), 0), u, 1));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                submissionFailure(
+                        () -> device.queueExecute(
+                                ANY,
+                                SemaphoreList.EMPTY,
+                                SemaphoreList.of(u, 1),
+                                cb,
+                                new BindingTable(List.of(new BufferBinding(fine, 0, 8), new BufferBinding(null, 0, 0))),
+                                0),
+                        u,
+                        1));
         assertArrayEquals(new byte[8], read(fine), "nothing was copied");
     }
 
@@ -276,12 +331,15 @@ class CommandBufferCtsTest extends CtsTestBase {
         assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.fillBuffer(BufferRef.of(b, 24, 16), 0, 1, 0)));
         assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.fillBuffer(BufferRef.of(b, -4, 4), 0, 1, 0)));
         assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.fillBuffer(null, 0, 1, 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.updateBuffer(segment(new byte[8]), 4,
-                BufferRef.of(b, 0, 8), 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.copyBuffer(BufferRef.of(b, 0, 8),
-                BufferRef.of(b, 4, 8), 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.copyBuffer(BufferRef.of(b, 0, 8),
-                BufferRef.of(b, 16, 4), 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> cb.updateBuffer(segment(new byte[8]), 4, BufferRef.of(b, 0, 8), 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> cb.copyBuffer(BufferRef.of(b, 0, 8), BufferRef.of(b, 4, 8), 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> cb.copyBuffer(BufferRef.of(b, 0, 8), BufferRef.of(b, 16, 4), 0)));
         assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.fillBuffer(BufferRef.indirect(1, 0, 4), 0, 1, 0)));
         assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(cb::endDebugGroup));
         assertEquals(0, cb.commands().size(), "nothing was recorded");
@@ -298,10 +356,11 @@ class CommandBufferCtsTest extends CtsTestBase {
         assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> dispatchOnly.fillBuffer(BufferRef.of(b), 0, 1, 0)));
         CommandBuffer cb = commandBuffer(0, CommandCategory.ANY, 0);
         cb.begin();
-        Buffer noWrite = allocate(new BufferParams(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, MemoryAccess.READ,
-                ANY, 0), 16);
+        Buffer noWrite =
+                allocate(new BufferParams(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, MemoryAccess.READ, ANY, 0), 16);
         assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> cb.fillBuffer(BufferRef.of(noWrite), 0, 1, 0)));
-        assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> cb.copyBuffer(BufferRef.of(b), BufferRef.of(noWrite), 0)));
+        assertEquals(
+                StatusCode.PERMISSION_DENIED, codeOf(() -> cb.copyBuffer(BufferRef.of(b), BufferRef.of(noWrite), 0)));
         Buffer sourceOnly = allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER_SOURCE), 16);
         if ((sourceOnly.allowedUsage() & BufferUsage.TRANSFER_TARGET) == 0) {
             assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> cb.fillBuffer(BufferRef.of(sourceOnly), 0, 1, 0)));

@@ -87,8 +87,9 @@ final class CtsExecutables {
         Map<String, int[]> workgroups = new TreeMap<>();
         for (String name : counts.stringPropertyNames()) {
             String[] xyz = counts.getProperty(name).split(",");
-            workgroups.put(name, new int[] {Integer.parseInt(xyz[0].strip()), Integer.parseInt(xyz[1].strip()),
-                    Integer.parseInt(xyz[2].strip())});
+            workgroups.put(name, new int[] {
+                Integer.parseInt(xyz[0].strip()), Integer.parseInt(xyz[1].strip()), Integer.parseInt(xyz[2].strip())
+            });
         }
         return new Variant(format, resource(format + ".bin"), workgroups);
     }

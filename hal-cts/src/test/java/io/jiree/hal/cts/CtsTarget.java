@@ -77,7 +77,8 @@ public record CtsTarget(String driver, String uri) {
     /** Skips the calling case when this target cannot do {@code feature} here, saying why. */
     void require(String feature) {
         Optional<String> reason = limitation(feature);
-        Assumptions.assumeTrue(reason.isEmpty(),
+        Assumptions.assumeTrue(
+                reason.isEmpty(),
                 () -> "driver '" + driver + "' cannot run " + feature + " here: " + reason.orElse(""));
     }
 

@@ -39,11 +39,12 @@ abstract class CtsTestBase {
     /** Device memory for queue transfers and dispatches. */
     static final BufferParams DEVICE_LOCAL = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
     /** Host memory the device reaches: what staging and mapping cases use. */
-    static final BufferParams HOST_LOCAL = BufferParams.of(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
-            BufferUsage.TRANSFER | BufferUsage.MAPPING);
+    static final BufferParams HOST_LOCAL = BufferParams.of(
+            MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.TRANSFER | BufferUsage.MAPPING);
 
     /** The target of the running case and its device, set before each case. */
     CtsTarget target;
+
     Device device;
     // Concurrent: cases may create resources on a background submission thread.
     private final java.util.concurrent.ConcurrentLinkedDeque<AutoCloseable> owned =
@@ -109,8 +110,16 @@ abstract class CtsTestBase {
     /** A queue fill, waited for. */
     void fill(Buffer target, long offset, long length, long pattern, int patternLength) {
         try (Semaphore s = device.createSemaphore(0, 0)) {
-            device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), target, offset, length, pattern,
-                    patternLength, 0);
+            device.queueFill(
+                    ANY,
+                    SemaphoreList.EMPTY,
+                    SemaphoreList.of(s, 1),
+                    target,
+                    offset,
+                    length,
+                    pattern,
+                    patternLength,
+                    0);
             await(s, 1);
         }
     }
@@ -121,10 +130,10 @@ abstract class CtsTestBase {
             return;
         }
         try (Buffer staging = device.allocator().allocate(HOST_LOCAL, data.length);
-             Semaphore s = device.createSemaphore(0, 0)) {
+                Semaphore s = device.createSemaphore(0, 0)) {
             staging.write(0, data);
-            device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), staging, 0, target, offset,
-                    data.length, 0);
+            device.queueCopy(
+                    ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), staging, 0, target, offset, data.length, 0);
             await(s, 1);
         }
     }
@@ -140,7 +149,7 @@ abstract class CtsTestBase {
             return out;
         }
         try (Buffer staging = device.allocator().allocate(HOST_LOCAL, length);
-             Semaphore s = device.createSemaphore(0, 0)) {
+                Semaphore s = device.createSemaphore(0, 0)) {
             device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), source, offset, staging, 0, length, 0);
             await(s, 1);
             staging.read(0, out);
@@ -158,8 +167,8 @@ abstract class CtsTestBase {
         } catch (JireeException e) {
             return e.code();
         }
-        return assertThrows(JireeException.class, () -> signal.await(value, patience()),
-                "the submission succeeded").code();
+        return assertThrows(JireeException.class, () -> signal.await(value, patience()), "the submission succeeded")
+                .code();
     }
 
     /**
@@ -170,8 +179,10 @@ abstract class CtsTestBase {
     static void assertRejected(StatusCode code, Runnable submit, Semaphore signal) {
         long before = signal.query();
         assertEquals(code, codeOf(submit));
-        assertTrue(signal.failure().isEmpty(), () -> "the rejected operation failed its signal semaphore: "
-                + signal.failure().get().getMessage());
+        assertTrue(
+                signal.failure().isEmpty(),
+                () -> "the rejected operation failed its signal semaphore: "
+                        + signal.failure().get().getMessage());
         assertEquals(before, signal.query(), "the rejected operation signaled its semaphore");
     }
 

@@ -34,6 +34,7 @@ import org.junit.jupiter.api.BeforeEach;
 class DispatchCtsTest extends CtsTestBase {
     /** Inputs are within ±50 and scales small: a fused multiply-add differs by a few ulps at most. */
     private static final float FMA_TOLERANCE = 1e-4f;
+
     private CtsExecutables.Variant variant;
     private Executable executable;
 
@@ -103,8 +104,13 @@ class DispatchCtsTest extends CtsTestBase {
         Buffer out = zeroed(ADD_COUNT * 4L);
         CommandBuffer cb = commandBuffer(0);
         cb.begin();
-        cb.dispatch(executable, ordinal(ADD), config(ADD), new int[0],
-                List.of(BufferRef.of(floats(a)), BufferRef.of(floats(b)), BufferRef.of(out)), 0);
+        cb.dispatch(
+                executable,
+                ordinal(ADD),
+                config(ADD),
+                new int[0],
+                List.of(BufferRef.of(floats(a)), BufferRef.of(floats(b)), BufferRef.of(out)),
+                0);
         cb.end();
         execute(cb, BindingTable.EMPTY);
         assertArrayEquals(sum(a, b), readFloats(out, 0, ADD_COUNT));
@@ -117,8 +123,13 @@ class DispatchCtsTest extends CtsTestBase {
         Buffer out = zeroed(SCALE_COUNT * 4L);
         CommandBuffer cb = commandBuffer(0);
         cb.begin();
-        cb.dispatch(executable, ordinal(SCALE), config(SCALE), new int[] {Float.floatToRawIntBits(1.5f)},
-                List.of(BufferRef.of(floats(in)), BufferRef.of(out)), 0);
+        cb.dispatch(
+                executable,
+                ordinal(SCALE),
+                config(SCALE),
+                new int[] {Float.floatToRawIntBits(1.5f)},
+                List.of(BufferRef.of(floats(in)), BufferRef.of(out)),
+                0);
         cb.end();
         execute(cb, BindingTable.EMPTY);
         // A target may fuse the multiply-add (one rounding instead of two).
@@ -131,16 +142,28 @@ class DispatchCtsTest extends CtsTestBase {
         CommandBuffer cb = own(device.createCommandBuffer(CommandBufferMode.DEFAULT, CommandCategory.ANY, ANY, 3));
         cb.begin();
         long bytes = ADD_COUNT * 4L;
-        cb.dispatch(executable, ordinal(ADD), config(ADD), new int[0], List.of(BufferRef.indirect(0, 0, bytes),
-                BufferRef.indirect(1, 0, bytes), BufferRef.indirect(2, 0, bytes)), 0);
+        cb.dispatch(
+                executable,
+                ordinal(ADD),
+                config(ADD),
+                new int[0],
+                List.of(
+                        BufferRef.indirect(0, 0, bytes),
+                        BufferRef.indirect(1, 0, bytes),
+                        BufferRef.indirect(2, 0, bytes)),
+                0);
         cb.end();
         for (int round = 0; round < 3; round++) {
             float[] a = randomFloats(ADD_COUNT, 10 + round);
             float[] b = randomFloats(ADD_COUNT, 20 + round);
             Buffer out = zeroed(bytes + 256);
             // The output binding starts inside its buffer.
-            execute(cb, new BindingTable(List.of(new BufferBinding(floats(a), 0, bytes),
-                    new BufferBinding(floats(b), 0, bytes), new BufferBinding(out, 256, bytes))));
+            execute(
+                    cb,
+                    new BindingTable(List.of(
+                            new BufferBinding(floats(a), 0, bytes),
+                            new BufferBinding(floats(b), 0, bytes),
+                            new BufferBinding(out, 256, bytes))));
             assertArrayEquals(sum(a, b), readFloats(out, 256, ADD_COUNT), "round " + round);
             assertArrayEquals(new float[64], readFloats(out, 0, 64), "round " + round);
         }
@@ -155,17 +178,31 @@ class DispatchCtsTest extends CtsTestBase {
         long half = ADD_COUNT * 4L;
         CommandBuffer cb = commandBuffer(0);
         cb.begin();
-        cb.dispatch(executable, ordinal(SCALE), config(SCALE), new int[] {Float.floatToRawIntBits(-0.5f)},
-                List.of(BufferRef.of(floats(in)), BufferRef.of(scaledBuffer)), 0);
+        cb.dispatch(
+                executable,
+                ordinal(SCALE),
+                config(SCALE),
+                new int[] {Float.floatToRawIntBits(-0.5f)},
+                List.of(BufferRef.of(floats(in)), BufferRef.of(scaledBuffer)),
+                0);
         cb.executionBarrier(ExecutionStage.DISPATCH, ExecutionStage.DISPATCH, 0);
         // Adds the first two 1024-element blocks of the first dispatch's result.
-        cb.dispatch(executable, ordinal(ADD), config(ADD), new int[0], List.of(BufferRef.of(scaledBuffer, 0, half),
-                BufferRef.of(scaledBuffer, half, half), BufferRef.of(out)), 0);
+        cb.dispatch(
+                executable,
+                ordinal(ADD),
+                config(ADD),
+                new int[0],
+                List.of(BufferRef.of(scaledBuffer, 0, half), BufferRef.of(scaledBuffer, half, half), BufferRef.of(out)),
+                0);
         cb.end();
         execute(cb, BindingTable.EMPTY);
         float[] s = scaled(in, -0.5f);
-        assertArrayEquals(sum(java.util.Arrays.copyOfRange(s, 0, ADD_COUNT),
-                java.util.Arrays.copyOfRange(s, ADD_COUNT, 2 * ADD_COUNT)), readFloats(out, 0, ADD_COUNT), FMA_TOLERANCE);
+        assertArrayEquals(
+                sum(
+                        java.util.Arrays.copyOfRange(s, 0, ADD_COUNT),
+                        java.util.Arrays.copyOfRange(s, ADD_COUNT, 2 * ADD_COUNT)),
+                readFloats(out, 0, ADD_COUNT),
+                FMA_TOLERANCE);
     }
 
     @CtsTest
@@ -174,20 +211,40 @@ class DispatchCtsTest extends CtsTestBase {
         List<BufferRef> three = List.of(BufferRef.of(a), BufferRef.of(a), BufferRef.of(a));
         CommandBuffer cb = commandBuffer(0);
         cb.begin();
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.dispatch(executable, 2, config(ADD), new int[0], three, 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.dispatch(null, 0, config(ADD), new int[0], three, 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.dispatch(executable, ordinal(ADD), config(ADD),
-                new int[0], three.subList(0, 2), 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.dispatch(executable, ordinal(SCALE), config(SCALE),
-                new int[0], three.subList(0, 2), 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.dispatch(executable, ordinal(ADD), config(ADD),
-                new int[0], List.of(BufferRef.of(a), BufferRef.of(a), BufferRef.of(a, 16, ADD_COUNT * 4L)), 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> cb.dispatch(executable, ordinal(ADD), config(ADD),
-                new int[0], List.of(BufferRef.of(a), BufferRef.of(a), BufferRef.indirect(0, 0, 16)), 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE, codeOf(() -> cb.dispatch(executable, 2, config(ADD), new int[0], three, 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT, codeOf(() -> cb.dispatch(null, 0, config(ADD), new int[0], three, 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> cb.dispatch(executable, ordinal(ADD), config(ADD), new int[0], three.subList(0, 2), 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() ->
+                        cb.dispatch(executable, ordinal(SCALE), config(SCALE), new int[0], three.subList(0, 2), 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> cb.dispatch(
+                        executable,
+                        ordinal(ADD),
+                        config(ADD),
+                        new int[0],
+                        List.of(BufferRef.of(a), BufferRef.of(a), BufferRef.of(a, 16, ADD_COUNT * 4L)),
+                        0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> cb.dispatch(
+                        executable,
+                        ordinal(ADD),
+                        config(ADD),
+                        new int[0],
+                        List.of(BufferRef.of(a), BufferRef.of(a), BufferRef.indirect(0, 0, 16)),
+                        0)));
         assertEquals(0, cb.commands().size(), "nothing was recorded");
         CommandBuffer transferOnly = own(device.createCommandBuffer(0, CommandCategory.TRANSFER, ANY, 0));
         transferOnly.begin();
-        assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> transferOnly.dispatch(executable, ordinal(ADD),
-                config(ADD), new int[0], three, 0)));
+        assertEquals(
+                StatusCode.FAILED_PRECONDITION,
+                codeOf(() -> transferOnly.dispatch(executable, ordinal(ADD), config(ADD), new int[0], three, 0)));
     }
 }

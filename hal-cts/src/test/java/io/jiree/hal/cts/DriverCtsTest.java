@@ -38,13 +38,14 @@ class DriverCtsTest extends CtsTestBase {
 
     @CtsTest
     void anUnknownDeviceIsNotFound() {
-        JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
-                () -> CtsTarget.registry().createDevice(target.driver() + "://99"));
+        JireeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                JireeException.class, () -> CtsTarget.registry().createDevice(target.driver() + "://99"));
         assertEquals(StatusCode.NOT_FOUND, e.code());
         assertTrue(e.getMessage().contains(target.driver() + "://99"), e.getMessage());
-        JireeException driver = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
-                () -> CtsTarget.registry().createDevice("jiree-cts-no-such-driver"));
+        JireeException driver = org.junit.jupiter.api.Assertions.assertThrows(
+                JireeException.class, () -> CtsTarget.registry().createDevice("jiree-cts-no-such-driver"));
         assertEquals(StatusCode.NOT_FOUND, driver.code());
-        assertTrue(driver.getMessage().contains(target.driver()), "names the drivers there are: " + driver.getMessage());
+        assertTrue(
+                driver.getMessage().contains(target.driver()), "names the drivers there are: " + driver.getMessage());
     }
 }

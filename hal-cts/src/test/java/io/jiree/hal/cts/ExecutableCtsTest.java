@@ -75,16 +75,22 @@ class ExecutableCtsTest extends CtsTestBase {
     void anUnsupportedFormatIsNotFound() {
         // The device's own valid data under a format it does not prepare: the format decides.
         byte[] data = CtsExecutables.forDevice(device).data();
-        for (String format : new String[] {"jiree-cts-no-such-format", "vmvx-bytecode-fb", "embedded-elf-x86_64",
-                "cuda-nvptx-fb"}) {
+        for (String format :
+                new String[] {"jiree-cts-no-such-format", "vmvx-bytecode-fb", "embedded-elf-x86_64", "cuda-nvptx-fb"}) {
             if (device.executableCache().canPrepareFormat(0, format)) {
                 continue;
             }
-            JireeException e = assertThrows(JireeException.class,
-                    () -> new CtsExecutables.Variant(format, data, java.util.Map.of()).load(device).close());
+            JireeException e = assertThrows(
+                    JireeException.class,
+                    () -> new CtsExecutables.Variant(format, data, java.util.Map.of())
+                            .load(device)
+                            .close());
             assertEquals(StatusCode.NOT_FOUND, e.code(), e.toString());
-            assertTrue(e.getMessage().contains("no executable loader registered for the given executable format '"
-                    + format + "'"), e.getMessage());
+            assertTrue(
+                    e.getMessage()
+                            .contains(
+                                    "no executable loader registered for the given executable format '" + format + "'"),
+                    e.getMessage());
         }
     }
 
@@ -99,8 +105,11 @@ class ExecutableCtsTest extends CtsTestBase {
     }
 
     private void assertLoadFails(String format, byte[] data) {
-        JireeException e = assertThrows(JireeException.class,
-                () -> new CtsExecutables.Variant(format, data, java.util.Map.of()).load(device).close());
+        JireeException e = assertThrows(
+                JireeException.class,
+                () -> new CtsExecutables.Variant(format, data, java.util.Map.of())
+                        .load(device)
+                        .close());
         assertTrue(e.code() != StatusCode.OK && e.code() != StatusCode.INTERNAL, e.toString());
     }
 }

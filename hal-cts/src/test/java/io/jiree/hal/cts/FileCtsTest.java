@@ -67,10 +67,18 @@ class FileCtsTest extends CtsTestBase {
         byte[] output = new byte[size];
         Buffer b = allocate(DEVICE_LOCAL, size);
         Semaphore s = semaphore();
-        device.queueRead(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), file(MemoryAccess.READ, input), 0, b, 0,
-                size, 0);
-        device.queueWrite(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), b, 0, file(MemoryAccess.WRITE, output),
-                0, size, 0);
+        device.queueRead(
+                ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), file(MemoryAccess.READ, input), 0, b, 0, size, 0);
+        device.queueWrite(
+                ANY,
+                SemaphoreList.of(s, 1),
+                SemaphoreList.of(s, 2),
+                b,
+                0,
+                file(MemoryAccess.WRITE, output),
+                0,
+                size,
+                0);
         await(s, 2);
         assertArrayEquals(input, output);
     }
@@ -81,17 +89,35 @@ class FileCtsTest extends CtsTestBase {
         HalFile in = file(MemoryAccess.READ, source);
         Buffer b = zeroed(8);
         Semaphore s = semaphore();
-        assertEquals(StatusCode.OUT_OF_RANGE, submissionFailure(() -> device.queueRead(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.of(s, 1), in, 4, b, 0, 6, 0), s, 1));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> device.queueRead(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, in, 0, b, 4, 6, 0)));
-        assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> device.queueWrite(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, b, 0, in, 0, 4, 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> device.queueWrite(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, b, 0, file(MemoryAccess.WRITE, new byte[4]), 2, 4, 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                submissionFailure(
+                        () -> device.queueRead(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), in, 4, b, 0, 6, 0),
+                        s,
+                        1));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> device.queueRead(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, in, 0, b, 4, 6, 0)));
+        assertEquals(
+                StatusCode.PERMISSION_DENIED,
+                codeOf(() -> device.queueWrite(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, b, 0, in, 0, 4, 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> device.queueWrite(
+                        ANY,
+                        SemaphoreList.EMPTY,
+                        SemaphoreList.EMPTY,
+                        b,
+                        0,
+                        file(MemoryAccess.WRITE, new byte[4]),
+                        2,
+                        4,
+                        0)));
         HalFile writeOnly = file(MemoryAccess.WRITE, new byte[8]);
-        assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> device.queueRead(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, writeOnly, 0, b, 0, 4, 0)));
+        assertEquals(
+                StatusCode.PERMISSION_DENIED,
+                codeOf(() ->
+                        device.queueRead(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, writeOnly, 0, b, 0, 4, 0)));
         assertArrayEquals(new byte[8], read(b), "nothing was read");
         assertArrayEquals(bytes(8, 1), source, "nothing was written");
     }

@@ -23,7 +23,9 @@ class QueueAllocaCtsTest extends CtsTestBase {
         assertEquals(1024, b.byteLength());
         assertTrue(b.allocationSize() >= 1024);
         assertTrue(BitField.allSet(b.memoryType(), MemoryType.DEVICE_LOCAL), MemoryType.NAMES.format(b.memoryType()));
-        assertTrue((b.allowedUsage() & BufferUsage.DEFAULT) == BufferUsage.DEFAULT, BufferUsage.NAMES.format(b.allowedUsage()));
+        assertTrue(
+                (b.allowedUsage() & BufferUsage.DEFAULT) == BufferUsage.DEFAULT,
+                BufferUsage.NAMES.format(b.allowedUsage()));
         device.queueFill(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), b, 0, 1024, 0x7, 1, 0);
         await(s, 2);
         assertArrayEquals(pattern(1024, 0x7, 1), read(b));
@@ -35,8 +37,8 @@ class QueueAllocaCtsTest extends CtsTestBase {
     void allocaWaitsForItsWaits() {
         Semaphore gate = semaphore();
         Semaphore ready = semaphore();
-        CompletableFuture<Void> submission = inBackground(() -> own(device.queueAlloca(ANY, SemaphoreList.of(gate, 1),
-                SemaphoreList.of(ready, 1), DEVICE_LOCAL, 64, 0)));
+        CompletableFuture<Void> submission = inBackground(() -> own(
+                device.queueAlloca(ANY, SemaphoreList.of(gate, 1), SemaphoreList.of(ready, 1), DEVICE_LOCAL, 64, 0)));
         assertEquals(StatusCode.DEADLINE_EXCEEDED, codeOf(() -> ready.await(1, Timeout.ofMillis(30))));
         gate.signal(1);
         join(submission);
@@ -50,8 +52,8 @@ class QueueAllocaCtsTest extends CtsTestBase {
         await(s, 1);
         Buffer view = own(t.subspan(8, 8));
         // The dealloca waits on value 2: until then the memory is there to use.
-        CompletableFuture<Void> dealloca = inBackground(() -> device.queueDealloca(ANY, SemaphoreList.of(s, 2),
-                SemaphoreList.of(s, 3), t, 0));
+        CompletableFuture<Void> dealloca =
+                inBackground(() -> device.queueDealloca(ANY, SemaphoreList.of(s, 2), SemaphoreList.of(s, 3), t, 0));
         fill(view, 0, 8, 0x11, 1);
         assertArrayEquals(pattern(8, 0x11, 1), read(view));
         s.signal(2);
@@ -59,8 +61,13 @@ class QueueAllocaCtsTest extends CtsTestBase {
         await(s, 3);
         // Afterwards every use fails, though the handles are still referenced.
         Semaphore after = semaphore();
-        assertEquals(StatusCode.FAILED_PRECONDITION, submissionFailure(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.of(after, 1), view, 0, 8, 0, 1, 0), after, 1));
+        assertEquals(
+                StatusCode.FAILED_PRECONDITION,
+                submissionFailure(
+                        () -> device.queueFill(
+                                ANY, SemaphoreList.EMPTY, SemaphoreList.of(after, 1), view, 0, 8, 0, 1, 0),
+                        after,
+                        1));
         if (BitField.allSet(t.memoryType(), MemoryType.HOST_VISIBLE)) {
             assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> t.read(0, new byte[16])));
             assertEquals(StatusCode.FAILED_PRECONDITION, codeOf(() -> view.read(0, new byte[8])));
@@ -72,8 +79,8 @@ class QueueAllocaCtsTest extends CtsTestBase {
         Semaphore s = semaphore();
         long v = 0;
         for (int i = 0; i < 16; i++) {
-            Buffer b = device.queueAlloca(ANY, SemaphoreList.of(s, v), SemaphoreList.of(s, v + 1), DEVICE_LOCAL,
-                    4096, 0);
+            Buffer b =
+                    device.queueAlloca(ANY, SemaphoreList.of(s, v), SemaphoreList.of(s, v + 1), DEVICE_LOCAL, 4096, 0);
             device.queueFill(ANY, SemaphoreList.of(s, v + 1), SemaphoreList.of(s, v + 2), b, 0, 4096, i, 1, 0);
             await(s, v + 2);
             assertArrayEquals(pattern(16, i, 1), read(b, 4080, 16));
@@ -97,18 +104,27 @@ class QueueAllocaCtsTest extends CtsTestBase {
     @CtsTest
     void deallocaOfNoBufferIsInvalid() {
         Semaphore s = semaphore();
-        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueDealloca(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.of(s, 1), null, 0), s);
+        assertRejected(
+                StatusCode.INVALID_ARGUMENT,
+                () -> device.queueDealloca(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), null, 0),
+                s);
     }
 
     @CtsTest
     void badAllocasAreRejected() {
         Semaphore s = semaphore();
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.queueAlloca(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.of(s, 1), DEVICE_LOCAL, -1, 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() ->
+                        device.queueAlloca(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), DEVICE_LOCAL, -1, 0)));
         Semaphore t = semaphore();
-        assertEquals(StatusCode.RESOURCE_EXHAUSTED, submissionFailure(() -> own(device.queueAlloca(ANY,
-                SemaphoreList.EMPTY, SemaphoreList.of(t, 1), DEVICE_LOCAL, 1L << 60, 0)), t, 1));
+        assertEquals(
+                StatusCode.RESOURCE_EXHAUSTED,
+                submissionFailure(
+                        () -> own(device.queueAlloca(
+                                ANY, SemaphoreList.EMPTY, SemaphoreList.of(t, 1), DEVICE_LOCAL, 1L << 60, 0)),
+                        t,
+                        1));
         // Unlike a rejected argument, a failed allocation is the operation failing: its waiters see it.
         assertEquals(StatusCode.RESOURCE_EXHAUSTED, codeOf(() -> t.await(1, Timeout.ofMillis(1000))));
     }

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
-import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferParams;
+import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.CommandBufferMode;
@@ -30,8 +30,9 @@ import java.util.concurrent.CompletableFuture;
  */
 class QueueTransferCtsTest extends CtsTestBase {
     /** Pattern width, offset, length. */
-    private static final int[][] FILLS = {{1, 0, 256}, {2, 0, 256}, {4, 0, 256}, {1, 3, 5}, {2, 6, 10},
-            {4, 12, 200}, {4, 0, 65536}};
+    private static final int[][] FILLS = {
+        {1, 0, 256}, {2, 0, 256}, {4, 0, 256}, {1, 3, 5}, {2, 6, 10}, {4, 12, 200}, {4, 0, 65536}
+    };
 
     @CtsTest
     void fillsWriteTheirPatternOnlyInTheirRange() {
@@ -45,8 +46,8 @@ class QueueTransferCtsTest extends CtsTestBase {
             fill(b, offset, length, value, width);
             byte[] expected = new byte[size];
             System.arraycopy(pattern(length, value, width), 0, expected, offset, length);
-            assertArrayEquals(expected, read(b), () -> "pattern " + width + " bytes, offset " + offset + ", length "
-                    + length);
+            assertArrayEquals(
+                    expected, read(b), () -> "pattern " + width + " bytes, offset " + offset + ", length " + length);
         }
     }
 
@@ -68,8 +69,8 @@ class QueueTransferCtsTest extends CtsTestBase {
         byte[] source = bytes(16, 1);
         HostSemaphore gate = own(new HostSemaphore(0));
         Semaphore done = semaphore();
-        CompletableFuture<Void> submission = inBackground(() -> device.queueUpdate(ANY, SemaphoreList.of(gate, 1),
-                SemaphoreList.of(done, 1), segment(source), 0, b, 0, 16, 0));
+        CompletableFuture<Void> submission = inBackground(() -> device.queueUpdate(
+                ANY, SemaphoreList.of(gate, 1), SemaphoreList.of(done, 1), segment(source), 0, b, 0, 16, 0));
         // Once the call returned the caller may reuse its memory; a driver that waits inline returns
         // only after the wait, so there is nothing to reuse early.
         if (returnsWithin(submission, 500)) {
@@ -87,7 +88,8 @@ class QueueTransferCtsTest extends CtsTestBase {
         Buffer b = zeroed(64);
         Semaphore s = semaphore();
         device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), a, 8, b, 40, 16, 0);
-        try (Buffer from = a.subspan(32, 32); Buffer into = b.subspan(4, 8)) {
+        try (Buffer from = a.subspan(32, 32);
+                Buffer into = b.subspan(4, 8)) {
             device.queueCopy(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), from, 4, into, 0, 8, 0);
         }
         await(s, 2);
@@ -109,8 +111,8 @@ class QueueTransferCtsTest extends CtsTestBase {
         Buffer b = zeroed(16);
         Semaphore s = semaphore();
         device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), a, 0, 16, 0x04030201, 4, 0);
-        device.queueUpdate(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), segment(new byte[] {9, 9, 7, 7}), 2, a,
-                4, 2, 0);
+        device.queueUpdate(
+                ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), segment(new byte[] {9, 9, 7, 7}), 2, a, 4, 2, 0);
         device.queueCopy(ANY, SemaphoreList.of(s, 2), SemaphoreList.of(s, 3), a, 0, b, 8, 8, 0);
         device.queueFill(ANY, SemaphoreList.of(s, 3), SemaphoreList.of(s, 4), a, 0, 16, 0, 1, 0);
         device.queueBarrier(ANY, SemaphoreList.of(s, 4), SemaphoreList.of(s, 5), 0);
@@ -124,13 +126,13 @@ class QueueTransferCtsTest extends CtsTestBase {
     void barriersSignalEverySemaphoreAndOrderWhatFollows() {
         Semaphore x = semaphore();
         Semaphore y = semaphore();
-        device.queueBarrier(ANY, SemaphoreList.EMPTY, new SemaphoreList(java.util.List.of(x, y),
-                java.util.List.of(2L, 7L)), 0);
+        device.queueBarrier(
+                ANY, SemaphoreList.EMPTY, new SemaphoreList(java.util.List.of(x, y), java.util.List.of(2L, 7L)), 0);
         await(x, 2);
         await(y, 7);
         // A null command buffer executes as a barrier too.
-        device.queueExecute(ANY, SemaphoreList.of(y, 7), SemaphoreList.of(x, 3), null,
-                io.jiree.hal.BindingTable.EMPTY, 0);
+        device.queueExecute(
+                ANY, SemaphoreList.of(y, 7), SemaphoreList.of(x, 3), null, io.jiree.hal.BindingTable.EMPTY, 0);
         await(x, 3);
     }
 
@@ -140,8 +142,8 @@ class QueueTransferCtsTest extends CtsTestBase {
         fill(a, 0, 8, 0x11, 1);
         HostSemaphore gate = own(new HostSemaphore(0));
         Semaphore done = semaphore();
-        CompletableFuture<Void> submission = inBackground(() -> device.queueFill(ANY, SemaphoreList.of(gate, 1),
-                SemaphoreList.of(done, 1), a, 0, 8, 0x22, 1, 0));
+        CompletableFuture<Void> submission = inBackground(
+                () -> device.queueFill(ANY, SemaphoreList.of(gate, 1), SemaphoreList.of(done, 1), a, 0, 8, 0x22, 1, 0));
         assertEquals(StatusCode.DEADLINE_EXCEEDED, codeOf(() -> done.await(1, Timeout.ofMillis(50))));
         assertArrayEquals(pattern(8, 0x11, 1), read(a));
         gate.signal(1);
@@ -172,8 +174,8 @@ class QueueTransferCtsTest extends CtsTestBase {
         Buffer a = zeroed(8);
         HostSemaphore gate = own(new HostSemaphore(0));
         Semaphore done = semaphore();
-        CompletableFuture<Void> submission = inBackground(() -> device.queueFill(ANY, SemaphoreList.of(gate, 1),
-                SemaphoreList.of(done, 1), a, 0, 8, 0x22, 1, 0));
+        CompletableFuture<Void> submission = inBackground(
+                () -> device.queueFill(ANY, SemaphoreList.of(gate, 1), SemaphoreList.of(done, 1), a, 0, 8, 0x22, 1, 0));
         returnsWithin(submission, 20);
         gate.fail(new JireeException(StatusCode.ABORTED, "upstream failed"));
         JireeException e = assertThrows(JireeException.class, () -> done.await(1, patience()));
@@ -191,20 +193,28 @@ class QueueTransferCtsTest extends CtsTestBase {
     void invalidTransfersAreRejectedAndWriteNothing() {
         Buffer big = zeroed(32);
         Buffer a = own(big.subspan(8, 16));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, a, 8, 12, 0xFF, 1, 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, big, 24, 16, 0, 1, 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, big, 2, 8, 0, 4, 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, null, 0, 8, 0, 4, 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> device.queueUpdate(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, segment(new byte[8]), 4, big, 0, 8, 0)));
-        assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> device.queueCopy(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, big, 0, a, 0, 32, 0)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> device.queueCopy(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, big, 0, big, 4, 8, 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, a, 8, 12, 0xFF, 1, 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, big, 24, 16, 0, 1, 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, big, 2, 8, 0, 4, 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, null, 0, 8, 0, 4, 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> device.queueUpdate(
+                        ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, segment(new byte[8]), 4, big, 0, 8, 0)));
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
+                codeOf(() -> device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, big, 0, a, 0, 32, 0)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, big, 0, big, 4, 8, 0)));
         assertArrayEquals(new byte[32], read(big), "nothing written");
     }
 
@@ -214,21 +224,26 @@ class QueueTransferCtsTest extends CtsTestBase {
         // The allocator may grant more usage than asked for; what it did not grant is refused.
         Buffer sourceOnly = allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER_SOURCE), 16);
         if ((sourceOnly.allowedUsage() & BufferUsage.TRANSFER_TARGET) == 0) {
-            assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
-                    SemaphoreList.EMPTY, sourceOnly, 0, 16, 0, 1, 0)));
+            assertEquals(
+                    StatusCode.PERMISSION_DENIED,
+                    codeOf(() -> device.queueFill(
+                            ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, sourceOnly, 0, 16, 0, 1, 0)));
         }
-        Buffer noWrite = allocate(new BufferParams(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, MemoryAccess.READ,
-                ANY, 0), 16);
-        assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> device.queueCopy(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, source, 0, noWrite, 0, 16, 0)));
-        assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, noWrite, 0, 16, 0, 1, 0)));
+        Buffer noWrite =
+                allocate(new BufferParams(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, MemoryAccess.READ, ANY, 0), 16);
+        assertEquals(
+                StatusCode.PERMISSION_DENIED,
+                codeOf(() ->
+                        device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, source, 0, noWrite, 0, 16, 0)));
+        assertEquals(
+                StatusCode.PERMISSION_DENIED,
+                codeOf(() -> device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, noWrite, 0, 16, 0, 1, 0)));
     }
 
     @CtsTest
     void transfersNeedMemoryTheDeviceCanSee() {
-        Buffer hostOnly = allocate(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.TRANSFER | BufferUsage.MAPPING),
-                16);
+        Buffer hostOnly =
+                allocate(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.TRANSFER | BufferUsage.MAPPING), 16);
         org.junit.jupiter.api.Assumptions.assumeFalse(
                 io.jiree.hal.BitField.allSet(hostOnly.memoryType(), MemoryType.DEVICE_VISIBLE),
                 "the allocator made host-local memory device-visible");
@@ -237,23 +252,25 @@ class QueueTransferCtsTest extends CtsTestBase {
         HalFile out = own(device.createFileFromMemory(ANY, MemoryAccess.WRITE, segment(new byte[16]), 0));
         java.util.List<Runnable> uses = java.util.List.of(
                 () -> device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, hostOnly, 0, 16, 1, 1, 0),
-                () -> device.queueUpdate(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, segment(new byte[16]), 0,
-                        hostOnly, 0, 16, 0),
+                () -> device.queueUpdate(
+                        ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, segment(new byte[16]), 0, hostOnly, 0, 16, 0),
                 () -> device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, visible, 0, hostOnly, 0, 16, 0),
                 () -> device.queueCopy(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, hostOnly, 0, visible, 0, 16, 0),
                 () -> device.queueRead(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, in, 0, hostOnly, 0, 16, 0),
                 () -> device.queueWrite(ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, hostOnly, 0, out, 0, 16, 0),
                 () -> {
-                    CommandBuffer cb = own(device.createCommandBuffer(CommandBufferMode.ONE_SHOT,
-                            CommandCategory.TRANSFER, ANY, 0));
+                    CommandBuffer cb = own(
+                            device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.TRANSFER, ANY, 0));
                     cb.begin();
                     cb.fillBuffer(BufferRef.of(hostOnly), 1, 1, 0);
                 });
         for (int i = 0; i < uses.size(); i++) {
             JireeException e = assertThrows(JireeException.class, uses.get(i)::run, "use " + i);
             assertEquals(StatusCode.PERMISSION_DENIED, e.code(), "use " + i + ": " + e.getMessage());
-            assertTrue(e.getMessage().contains("buffer memory type is not compatible with the requested operation")
-                    && e.getMessage().contains("requires DEVICE_VISIBLE"), "use " + i + ": " + e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("buffer memory type is not compatible with the requested operation")
+                            && e.getMessage().contains("requires DEVICE_VISIBLE"),
+                    "use " + i + ": " + e.getMessage());
         }
         assertArrayEquals(bytes(16, 1), read(visible), "nothing was copied");
     }
@@ -261,36 +278,57 @@ class QueueTransferCtsTest extends CtsTestBase {
     @CtsTest
     void rejectedOperationsLeaveTheirSignalsUntouched() {
         Buffer big = zeroed(32);
-        Buffer noWrite = allocate(new BufferParams(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, MemoryAccess.READ,
-                ANY, 0), 16);
+        Buffer noWrite =
+                allocate(new BufferParams(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, MemoryAccess.READ, ANY, 0), 16);
         HalFile in = own(device.createFileFromMemory(ANY, MemoryAccess.READ, segment(bytes(8, 1)), 0));
         byte[] sink = new byte[8];
         HalFile out = own(device.createFileFromMemory(ANY, MemoryAccess.WRITE, segment(sink), 0));
-        CommandBuffer unended = own(device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY, ANY,
-                0));
+        CommandBuffer unended =
+                own(device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY, ANY, 0));
         unended.begin();
         Semaphore s = semaphore();
         SemaphoreList signal = SemaphoreList.of(s, 1);
-        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 24, 16,
-                0, 1, 0), s);
-        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 2, 8,
-                0, 4, 0), s);
-        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueUpdate(ANY, SemaphoreList.EMPTY, signal,
-                segment(new byte[8]), 4, big, 0, 8, 0), s);
-        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueCopy(ANY, SemaphoreList.EMPTY, signal, big, 0,
-                big, 4, 8, 0), s);
-        assertRejected(StatusCode.PERMISSION_DENIED, () -> device.queueCopy(ANY, SemaphoreList.EMPTY, signal, big, 0,
-                noWrite, 0, 16, 0), s);
-        assertRejected(StatusCode.FAILED_PRECONDITION, () -> device.queueExecute(ANY, SemaphoreList.EMPTY, signal,
-                unended, io.jiree.hal.BindingTable.EMPTY, 0), s);
-        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueRead(ANY, SemaphoreList.EMPTY, signal, in, 4, big,
-                0, 6, 0), s);
-        assertRejected(StatusCode.OUT_OF_RANGE, () -> device.queueWrite(ANY, SemaphoreList.EMPTY, signal, big, 0,
-                out, 4, 6, 0), s);
-        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueAlloca(ANY, SemaphoreList.EMPTY, signal,
-                DEVICE_LOCAL, -1, 0), s);
-        assertRejected(StatusCode.INVALID_ARGUMENT, () -> device.queueAlloca(ANY, SemaphoreList.EMPTY, signal,
-                null, 16, 0), s);
+        assertRejected(
+                StatusCode.OUT_OF_RANGE,
+                () -> device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 24, 16, 0, 1, 0),
+                s);
+        assertRejected(
+                StatusCode.INVALID_ARGUMENT,
+                () -> device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 2, 8, 0, 4, 0),
+                s);
+        assertRejected(
+                StatusCode.OUT_OF_RANGE,
+                () -> device.queueUpdate(ANY, SemaphoreList.EMPTY, signal, segment(new byte[8]), 4, big, 0, 8, 0),
+                s);
+        assertRejected(
+                StatusCode.INVALID_ARGUMENT,
+                () -> device.queueCopy(ANY, SemaphoreList.EMPTY, signal, big, 0, big, 4, 8, 0),
+                s);
+        assertRejected(
+                StatusCode.PERMISSION_DENIED,
+                () -> device.queueCopy(ANY, SemaphoreList.EMPTY, signal, big, 0, noWrite, 0, 16, 0),
+                s);
+        assertRejected(
+                StatusCode.FAILED_PRECONDITION,
+                () -> device.queueExecute(
+                        ANY, SemaphoreList.EMPTY, signal, unended, io.jiree.hal.BindingTable.EMPTY, 0),
+                s);
+        assertRejected(
+                StatusCode.OUT_OF_RANGE,
+                () -> device.queueRead(ANY, SemaphoreList.EMPTY, signal, in, 4, big, 0, 6, 0),
+                s);
+        assertRejected(
+                StatusCode.OUT_OF_RANGE,
+                () -> device.queueWrite(ANY, SemaphoreList.EMPTY, signal, big, 0, out, 4, 6, 0),
+                s);
+        assertRejected(
+                StatusCode.INVALID_ARGUMENT,
+                () -> device.queueAlloca(ANY, SemaphoreList.EMPTY, signal, DEVICE_LOCAL, -1, 0),
+                s);
+        assertRejected(
+                StatusCode.INVALID_ARGUMENT,
+                () -> device.queueAlloca(ANY, SemaphoreList.EMPTY, signal, null, 16, 0),
+                s);
         // Nothing was queued: the semaphore goes on as if none of them had been called.
         device.queueFill(ANY, SemaphoreList.EMPTY, signal, big, 0, 8, 0x3C, 1, 0);
         await(s, 1);

@@ -73,14 +73,17 @@ class SemaphoreCtsTest extends CtsTestBase {
         Semaphore b = semaphore();
         SemaphoreList both = new SemaphoreList(List.of(a, b), List.of(1L, 1L));
         a.signal(1);
-        assertEquals(StatusCode.DEADLINE_EXCEEDED, codeOf(() -> device.waitSemaphores(false, both, Timeout.ofMillis(20))));
+        assertEquals(
+                StatusCode.DEADLINE_EXCEEDED, codeOf(() -> device.waitSemaphores(false, both, Timeout.ofMillis(20))));
         device.waitSemaphores(true, both, Timeout.ofMillis(20));
         b.signal(1);
         device.waitSemaphores(false, both, patience());
         Semaphore c = semaphore();
         Semaphore d = semaphore();
-        assertEquals(StatusCode.DEADLINE_EXCEEDED, codeOf(() -> device.waitSemaphores(true,
-                new SemaphoreList(List.of(c, d), List.of(1L, 1L)), Timeout.ofMillis(20))));
+        assertEquals(
+                StatusCode.DEADLINE_EXCEEDED,
+                codeOf(() -> device.waitSemaphores(
+                        true, new SemaphoreList(List.of(c, d), List.of(1L, 1L)), Timeout.ofMillis(20))));
     }
 
     @CtsTest

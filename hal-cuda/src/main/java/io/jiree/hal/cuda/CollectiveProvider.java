@@ -4,7 +4,6 @@ import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.FlightRecorder;
-
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.List;

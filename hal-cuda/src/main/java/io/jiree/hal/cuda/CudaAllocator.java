@@ -10,7 +10,6 @@ import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
-
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -45,7 +44,8 @@ final class CudaAllocator implements Allocator {
             }
         }
         // Mapping device-local memory needs it host-visible.
-        if (BitField.allSet(type, MemoryType.DEVICE_LOCAL) && !BitField.allSet(type, MemoryType.HOST_VISIBLE)
+        if (BitField.allSet(type, MemoryType.DEVICE_LOCAL)
+                && !BitField.allSet(type, MemoryType.HOST_VISIBLE)
                 && (usage & (BufferUsage.MAPPING_PERSISTENT | BufferUsage.MAPPING_SCOPED)) != 0) {
             type |= MemoryType.HOST_VISIBLE;
         }
@@ -79,12 +79,26 @@ final class CudaAllocator implements Allocator {
         if (BitField.allSet(type, MemoryType.DEVICE_LOCAL)) {
             if (BitField.allSet(type, MemoryType.HOST_VISIBLE)) {
                 long pointer = api.memAllocManaged(size, CudaConstants.MEM_ATTACH_GLOBAL);
-                return new CudaBuffer(device, CudaBuffer.Kind.DEVICE, type, params.effectiveAccess(), params.usage(),
-                        size, pointer, MemorySegment.ofAddress(pointer).reinterpret(size));
+                return new CudaBuffer(
+                        device,
+                        CudaBuffer.Kind.DEVICE,
+                        type,
+                        params.effectiveAccess(),
+                        params.usage(),
+                        size,
+                        pointer,
+                        MemorySegment.ofAddress(pointer).reinterpret(size));
             }
             long pointer = api.memAlloc(size);
-            return new CudaBuffer(device, CudaBuffer.Kind.DEVICE, type, params.effectiveAccess(), params.usage(),
-                    size, pointer, null);
+            return new CudaBuffer(
+                    device,
+                    CudaBuffer.Kind.DEVICE,
+                    type,
+                    params.effectiveAccess(),
+                    params.usage(),
+                    size,
+                    pointer,
+                    null);
         }
         int flags = CudaConstants.MEMHOSTALLOC_DEVICEMAP;
         if (!BitField.allSet(type, MemoryType.HOST_CACHED)) {
@@ -98,8 +112,8 @@ final class CudaAllocator implements Allocator {
             api.memFreeHost(host);
             throw e;
         }
-        return new CudaBuffer(device, CudaBuffer.Kind.HOST, type, params.effectiveAccess(), params.usage(), size,
-                pointer, host);
+        return new CudaBuffer(
+                device, CudaBuffer.Kind.HOST, type, params.effectiveAccess(), params.usage(), size, pointer, host);
     }
 
     /**
@@ -110,18 +124,23 @@ final class CudaAllocator implements Allocator {
     @Override
     public Buffer importHost(BufferParams params, MemorySegment hostMemory) {
         if (hostMemory == null || !hostMemory.isNative()) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "only off-heap (native) memory can be imported into a CUDA device buffer");
         }
         Resolution r = resolve(params, hostMemory.byteSize());
         if (!BitField.allSet(r.compatibility(), BufferCompatibility.IMPORTABLE)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "allocator cannot import a buffer with the given parameters; memory_type=%s, usage=%s, "
-                            + "compatibility=%s", MemoryType.NAMES.format(params.type()),
-                    BufferUsage.NAMES.format(params.usage()), BufferCompatibility.NAMES.format(r.compatibility()));
+                            + "compatibility=%s",
+                    MemoryType.NAMES.format(params.type()),
+                    BufferUsage.NAMES.format(params.usage()),
+                    BufferCompatibility.NAMES.format(r.compatibility()));
         }
         if (BitField.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "unable to register host allocations as device-local memory; import them as HOST_LOCAL | "
                             + "DEVICE_VISIBLE");
         }
@@ -139,7 +158,14 @@ final class CudaAllocator implements Allocator {
             api.memHostUnregister(hostMemory);
             throw e;
         }
-        return new CudaBuffer(device, CudaBuffer.Kind.REGISTERED, r.memoryType(), params.effectiveAccess(),
-                params.usage(), hostMemory.byteSize(), pointer, hostMemory);
+        return new CudaBuffer(
+                device,
+                CudaBuffer.Kind.REGISTERED,
+                r.memoryType(),
+                params.effectiveAccess(),
+                params.usage(),
+                hostMemory.byteSize(),
+                pointer,
+                hostMemory);
     }
 }

@@ -4,7 +4,6 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.Buffer;
-
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -32,8 +31,15 @@ public final class CudaBuffer extends AbstractBuffer {
     private final MemorySegment hostMemory;
     private boolean freed;
 
-    CudaBuffer(CudaDevice device, Kind kind, int memoryType, int allowedAccess, int allowedUsage, long byteLength,
-               long devicePointer, MemorySegment hostMemory) {
+    CudaBuffer(
+            CudaDevice device,
+            Kind kind,
+            int memoryType,
+            int allowedAccess,
+            int allowedUsage,
+            long byteLength,
+            long devicePointer,
+            MemorySegment hostMemory) {
         super(memoryType, allowedAccess, allowedUsage, byteLength);
         this.device = device;
         this.kind = kind;
@@ -63,13 +69,17 @@ public final class CudaBuffer extends AbstractBuffer {
             return 0;
         }
         if (!(buffer.allocatedBuffer() instanceof CudaBuffer cuda)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "buffer %s was not allocated by a CUDA device; allocate it with the CUDA device's allocator", buffer);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "buffer %s was not allocated by a CUDA device; allocate it with the CUDA device's allocator",
+                    buffer);
         }
         synchronized (cuda) {
             if (cuda.freed) {
-                throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                        "buffer %s was deallocated (queue dealloca) and cannot be used anymore", buffer);
+                throw JireeException.of(
+                        StatusCode.FAILED_PRECONDITION,
+                        "buffer %s was deallocated (queue dealloca) and cannot be used anymore",
+                        buffer);
             }
         }
         return cuda.devicePointer + buffer.byteOffset() + offset;
@@ -78,7 +88,8 @@ public final class CudaBuffer extends AbstractBuffer {
     @Override
     protected MemorySegment hostMemory(long absOffset, long length) {
         if (hostMemory == null) {
-            throw JireeException.of(StatusCode.PERMISSION_DENIED,
+            throw JireeException.of(
+                    StatusCode.PERMISSION_DENIED,
                     "CUDA device-local memory cannot be mapped on the host; allocate the buffer HOST_VISIBLE or "
                             + "copy it through a host-visible staging buffer");
         }

@@ -5,17 +5,16 @@ import io.jiree.base.StatusCode;
 import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
-
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -25,9 +24,15 @@ import java.util.concurrent.locks.LockSupport;
  * releases what the submission kept alive. A CUDA error fails the semaphores instead.
  */
 final class CudaCompletionQueue implements AutoCloseable {
-    private record Entry(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                         List<AutoCloseable> keepAlive, List<FlightRecorder.Record> collectives,
-                         boolean[] failedEarly, long enqueuedNanos, List<CompletableFuture<Optional<String>>> peers) {}
+    private record Entry(
+            MemorySegment event,
+            SemaphoreList signal,
+            List<Runnable> beforeSignal,
+            List<AutoCloseable> keepAlive,
+            List<FlightRecorder.Record> collectives,
+            boolean[] failedEarly,
+            long enqueuedNanos,
+            List<CompletableFuture<Optional<String>>> peers) {}
 
     // Where the other ranks are takes a moment to find out: asked this long before the deadline, the
     // answer is there when it passes.
@@ -50,12 +55,25 @@ final class CudaCompletionQueue implements AutoCloseable {
      * runs (host-side steps such as copying read-back data out of staging memory), then
      * {@code signal} is signaled and {@code keepAlive} closed.
      */
-    synchronized void enqueue(MemorySegment event, SemaphoreList signal, List<Runnable> beforeSignal,
-                              List<AutoCloseable> keepAlive, List<FlightRecorder.Record> collectives) {
-        entries.addLast(new Entry(event, signal, beforeSignal, keepAlive, collectives, new boolean[1],
-                System.nanoTime(), new ArrayList<>(1)));
+    synchronized void enqueue(
+            MemorySegment event,
+            SemaphoreList signal,
+            List<Runnable> beforeSignal,
+            List<AutoCloseable> keepAlive,
+            List<FlightRecorder.Record> collectives) {
+        entries.addLast(new Entry(
+                event,
+                signal,
+                beforeSignal,
+                keepAlive,
+                collectives,
+                new boolean[1],
+                System.nanoTime(),
+                new ArrayList<>(1)));
         if (thread == null) {
-            thread = Thread.ofPlatform().daemon().name("jiree-cuda-completion-" + device.cudaInfo().ordinal())
+            thread = Thread.ofPlatform()
+                    .daemon()
+                    .name("jiree-cuda-completion-" + device.cudaInfo().ordinal())
                     .start(this::run);
         }
         notifyAll();
@@ -89,7 +107,8 @@ final class CudaCompletionQueue implements AutoCloseable {
                 error = e;
             }
             if (!done) {
-                if (!head.collectives().isEmpty() && !head.failedEarly()[0]
+                if (!head.collectives().isEmpty()
+                        && !head.failedEarly()[0]
                         && (lastAsyncCheck == 0 || System.nanoTime() - lastAsyncCheck >= ASYNC_ERROR_CHECK_NANOS)) {
                     lastAsyncCheck = System.nanoTime();
                     checkCollectives(head, false);
@@ -136,8 +155,10 @@ final class CudaCompletionQueue implements AutoCloseable {
             }
             if (entry.peers().isEmpty() && waited >= timeout.toNanos() - PEER_QUESTION_LEAD_NANOS) {
                 FlightRecorder.Record first = firstUnfinished(entry.collectives());
-                entry.peers().add(CompletableFuture.supplyAsync(() -> provider.whereArePeers(first),
-                        r -> Thread.ofPlatform().daemon().start(r)));
+                entry.peers()
+                        .add(CompletableFuture.supplyAsync(
+                                () -> provider.whereArePeers(first),
+                                r -> Thread.ofPlatform().daemon().start(r)));
             }
             if (waited < timeout.toNanos()) {
                 return;
@@ -145,11 +166,16 @@ final class CudaCompletionQueue implements AutoCloseable {
             FlightRecorder.Record stuck = firstUnfinished(entry.collectives());
             String peers = peerReport(entry);
             dumpReason = stuck.describe() + " did not complete within " + timeout.toMillis() + " ms" + peers;
-            failure = JireeException.of(StatusCode.DEADLINE_EXCEEDED,
+            failure = JireeException.of(
+                    StatusCode.DEADLINE_EXCEEDED,
                     "%s did not complete within %d ms: it was issued to the stream and waits for the other %d rank(s) "
                             + "of the channel to join it%s; a rank may have stopped or be running a different program "
-                            + "(raise %s if the work is just slow)", stuck.describe(), timeout.toMillis(),
-                    stuckPeers(stuck), peers, provider.collectiveTimeoutSetting());
+                            + "(raise %s if the work is just slow)",
+                    stuck.describe(),
+                    timeout.toMillis(),
+                    stuckPeers(stuck),
+                    peers,
+                    provider.collectiveTimeoutSetting());
         } catch (JireeException e) {
             // NCCL reports the failure of enqueued collectives asynchronously, long after their flush:
             // name the work it hit.
@@ -162,13 +188,15 @@ final class CudaCompletionQueue implements AutoCloseable {
         for (FlightRecorder.Record r : entry.collectives()) {
             r.failed(failure.code() + "; " + failure.detail());
         }
-        String dump = FlightRecorder.get().dump(failure.code() + "; " + dumpReason)
-                .map(p -> FlightRecorder.DUMP_NOTE + p).orElse(null);
+        String dump = FlightRecorder.get()
+                .dump(failure.code() + "; " + dumpReason)
+                .map(p -> FlightRecorder.DUMP_NOTE + p)
+                .orElse(null);
         if (dump != null) {
             failure = failure.annotate(dump);
         }
-        JireeException reported = failure.annotate("in a collective operation on CUDA device "
-                + device.cudaInfo().ordinal());
+        JireeException reported = failure.annotate(
+                "in a collective operation on CUDA device " + device.cudaInfo().ordinal());
         // Abort first: once the waiters hear of the failure the program may go on to tear down.
         try {
             provider.abortAll(reported.detail());
@@ -184,7 +212,11 @@ final class CudaCompletionQueue implements AutoCloseable {
             return "";
         }
         try {
-            return entry.peers().getFirst().get(200, TimeUnit.MILLISECONDS).map(p -> "; " + p).orElse("");
+            return entry.peers()
+                    .getFirst()
+                    .get(200, TimeUnit.MILLISECONDS)
+                    .map(p -> "; " + p)
+                    .orElse("");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return "";
@@ -234,10 +266,14 @@ final class CudaCompletionQueue implements AutoCloseable {
             }
         }
         if (error != null) {
-            entry.signal().fail(error.annotate("while executing work on CUDA device " + device.cudaInfo().ordinal()));
+            entry.signal()
+                    .fail(error.annotate("while executing work on CUDA device "
+                            + device.cudaInfo().ordinal()));
         } else {
             for (int i = 0; i < entry.signal().size(); i++) {
-                signalAtLeast(entry.signal().semaphores().get(i), entry.signal().values().get(i));
+                signalAtLeast(
+                        entry.signal().semaphores().get(i),
+                        entry.signal().values().get(i));
             }
         }
         for (AutoCloseable c : entry.keepAlive()) {

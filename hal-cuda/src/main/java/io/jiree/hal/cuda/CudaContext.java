@@ -2,7 +2,6 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -43,8 +42,10 @@ final class CudaContext implements AutoCloseable {
     /** Binds this context to the calling thread. */
     void makeCurrent() {
         if (closed) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                    "CUDA device %d was closed; create the device again to use it", device);
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
+                    "CUDA device %d was closed; create the device again to use it",
+                    device);
         }
         if (CURRENT.get() != this) {
             api.ctxSetCurrent(handle);

@@ -2,10 +2,9 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-import io.jiree.hal.BitField;
-import io.jiree.hal.GlobPattern;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
+import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferRef;
@@ -17,6 +16,7 @@ import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.ExecutableCache;
+import io.jiree.hal.GlobPattern;
 import io.jiree.hal.HalFile;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
@@ -24,7 +24,6 @@ import io.jiree.hal.RecordingCommandBuffer;
 import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
-
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
@@ -141,10 +140,12 @@ public final class CudaDevice implements Device {
     synchronized CollectiveProvider collectiveProvider() {
         if (!collectiveProviderLoaded) {
             collectiveProviderLoaded = true;
-            collectiveProvider = ServiceLoader.load(CollectiveProvider.class).findFirst().orElse(null);
+            collectiveProvider =
+                    ServiceLoader.load(CollectiveProvider.class).findFirst().orElse(null);
         }
         if (collectiveProvider == null) {
-            throw new JireeException(StatusCode.UNIMPLEMENTED,
+            throw new JireeException(
+                    StatusCode.UNIMPLEMENTED,
                     "collective operations on CUDA devices need a CollectiveProvider; put the jiree-hal-cuda-nccl "
                             + "module (NCCL support) on the class path");
         }
@@ -153,8 +154,10 @@ public final class CudaDevice implements Device {
 
     private void checkOpen() {
         if (queue.isClosed()) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                    "CUDA device %d was closed; create it again to use it", info.ordinal());
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
+                    "CUDA device %d was closed; create it again to use it",
+                    info.ordinal());
         }
     }
 
@@ -194,8 +197,8 @@ public final class CudaDevice implements Device {
             default:
                 break;
         }
-        throw JireeException.of(StatusCode.NOT_FOUND, "unknown device configuration key value '%s :: %s'",
-                category, key);
+        throw JireeException.of(
+                StatusCode.NOT_FOUND, "unknown device configuration key value '%s :: %s'", category, key);
     }
 
     @Override
@@ -217,7 +220,8 @@ public final class CudaDevice implements Device {
         try {
             provider = collectiveProvider();
         } catch (JireeException e) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
                     "collective channels on CUDA devices are not enabled; add the jiree-hal-cuda-nccl module "
                             + "(NCCL support) to the class path");
         }
@@ -231,12 +235,19 @@ public final class CudaDevice implements Device {
     }
 
     @Override
-    public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
-                              long allocationSize, long flags) {
+    public Buffer queueAlloca(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            BufferParams params,
+            long allocationSize,
+            long flags) {
         checkOpen();
         if (params == null || allocationSize < 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "queue alloca needs buffer parameters and a non-negative size (got %d)", allocationSize);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "queue alloca needs buffer parameters and a non-negative size (got %d)",
+                    allocationSize);
         }
         CudaAllocator.Resolution r = allocator.resolve(params, allocationSize);
         Buffer buffer;
@@ -244,8 +255,15 @@ public final class CudaDevice implements Device {
             if (BitField.allSet(r.memoryType(), MemoryType.DEVICE_LOCAL)
                     && !BitField.allSet(r.memoryType(), MemoryType.HOST_VISIBLE)) {
                 long pointer = queue.allocate(r.allocationSize());
-                buffer = new CudaBuffer(this, CudaBuffer.Kind.ASYNC, r.memoryType(), params.effectiveAccess(),
-                        params.usage(), r.allocationSize(), pointer, null);
+                buffer = new CudaBuffer(
+                        this,
+                        CudaBuffer.Kind.ASYNC,
+                        r.memoryType(),
+                        params.effectiveAccess(),
+                        params.usage(),
+                        r.allocationSize(),
+                        pointer,
+                        null);
             } else {
                 buffer = allocator.allocate(params, allocationSize);
             }
@@ -257,7 +275,7 @@ public final class CudaDevice implements Device {
             throw e;
         }
         try {
-            queue.submit(wait, signal, cmd -> { }, List.of());
+            queue.submit(wait, signal, cmd -> {}, List.of());
         } catch (JireeException e) {
             buffer.close();
             throw e;
@@ -266,25 +284,38 @@ public final class CudaDevice implements Device {
     }
 
     @Override
-    public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer,
-                              long flags) {
+    public void queueDealloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer buffer, long flags) {
         checkOpen();
         if (buffer == null) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue dealloca needs a buffer");
         }
         Buffer allocation = buffer.allocatedBuffer();
         allocation.retain();
-        queue.submit(wait, signal, cmd -> {
-            // Only queue-allocated memory is freed in stream order; other buffers go with their last reference.
-            if (allocation instanceof CudaBuffer cuda && cuda.kind() == CudaBuffer.Kind.ASYNC && cuda.device() == this) {
-                cuda.deallocateOnStream(queue.stream());
-            }
-        }, List.of(allocation));
+        queue.submit(
+                wait,
+                signal,
+                cmd -> {
+                    // Only queue-allocated memory is freed in stream order; other buffers go with their last reference.
+                    if (allocation instanceof CudaBuffer cuda
+                            && cuda.kind() == CudaBuffer.Kind.ASYNC
+                            && cuda.device() == this) {
+                        cuda.deallocateOnStream(queue.stream());
+                    }
+                },
+                List.of(allocation));
     }
 
     @Override
-    public void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target,
-                          long targetOffset, long length, long pattern, int patternLength, long flags) {
+    public void queueFill(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long pattern,
+            int patternLength,
+            long flags) {
         checkOpen();
         checkTransfer(target, "fill target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(target.byteLength(), targetOffset, length);
@@ -295,20 +326,33 @@ public final class CudaDevice implements Device {
     }
 
     @Override
-    public void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
-                            long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+    public void queueUpdate(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            MemorySegment source,
+            long sourceOffset,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long flags) {
         checkOpen();
         checkTransfer(target, "update target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(target.byteLength(), targetOffset, length);
-        if (source == null || sourceOffset < 0 || sourceOffset > source.byteSize()
+        if (source == null
+                || sourceOffset < 0
+                || sourceOffset > source.byteSize()
                 || len > source.byteSize() - sourceOffset) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "update source range (offset=%d, length=%d) is outside the %d-byte source", sourceOffset, len,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "update source range (offset=%d, length=%d) is outside the %d-byte source",
+                    sourceOffset,
+                    len,
                     source == null ? 0 : source.byteSize());
         }
         // Capture the bytes now: the caller may reuse its memory before the update runs.
-        MemorySegment data = MemorySegment.ofArray(source.asSlice(sourceOffset, len).toArray(
-                java.lang.foreign.ValueLayout.JAVA_BYTE));
+        MemorySegment data = MemorySegment.ofArray(
+                source.asSlice(sourceOffset, len).toArray(java.lang.foreign.ValueLayout.JAVA_BYTE));
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
         queue.submit(wait, signal, cmd -> cmd.update(data, ref), List.of(target));
@@ -319,8 +363,16 @@ public final class CudaDevice implements Device {
      * without a copy on the Java heap; the file stays retained until the read finished.
      */
     @Override
-    public void queueRead(long queueAffinity, SemaphoreList wait, SemaphoreList signal, HalFile source,
-                          long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+    public void queueRead(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            HalFile source,
+            long sourceOffset,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long flags) {
         checkOpen();
         checkTransfer(target, "read target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(target.byteLength(), targetOffset, length);
@@ -332,16 +384,24 @@ public final class CudaDevice implements Device {
     }
 
     @Override
-    public void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
-                          long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
+    public void queueCopy(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer source,
+            long sourceOffset,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long flags) {
         checkOpen();
         checkTransfer(source, "copy source", BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
         checkTransfer(target, "copy target", BufferUsage.TRANSFER_TARGET, MemoryAccess.WRITE);
         long len = BufferValidation.range(source.byteLength(), sourceOffset, length);
         BufferValidation.range(target.byteLength(), targetOffset, len);
         if (Buffer.overlaps(source, sourceOffset, len, target, targetOffset, len)) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "source and target ranges overlap within the same buffer");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "source and target ranges overlap within the same buffer");
         }
         BufferRef s = BufferRef.of(source, sourceOffset, len);
         BufferRef t = BufferRef.of(target, targetOffset, len);
@@ -351,15 +411,21 @@ public final class CudaDevice implements Device {
     }
 
     @Override
-    public void queueExecute(long queueAffinity, SemaphoreList wait, SemaphoreList signal,
-                             CommandBuffer commandBuffer, BindingTable bindingTable, long flags) {
+    public void queueExecute(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            CommandBuffer commandBuffer,
+            BindingTable bindingTable,
+            long flags) {
         checkOpen();
         if (commandBuffer == null) {
-            queue.submit(wait, signal, cmd -> { }, List.of());
+            queue.submit(wait, signal, cmd -> {}, List.of());
             return;
         }
         if (!(commandBuffer instanceof RecordingCommandBuffer recorded)) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "command buffer was not created by a CUDA device; create it with this device");
         }
         recorded.checkSubmittable();
@@ -389,8 +455,16 @@ public final class CudaDevice implements Device {
      * before {@code signal} is signaled.
      */
     @Override
-    public void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
-                           long sourceOffset, HalFile target, long targetOffset, long length, long flags) {
+    public void queueWrite(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer source,
+            long sourceOffset,
+            HalFile target,
+            long targetOffset,
+            long length,
+            long flags) {
         checkOpen();
         checkTransfer(source, "write source", BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
         if (target == null) {

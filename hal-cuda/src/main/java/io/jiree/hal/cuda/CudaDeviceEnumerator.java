@@ -2,7 +2,6 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,7 +29,10 @@ final class CudaDeviceEnumerator {
     }
 
     private CudaDeviceInfo describe(int device, int ordinal) {
-        return new CudaDeviceInfo(ordinal, api.deviceGetName(device), api.deviceGetUuid(device),
+        return new CudaDeviceInfo(
+                ordinal,
+                api.deviceGetName(device),
+                api.deviceGetUuid(device),
                 api.deviceGetAttribute(CudaConstants.ATTR_COMPUTE_CAPABILITY_MAJOR, device),
                 api.deviceGetAttribute(CudaConstants.ATTR_COMPUTE_CAPABILITY_MINOR, device),
                 api.deviceTotalMem(device));
@@ -42,7 +44,8 @@ final class CudaDeviceEnumerator {
         List<CudaDeviceInfo> devices = devices();
         if (p.isEmpty()) {
             if (devices.isEmpty()) {
-                throw JireeException.of(StatusCode.UNAVAILABLE,
+                throw JireeException.of(
+                        StatusCode.UNAVAILABLE,
                         "no compatible CUDA devices were found; check nvidia-smi and CUDA_VISIBLE_DEVICES");
             }
             return devices.get(0);
@@ -50,7 +53,8 @@ final class CudaDeviceEnumerator {
         if (p.startsWith("GPU-")) {
             byte[] uuid = CudaDeviceInfo.parseUuid(p.substring(4));
             if (uuid == null) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "invalid GPU UUID: '%s'; expected GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx as nvidia-smi -L prints it",
                         p.substring(4));
             }
@@ -59,14 +63,21 @@ final class CudaDeviceEnumerator {
                     return d;
                 }
             }
-            throw JireeException.of(StatusCode.NOT_FOUND, "CUDA device with UUID %s not found; %s",
-                    CudaDeviceInfo.formatUuid(uuid), available(devices));
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
+                    "CUDA device with UUID %s not found; %s",
+                    CudaDeviceInfo.formatUuid(uuid),
+                    available(devices));
         }
-        if (!p.chars().allMatch(c -> c >= '0' && c <= '9') && !(p.startsWith("-") && p.length() > 1
-                && p.substring(1).chars().allMatch(c -> c >= '0' && c <= '9'))) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
+        if (!p.chars().allMatch(c -> c >= '0' && c <= '9')
+                && !(p.startsWith("-")
+                        && p.length() > 1
+                        && p.substring(1).chars().allMatch(c -> c >= '0' && c <= '9'))) {
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
                     "unsupported CUDA device path '%s'; use cuda://<index> or cuda://GPU-<uuid>; %s",
-                    p, available(devices));
+                    p,
+                    available(devices));
         }
         long index;
         try {
@@ -75,8 +86,12 @@ final class CudaDeviceEnumerator {
             index = Long.MAX_VALUE;
         }
         if (index < 0 || index >= devices.size()) {
-            throw JireeException.of(StatusCode.NOT_FOUND, "CUDA device %s not found (of %d enumerated); %s",
-                    p, devices.size(), available(devices));
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
+                    "CUDA device %s not found (of %d enumerated); %s",
+                    p,
+                    devices.size(),
+                    available(devices));
         }
         return devices.get((int) index);
     }

@@ -6,8 +6,13 @@ import java.util.HexFormat;
  * One CUDA device as the driver enumerates it: ordinal, name, UUID (printed as {@code nvidia-smi -L}
  * does: {@code GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx}), compute capability and total memory.
  */
-public record CudaDeviceInfo(int ordinal, String name, byte[] uuid, int computeCapabilityMajor,
-                             int computeCapabilityMinor, long totalMemoryBytes) {
+public record CudaDeviceInfo(
+        int ordinal,
+        String name,
+        byte[] uuid,
+        int computeCapabilityMajor,
+        int computeCapabilityMinor,
+        long totalMemoryBytes) {
     public CudaDeviceInfo {
         uuid = uuid.clone();
     }
@@ -69,15 +74,20 @@ public record CudaDeviceInfo(int ordinal, String name, byte[] uuid, int computeC
 
     /** One line for error messages listing devices. */
     String describe() {
-        return String.format("cuda://%d (%s, %s, compute capability %d.%d, %d bytes)", ordinal, name, path(),
-                computeCapabilityMajor, computeCapabilityMinor, totalMemoryBytes);
+        return String.format(
+                "cuda://%d (%s, %s, compute capability %d.%d, %d bytes)",
+                ordinal, name, path(), computeCapabilityMajor, computeCapabilityMinor, totalMemoryBytes);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof CudaDeviceInfo d && d.ordinal == ordinal && d.name.equals(name)
-                && java.util.Arrays.equals(d.uuid, uuid) && d.computeCapabilityMajor == computeCapabilityMajor
-                && d.computeCapabilityMinor == computeCapabilityMinor && d.totalMemoryBytes == totalMemoryBytes;
+        return o instanceof CudaDeviceInfo d
+                && d.ordinal == ordinal
+                && d.name.equals(name)
+                && java.util.Arrays.equals(d.uuid, uuid)
+                && d.computeCapabilityMajor == computeCapabilityMajor
+                && d.computeCapabilityMinor == computeCapabilityMinor
+                && d.totalMemoryBytes == totalMemoryBytes;
     }
 
     @Override

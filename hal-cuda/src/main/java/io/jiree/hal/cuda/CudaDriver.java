@@ -4,7 +4,6 @@ import io.jiree.base.JireeException;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.Driver;
-
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -49,7 +48,10 @@ public final class CudaDriver implements Driver {
     public List<String> describeDevice(DeviceInfo device) {
         for (CudaDeviceInfo d : enumerator.devices()) {
             if (d.path().equals(device.path())) {
-                return List.of("index: " + d.ordinal(), "uuid: " + d.path(), "name: " + d.name(),
+                return List.of(
+                        "index: " + d.ordinal(),
+                        "uuid: " + d.path(),
+                        "name: " + d.name(),
                         "compute-capability: " + d.computeCapabilityMajor() + "." + d.computeCapabilityMinor(),
                         "total-memory-bytes: " + d.totalMemoryBytes(),
                         "total-memory-mib: " + d.totalMemoryBytes() / (1024 * 1024),

@@ -1,9 +1,14 @@
 package io.jiree.hal.cuda;
 
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_BYTE;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static java.lang.foreign.ValueLayout.JAVA_SHORT;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.NativeLibrary;
 import io.jiree.base.StatusCode;
-
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -13,12 +18,6 @@ import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
 import java.util.List;
-
-import static java.lang.foreign.ValueLayout.ADDRESS;
-import static java.lang.foreign.ValueLayout.JAVA_BYTE;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
-import static java.lang.foreign.ValueLayout.JAVA_SHORT;
 
 /**
  * The binding to the CUDA driver API ({@code libcuda.so.1}): one MethodHandle per entry point with
@@ -39,6 +38,7 @@ public final class CudaDriverApi {
     public static final String LIBRARY_PROPERTY = "jiree.cuda.library";
     /** Environment variable naming the library file. */
     public static final String LIBRARY_VARIABLE = "JIREE_CUDA_LIBRARY";
+
     static final String SONAME = "libcuda.so.1";
     private static final String INSTALL_HINT =
             "Install the NVIDIA driver (it provides libcuda.so.1) or add its directory to LD_LIBRARY_PATH";
@@ -150,17 +150,32 @@ public final class CudaDriverApi {
         cuModuleGetFunction = r.find("cuModuleGetFunction", ADDRESS, ADDRESS, ADDRESS);
         cuModuleUnload = r.find("cuModuleUnload", ADDRESS);
         cuFuncSetAttribute = r.find("cuFuncSetAttribute", ADDRESS, JAVA_INT, JAVA_INT);
-        cuLaunchKernel = r.find("cuLaunchKernel", ADDRESS, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT,
-                JAVA_INT, JAVA_INT, ADDRESS, ADDRESS, ADDRESS);
+        cuLaunchKernel = r.find(
+                "cuLaunchKernel",
+                ADDRESS,
+                JAVA_INT,
+                JAVA_INT,
+                JAVA_INT,
+                JAVA_INT,
+                JAVA_INT,
+                JAVA_INT,
+                JAVA_INT,
+                ADDRESS,
+                ADDRESS,
+                ADDRESS);
     }
 
     /** Resolves entry points; a missing one is UNAVAILABLE naming it and the library. */
     private record Resolver(SymbolLookup symbols, String origin) {
         MethodHandle find(String name, ValueLayout... arguments) {
-            MemorySegment address = symbols.find(name).orElseThrow(() -> JireeException.of(StatusCode.UNAVAILABLE,
-                    "CUDA driver library %s does not export %s; it is too old or not libcuda. "
-                            + "Update the NVIDIA driver (CUDA 11.2 or newer) or point %s at a current libcuda.so.1",
-                    origin, name, LIBRARY_VARIABLE));
+            MemorySegment address = symbols.find(name)
+                    .orElseThrow(() -> JireeException.of(
+                            StatusCode.UNAVAILABLE,
+                            "CUDA driver library %s does not export %s; it is too old or not libcuda. "
+                                    + "Update the NVIDIA driver (CUDA 11.2 or newer) or point %s at a current libcuda.so.1",
+                            origin,
+                            name,
+                            LIBRARY_VARIABLE));
             return Linker.nativeLinker().downcallHandle(address, FunctionDescriptor.of(JAVA_INT, arguments));
         }
     }
@@ -191,8 +206,8 @@ public final class CudaDriverApi {
         if (property != null && !property.isEmpty()) {
             return load(Path.of(property), "system property " + LIBRARY_PROPERTY);
         }
-        NativeLibrary.Loaded loaded = NativeLibrary.load(new NativeLibrary.Spec(
-                "CUDA driver library", SONAME, LIBRARY_VARIABLE, List.of(), INSTALL_HINT));
+        NativeLibrary.Loaded loaded = NativeLibrary.load(
+                new NativeLibrary.Spec("CUDA driver library", SONAME, LIBRARY_VARIABLE, List.of(), INSTALL_HINT));
         return new CudaDriverApi(loaded.symbols(), loaded.origin());
     }
 
@@ -202,7 +217,10 @@ public final class CudaDriverApi {
     }
 
     private static CudaDriverApi load(Path path, String source) {
-        NativeLibrary.Loaded loaded = NativeLibrary.loadFile("CUDA driver library", path, source + " " + path,
+        NativeLibrary.Loaded loaded = NativeLibrary.loadFile(
+                "CUDA driver library",
+                path,
+                source + " " + path,
                 INSTALL_HINT + ", or point " + LIBRARY_VARIABLE + " at libcuda.so.1");
         return new CudaDriverApi(loaded.symbols(), loaded.origin());
     }
@@ -213,8 +231,11 @@ public final class CudaDriverApi {
         try {
             symbols = SymbolLookup.libraryLookup(SONAME, Arena.global());
         } catch (IllegalArgumentException e) {
-            throw JireeException.of(StatusCode.UNAVAILABLE, "CUDA driver library %s not found on the loader path. %s",
-                    SONAME, INSTALL_HINT);
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE,
+                    "CUDA driver library %s not found on the loader path. %s",
+                    SONAME,
+                    INSTALL_HINT);
         }
         return new CudaDriverApi(symbols, SONAME);
     }
@@ -238,8 +259,8 @@ public final class CudaDriverApi {
     JireeException error(int result, String call) {
         String name = errorText(cuGetErrorName, result, "CUDA_ERROR_UNKNOWN");
         String text = errorText(cuGetErrorString, result, "unknown error");
-        return JireeException.of(CudaResult.statusFor(name), "%s failed: CUDA error '%s' (%d): %s",
-                call, name, result, text);
+        return JireeException.of(
+                CudaResult.statusFor(name), "%s failed: CUDA error '%s' (%d): %s", call, name, result, text);
     }
 
     private static String errorText(MethodHandle handle, int result, String fallback) {
@@ -697,11 +718,32 @@ public final class CudaDriverApi {
     }
 
     /** cuLaunchKernel with {@code kernelParams} = an array of pointers to each argument. */
-    public void launchKernel(MemorySegment function, int gridX, int gridY, int gridZ, int blockX, int blockY,
-                             int blockZ, int sharedMemoryBytes, MemorySegment stream, MemorySegment kernelParams) {
+    public void launchKernel(
+            MemorySegment function,
+            int gridX,
+            int gridY,
+            int gridZ,
+            int blockX,
+            int blockY,
+            int blockZ,
+            int sharedMemoryBytes,
+            MemorySegment stream,
+            MemorySegment kernelParams) {
         try {
-            check((int) cuLaunchKernel.invokeExact(function, gridX, gridY, gridZ, blockX, blockY, blockZ,
-                    sharedMemoryBytes, stream, kernelParams, MemorySegment.NULL), "cuLaunchKernel");
+            check(
+                    (int) cuLaunchKernel.invokeExact(
+                            function,
+                            gridX,
+                            gridY,
+                            gridZ,
+                            blockX,
+                            blockY,
+                            blockZ,
+                            sharedMemoryBytes,
+                            stream,
+                            kernelParams,
+                            MemorySegment.NULL),
+                    "cuLaunchKernel");
         } catch (Throwable t) {
             throw wrap(t, "cuLaunchKernel");
         }

@@ -5,7 +5,6 @@ import io.jiree.base.StatusCode;
 import io.jiree.hal.Driver;
 import io.jiree.hal.DriverFactory;
 import io.jiree.hal.DriverInfo;
-
 import java.util.List;
 
 /**
@@ -21,8 +20,8 @@ public final class CudaDriverFactory implements DriverFactory {
     @Override
     public Driver create(String driverName) {
         if (!CudaDriver.NAME.equals(driverName)) {
-            throw JireeException.of(StatusCode.NOT_FOUND, "no driver '%s' is provided by the CUDA driver factory",
-                    driverName);
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND, "no driver '%s' is provided by the CUDA driver factory", driverName);
         }
         return new CudaDriver(CudaDriverApi.get());
     }

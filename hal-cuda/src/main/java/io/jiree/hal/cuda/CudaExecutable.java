@@ -5,7 +5,6 @@ import io.jiree.base.StatusCode;
 import io.jiree.hal.Executable;
 import io.jiree.hal.ExportInfo;
 import io.jiree.hal.RefCount;
-
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
@@ -21,8 +20,13 @@ final class CudaExecutable implements Executable {
     static final String FORMAT = "PTXE";
 
     /** What a dispatch needs to launch one export. */
-    record Kernel(String name, MemorySegment function, int[] blockDims, int sharedMemoryBytes, int constantCount,
-                  int bindingCount) {}
+    record Kernel(
+            String name,
+            MemorySegment function,
+            int[] blockDims,
+            int sharedMemoryBytes,
+            int constantCount,
+            int bindingCount) {}
 
     private final CudaDevice device;
     private final List<MemorySegment> modules = new ArrayList<>();
@@ -35,9 +39,10 @@ final class CudaExecutable implements Executable {
         CudaDriverApi api = device.api();
         int deviceOrdinal = device.cuDevice();
         int[] maxBlock = {
-                api.deviceGetAttribute(CudaConstants.ATTR_MAX_BLOCK_DIM_X, deviceOrdinal),
-                api.deviceGetAttribute(CudaConstants.ATTR_MAX_BLOCK_DIM_Y, deviceOrdinal),
-                api.deviceGetAttribute(CudaConstants.ATTR_MAX_BLOCK_DIM_Z, deviceOrdinal)};
+            api.deviceGetAttribute(CudaConstants.ATTR_MAX_BLOCK_DIM_X, deviceOrdinal),
+            api.deviceGetAttribute(CudaConstants.ATTR_MAX_BLOCK_DIM_Y, deviceOrdinal),
+            api.deviceGetAttribute(CudaConstants.ATTR_MAX_BLOCK_DIM_Z, deviceOrdinal)
+        };
         long maxShared = Integer.toUnsignedLong(
                 api.deviceGetAttribute(CudaConstants.ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, deviceOrdinal));
         for (int i = 0; i < contents.exports().size(); i++) {
@@ -46,17 +51,27 @@ final class CudaExecutable implements Executable {
             if (b == null) {
                 throw JireeException.of(StatusCode.INVALID_ARGUMENT, "exports[%d] blocks dims are missing", i);
             }
-            if (Integer.compareUnsigned(b[0], maxBlock[0]) > 0 || Integer.compareUnsigned(b[1], maxBlock[1]) > 0
+            if (Integer.compareUnsigned(b[0], maxBlock[0]) > 0
+                    || Integer.compareUnsigned(b[1], maxBlock[1]) > 0
                     || Integer.compareUnsigned(b[2], maxBlock[2]) > 0) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "exports[%d] block dims %dx%dx%d exceeds device maximum %dx%dx%d", i,
-                        Integer.toUnsignedLong(b[0]), Integer.toUnsignedLong(b[1]), Integer.toUnsignedLong(b[2]),
-                        maxBlock[0], maxBlock[1], maxBlock[2]);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "exports[%d] block dims %dx%dx%d exceeds device maximum %dx%dx%d",
+                        i,
+                        Integer.toUnsignedLong(b[0]),
+                        Integer.toUnsignedLong(b[1]),
+                        Integer.toUnsignedLong(b[2]),
+                        maxBlock[0],
+                        maxBlock[1],
+                        maxBlock[2]);
             }
             if (Integer.toUnsignedLong(e.blockSharedMemorySize()) > maxShared) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "exports[%d] requires %dB of shared memory and exceeds the device maximum of %dB per block",
-                        i, Integer.toUnsignedLong(e.blockSharedMemorySize()), maxShared);
+                        i,
+                        Integer.toUnsignedLong(e.blockSharedMemorySize()),
+                        maxShared);
             }
         }
         device.context().makeCurrent();
@@ -74,10 +89,17 @@ final class CudaExecutable implements Executable {
                     throw x.annotate("exports[" + i + "] kernel `" + e.kernelName() + "` not found in modules["
                             + e.moduleOrdinal() + "]");
                 }
-                api.funcSetAttribute(function, CudaConstants.FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                api.funcSetAttribute(
+                        function,
+                        CudaConstants.FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                         e.blockSharedMemorySize());
-                kernels.add(new Kernel(e.kernelName(), function, e.blockDims().clone(), e.blockSharedMemorySize(),
-                        e.constantCount(), e.bindingCount()));
+                kernels.add(new Kernel(
+                        e.kernelName(),
+                        function,
+                        e.blockDims().clone(),
+                        e.blockSharedMemorySize(),
+                        e.constantCount(),
+                        e.bindingCount()));
             }
         } catch (JireeException e) {
             unloadModules();
@@ -107,8 +129,11 @@ final class CudaExecutable implements Executable {
     Kernel kernel(int ordinal) {
         refs.checkLive();
         if (ordinal < 0 || ordinal >= kernels.size()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "function id %d out of range; executable contains %d exports", ordinal, kernels.size());
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "function id %d out of range; executable contains %d exports",
+                    ordinal,
+                    kernels.size());
         }
         return kernels.get(ordinal);
     }
@@ -130,7 +155,8 @@ final class CudaExecutable implements Executable {
     @Override
     public ExportInfo export(int ordinal) {
         Kernel k = kernel(ordinal);
-        return new ExportInfo(k.name(), k.constantCount(), k.bindingCount(), k.blockDims().clone(), 0);
+        return new ExportInfo(
+                k.name(), k.constantCount(), k.bindingCount(), k.blockDims().clone(), 0);
     }
 
     @Override

@@ -28,9 +28,13 @@ final class CudaExecutableCache implements ExecutableCache {
     public Executable prepare(ExecutableParams params) {
         String format = params.format() == null ? "" : params.format();
         if (!canPrepareFormat(params.cachingMode(), format)) {
-            throw JireeException.of(StatusCode.NOT_FOUND,
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
                     "no executable loader registered for the given executable format '%s' (%s supports %s, %s)",
-                    format, CudaDevice.IDENTIFIER, TARGET_FORMAT, CudaExecutable.FORMAT);
+                    format,
+                    CudaDevice.IDENTIFIER,
+                    TARGET_FORMAT,
+                    CudaExecutable.FORMAT);
         }
         return new CudaExecutable(device, params.data());
     }

@@ -3,7 +3,6 @@ package io.jiree.hal.cuda;
 import com.google.flatbuffers.Table;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -25,8 +24,14 @@ final class CudaExecutableDef {
     static final int MAX_BINDING_COUNT = 16;
 
     /** One exported kernel. {@code blockDims} is null when the export has none (an error later). */
-    record Export(int moduleOrdinal, String kernelName, int[] blockDims, int blockSharedMemorySize,
-                  int constantCount, int bindingCount, String debugName) {}
+    record Export(
+            int moduleOrdinal,
+            String kernelName,
+            int[] blockDims,
+            int blockSharedMemorySize,
+            int constantCount,
+            int bindingCount,
+            String debugName) {}
 
     record Contents(List<Export> exports, List<byte[]> ptxImages) {}
 
@@ -36,15 +41,17 @@ final class CudaExecutableDef {
     static Contents parse(MemorySegment data) {
         long length = data.byteSize();
         if (length < HEADER_SIZE) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "executable flatbuffer data is not present or less than header size");
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "executable flatbuffer data is not present or less than header size");
         }
         ByteBuffer header = data.asSlice(0, HEADER_SIZE).asByteBuffer().order(ByteOrder.LITTLE_ENDIAN);
         byte[] magic = new byte[4];
         header.get(0, magic);
         if (!FILE_IDENTIFIER.equals(new String(magic, StandardCharsets.ISO_8859_1))) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "executable file identifier does not match; expected `%s`", FILE_IDENTIFIER);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "executable file identifier does not match; expected `%s`",
+                    FILE_IDENTIFIER);
         }
         int version = header.getInt(4);
         long contentSize = header.getLong(8);
@@ -52,14 +59,18 @@ final class CudaExecutableDef {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "executable flatbuffer reported as zero-length");
         }
         if (version != 0) {
-            throw JireeException.of(StatusCode.INCOMPATIBLE,
-                    "executable version %d not compatible with this build", Integer.toUnsignedLong(version));
+            throw JireeException.of(
+                    StatusCode.INCOMPATIBLE,
+                    "executable version %d not compatible with this build",
+                    Integer.toUnsignedLong(version));
         }
         long remaining = length - HEADER_SIZE;
         if (contentSize < 0 || contentSize > remaining) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
                     "executable flatbuffer size prefix out of bounds (size is %s but only %d bytes available)",
-                    Long.toUnsignedString(contentSize), remaining);
+                    Long.toUnsignedString(contentSize),
+                    remaining);
         }
         if (contentSize > Integer.MAX_VALUE) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "executable flatbuffer is larger than 2 GiB");
@@ -68,7 +79,8 @@ final class CudaExecutableDef {
         try {
             return read(bb);
         } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "flatbuffer verification failed: an offset or length points outside the %d-byte executable",
                     contentSize);
         }
@@ -102,9 +114,12 @@ final class CudaExecutableDef {
             Reader e = Reader.table(bb, exportVector + 4 + i * 4);
             int moduleOrdinal = e.uint32(0);
             if (Integer.toUnsignedLong(moduleOrdinal) >= moduleCount) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "exports[%d] module_ordinal %d is out of bounds %d", i,
-                        Integer.toUnsignedLong(moduleOrdinal), moduleCount);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "exports[%d] module_ordinal %d is out of bounds %d",
+                        i,
+                        Integer.toUnsignedLong(moduleOrdinal),
+                        moduleCount);
             }
             byte[] name = e.stringBytes(1);
             if (name == null || name.length == 0) {
@@ -114,15 +129,22 @@ final class CudaExecutableDef {
             int sharedMemory = e.uint32(3);
             int constantCount = e.uint32(4);
             if (Integer.toUnsignedLong(constantCount) > MAX_CONSTANT_COUNT) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "exports[%d] constant_count %d exceeds maximum of %d", i,
-                        Integer.toUnsignedLong(constantCount), MAX_CONSTANT_COUNT);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "exports[%d] constant_count %d exceeds maximum of %d",
+                        i,
+                        Integer.toUnsignedLong(constantCount),
+                        MAX_CONSTANT_COUNT);
             }
             int bindingVector = e.vector(5, 8);
             int bindingCount = bindingVector < 0 ? 0 : e.length(bindingVector);
             if (bindingCount > MAX_BINDING_COUNT) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "exports[%d] binding_flags count %d exceeds maximum of %d", i, bindingCount, MAX_BINDING_COUNT);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "exports[%d] binding_flags count %d exceeds maximum of %d",
+                        i,
+                        bindingCount,
+                        MAX_BINDING_COUNT);
             }
             String debugName = null;
             int debugInfo = e.tableField(6);
@@ -130,8 +152,14 @@ final class CudaExecutableDef {
                 byte[] n = Reader.table(bb, debugInfo).stringBytes(0);
                 debugName = n == null ? null : new String(n, StandardCharsets.UTF_8);
             }
-            exports.add(new Export(moduleOrdinal, new String(name, StandardCharsets.UTF_8), blockDims, sharedMemory,
-                    constantCount, bindingCount, debugName));
+            exports.add(new Export(
+                    moduleOrdinal,
+                    new String(name, StandardCharsets.UTF_8),
+                    blockDims,
+                    sharedMemory,
+                    constantCount,
+                    bindingCount,
+                    debugName));
         }
         return new Contents(List.copyOf(exports), List.copyOf(modules));
     }

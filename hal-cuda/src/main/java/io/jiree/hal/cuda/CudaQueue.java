@@ -10,7 +10,6 @@ import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
-
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
@@ -79,8 +78,10 @@ final class CudaQueue {
         List<Integer> pending = new ArrayList<>();
         synchronized (submitLock) {
             if (closed) {
-                JireeException e = JireeException.of(StatusCode.FAILED_PRECONDITION,
-                        "CUDA device %d was closed before this submission could run", device.cudaInfo().ordinal());
+                JireeException e = JireeException.of(
+                        StatusCode.FAILED_PRECONDITION,
+                        "CUDA device %d was closed before this submission could run",
+                        device.cudaInfo().ordinal());
                 signal.fail(new JireeException(e.code(), e.detail(), e));
                 closeAll(retained);
                 throw e;
@@ -93,7 +94,7 @@ final class CudaQueue {
                 try {
                     reached = s.query() >= value;
                 } catch (JireeException e) {
-                    reached = false;  // failed meanwhile: the held path reports it
+                    reached = false; // failed meanwhile: the held path reports it
                 }
                 if (!reached && !(s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream))) {
                     pending.add(i);
@@ -107,8 +108,12 @@ final class CudaQueue {
         hold(wait, signal, work, retained, pending);
     }
 
-    private void hold(SemaphoreList wait, SemaphoreList signal, Work work, List<? extends Resource> retained,
-                      List<Integer> pending) {
+    private void hold(
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Work work,
+            List<? extends Resource> retained,
+            List<Integer> pending) {
         AtomicInteger remaining = new AtomicInteger(pending.size());
         AtomicBoolean failed = new AtomicBoolean();
         Runnable resume = () -> {
@@ -189,7 +194,11 @@ final class CudaQueue {
         if (commands.storage() != null) {
             keepAlive.add(commands.storage()::close);
         }
-        completions.enqueue(event, signal, List.copyOf(commands.afterCompletion()), keepAlive,
+        completions.enqueue(
+                event,
+                signal,
+                List.copyOf(commands.afterCompletion()),
+                keepAlive,
                 List.copyOf(commands.issuedCollectives()));
     }
 

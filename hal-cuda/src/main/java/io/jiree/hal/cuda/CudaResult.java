@@ -1,7 +1,6 @@
 package io.jiree.hal.cuda;
 
 import io.jiree.base.StatusCode;
-
 import java.util.Map;
 
 /**

@@ -1,7 +1,6 @@
 package io.jiree.hal.cuda;
 
 import io.jiree.hal.HostSemaphore;
-
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,27 +1,26 @@
 package io.jiree.hal.cuda;
 
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.Channel;
-import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.Command;
 import io.jiree.hal.DispatchConfig;
 import io.jiree.hal.DispatchFlags;
 import io.jiree.hal.Executable;
-
+import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
-
-import static java.lang.foreign.ValueLayout.ADDRESS;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 /**
  * Issues recorded HAL commands on a device's CUDA stream, as IREE's stream_command_buffer: fill
@@ -77,8 +76,11 @@ final class CudaStreamCommandBuffer {
         flushCollectives();
         long length = length(source);
         if (length != target.byteSize()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "read-back of %d bytes into a %d-byte target", length, target.byteSize());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "read-back of %d bytes into a %d-byte target",
+                    length,
+                    target.byteSize());
         }
         if (length == 0) {
             return;
@@ -97,20 +99,32 @@ final class CudaStreamCommandBuffer {
                     case Command.Fill f -> fill(table.resolve(f.target()), f.pattern(), f.patternLength());
                     case Command.Update u -> update(MemorySegment.ofArray(u.data()), table.resolve(u.target()));
                     case Command.Copy cp -> copy(table.resolve(cp.source()), table.resolve(cp.target()));
-                    case Command.Dispatch d -> dispatch(d.executable(), d.exportOrdinal(), d.config(), d.constants(),
-                            d.bindings().stream().map(table::resolve).toList(), d.flags());
-                    case Command.Collective col -> collective(col.channel(), col.op(), col.param(),
-                            col.send() == null ? null : table.resolve(col.send()),
-                            col.recv() == null ? null : table.resolve(col.recv()), col.elementCount());
+                    case Command.Dispatch d ->
+                        dispatch(
+                                d.executable(),
+                                d.exportOrdinal(),
+                                d.config(),
+                                d.constants(),
+                                d.bindings().stream().map(table::resolve).toList(),
+                                d.flags());
+                    case Command.Collective col ->
+                        collective(
+                                col.channel(),
+                                col.op(),
+                                col.param(),
+                                col.send() == null ? null : table.resolve(col.send()),
+                                col.recv() == null ? null : table.resolve(col.recv()),
+                                col.elementCount());
                     // Work on one stream runs in order: barriers need nothing more.
                     case Command.Barrier b -> flushCollectives();
-                    case Command.Advise a -> { }
-                    case Command.DebugGroupBegin g -> { }
-                    case Command.DebugGroupEnd g -> { }
+                    case Command.Advise a -> {}
+                    case Command.DebugGroupBegin g -> {}
+                    case Command.DebugGroupEnd g -> {}
                 }
             } catch (JireeException e) {
-                throw e.annotate("while issuing command " + i + " (" + c.getClass().getSimpleName().toLowerCase()
-                        + ") on CUDA device " + device.cudaInfo().ordinal());
+                throw e.annotate("while issuing command " + i + " ("
+                        + c.getClass().getSimpleName().toLowerCase() + ") on CUDA device "
+                        + device.cudaInfo().ordinal());
             }
         }
         flushCollectives();
@@ -125,8 +139,11 @@ final class CudaStreamCommandBuffer {
         long length = length(target);
         long dst = CudaBuffer.devicePointer(target.buffer(), target.offset());
         if (patternLength <= 0 || length % patternLength != 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "fill length %d is not a multiple of the %d-byte pattern", length, patternLength);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "fill length %d is not a multiple of the %d-byte pattern",
+                    length,
+                    patternLength);
         }
         long count = length / patternLength;
         switch (patternLength) {
@@ -141,8 +158,11 @@ final class CudaStreamCommandBuffer {
         flushCollectives();
         long length = length(target);
         if (length > source.byteSize()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "update of %d bytes reads past the %d-byte source", length, source.byteSize());
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "update of %d bytes reads past the %d-byte source",
+                    length,
+                    source.byteSize());
         }
         if (length == 0) {
             return;
@@ -157,8 +177,11 @@ final class CudaStreamCommandBuffer {
     void read(MemorySegment source, BufferRef target, PinnedStaging staging) {
         flushCollectives();
         if (length(target) != source.byteSize()) {
-            throw JireeException.of(StatusCode.INTERNAL, "file read of %d bytes into a %d-byte range",
-                    source.byteSize(), length(target));
+            throw JireeException.of(
+                    StatusCode.INTERNAL,
+                    "file read of %d bytes into a %d-byte range",
+                    source.byteSize(),
+                    length(target));
         }
         staging.read(source, CudaBuffer.devicePointer(target.buffer(), target.offset()), stream);
     }
@@ -167,39 +190,56 @@ final class CudaStreamCommandBuffer {
         flushCollectives();
         long length = length(target);
         if (length(source) != length) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "copy spans between source and target must match (source_length=%d, target_length=%d)",
-                    length(source), length);
+                    length(source),
+                    length);
         }
         if (length == 0) {
             return;
         }
-        api.memcpyAsync(CudaBuffer.devicePointer(target.buffer(), target.offset()),
-                CudaBuffer.devicePointer(source.buffer(), source.offset()), length, stream);
+        api.memcpyAsync(
+                CudaBuffer.devicePointer(target.buffer(), target.offset()),
+                CudaBuffer.devicePointer(source.buffer(), source.offset()),
+                length,
+                stream);
     }
 
-    void dispatch(Executable executable, int ordinal, DispatchConfig config, int[] constants, List<BufferRef> bindings,
-                  long flags) {
-        if ((flags & (DispatchFlags.CUSTOM_DIRECT_ARGUMENTS | DispatchFlags.DYNAMIC_INDIRECT_ARGUMENTS
-                | DispatchFlags.STATIC_INDIRECT_ARGUMENTS)) != 0) {
-            throw new JireeException(StatusCode.UNIMPLEMENTED,
-                    "direct/indirect arguments are not supported in CUDA streams");
+    void dispatch(
+            Executable executable,
+            int ordinal,
+            DispatchConfig config,
+            int[] constants,
+            List<BufferRef> bindings,
+            long flags) {
+        if ((flags
+                        & (DispatchFlags.CUSTOM_DIRECT_ARGUMENTS
+                                | DispatchFlags.DYNAMIC_INDIRECT_ARGUMENTS
+                                | DispatchFlags.STATIC_INDIRECT_ARGUMENTS))
+                != 0) {
+            throw new JireeException(
+                    StatusCode.UNIMPLEMENTED, "direct/indirect arguments are not supported in CUDA streams");
         }
         if (DispatchFlags.usesIndirectParameters(flags)) {
-            throw new JireeException(StatusCode.UNIMPLEMENTED,
-                    "indirect parameters are not supported in CUDA streams");
+            throw new JireeException(StatusCode.UNIMPLEMENTED, "indirect parameters are not supported in CUDA streams");
         }
         if (!(executable instanceof CudaExecutable cuda) || cuda.device() != device) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "dispatch executable was not loaded by this CUDA device");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "dispatch executable was not loaded by this CUDA device");
         }
         flushCollectives();
         CudaExecutable.Kernel kernel = cuda.kernel(ordinal);
         int paramCount = kernel.bindingCount() + kernel.constantCount();
         if (bindings.size() < kernel.bindingCount() || constants.length < kernel.constantCount()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "dispatch of '%s' needs %d bindings and %d constants but got %d and %d", kernel.name(),
-                    kernel.bindingCount(), kernel.constantCount(), bindings.size(), constants.length);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "dispatch of '%s' needs %d bindings and %d constants but got %d and %d",
+                    kernel.name(),
+                    kernel.bindingCount(),
+                    kernel.constantCount(),
+                    bindings.size(),
+                    constants.length);
         }
         try (Arena arena = Arena.ofConfined()) {
             // kernelParams[i] points at slot i; bindings are CUdeviceptr, constants uint32 in 8-byte slots.
@@ -210,16 +250,25 @@ final class CudaStreamCommandBuffer {
             }
             for (int i = 0; i < kernel.bindingCount(); i++) {
                 BufferRef b = bindings.get(i);
-                slots.setAtIndex(JAVA_LONG, i, b.buffer() == null ? 0 : CudaBuffer.devicePointer(b.buffer(), b.offset()));
+                slots.setAtIndex(
+                        JAVA_LONG, i, b.buffer() == null ? 0 : CudaBuffer.devicePointer(b.buffer(), b.offset()));
             }
             for (int i = 0; i < kernel.constantCount(); i++) {
                 slots.set(JAVA_INT, (kernel.bindingCount() + i) * 8L, constants[i]);
             }
             int[] size = config.workgroupSize();
             int[] blocks = kernel.blockDims();
-            api.launchKernel(kernel.function(), config.countX(), config.countY(), config.countZ(),
-                    size[0] != 0 ? size[0] : blocks[0], size[1] != 0 ? size[1] : blocks[1],
-                    size[2] != 0 ? size[2] : blocks[2], kernel.sharedMemoryBytes(), stream, params);
+            api.launchKernel(
+                    kernel.function(),
+                    config.countX(),
+                    config.countY(),
+                    config.countZ(),
+                    size[0] != 0 ? size[0] : blocks[0],
+                    size[1] != 0 ? size[1] : blocks[1],
+                    size[2] != 0 ? size[2] : blocks[2],
+                    kernel.sharedMemoryBytes(),
+                    stream,
+                    params);
         }
     }
 

@@ -1,5 +1,11 @@
 package io.jiree.hal.cuda;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
@@ -10,17 +16,10 @@ import io.jiree.hal.BufferUsage;
 import io.jiree.hal.MappingMode;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
+import java.lang.foreign.MemorySegment;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-
-import java.lang.foreign.MemorySegment;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CudaBufferTest {
     private CudaDevice device;
@@ -43,8 +42,8 @@ class CudaBufferTest {
         for (int i = 0; i < data.length; i++) {
             data[i] = (byte) (i * 7 + 3);
         }
-        try (Buffer b = device.allocator().allocate(
-                BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), data.length)) {
+        try (Buffer b = device.allocator()
+                .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), data.length)) {
             assertEquals(MemoryType.DEVICE_LOCAL, b.memoryType());
             device.transferFromHost(MemorySegment.ofArray(data), b, 0);
             byte[] back = new byte[60];
@@ -65,10 +64,11 @@ class CudaBufferTest {
 
     @Test
     void hostVisibleDeviceLocalBecomesPinnedHostMemoryWithoutConcurrentManagedAccess() {
-        BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE,
-                BufferUsage.DEFAULT | BufferUsage.MAPPING);
+        BufferParams params = BufferParams.of(
+                MemoryType.DEVICE_LOCAL | MemoryType.HOST_VISIBLE, BufferUsage.DEFAULT | BufferUsage.MAPPING);
         int compatibility = device.allocator().queryCompatibility(params, 64);
-        assertTrue((compatibility & BufferCompatibility.LOW_PERFORMANCE) != 0,
+        assertTrue(
+                (compatibility & BufferCompatibility.LOW_PERFORMANCE) != 0,
                 BufferCompatibility.NAMES.format(compatibility));
         try (Buffer b = device.allocator().allocate(params, 64)) {
             assertEquals(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, b.memoryType());
@@ -92,8 +92,10 @@ class CudaBufferTest {
     @Test
     void outOfMemoryIsResourceExhaustedNamingTheCall() {
         long total = device.memoryInfo()[1];
-        JireeException e = assertThrows(JireeException.class, () -> device.allocator().allocate(
-                BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), total + 1));
+        JireeException e = assertThrows(
+                JireeException.class,
+                () -> device.allocator()
+                        .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), total + 1));
         assertEquals(StatusCode.RESOURCE_EXHAUSTED, e.code());
         assertTrue(e.getMessage().contains("cuMemAlloc_v2"), e.getMessage());
         assertTrue(e.getMessage().contains("CUDA_ERROR_OUT_OF_MEMORY"), e.getMessage());
@@ -101,32 +103,36 @@ class CudaBufferTest {
 
     @Test
     void subspansAddressTheirAllocation() {
-        try (Buffer b = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 256);
-             Buffer s = b.subspan(64, 32)) {
+        try (Buffer b = device.allocator()
+                        .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 256);
+                Buffer s = b.subspan(64, 32)) {
             assertEquals(((CudaBuffer) b).devicePointer() + 64 + 8, CudaBuffer.devicePointer(s, 8));
         }
     }
 
     @Test
     void foreignBuffersAreRejected() {
-        JireeException e = assertThrows(JireeException.class,
-                () -> CudaBuffer.devicePointer(new io.jiree.hal.AbstractBuffer(MemoryType.HOST_LOCAL,
-                        MemoryAccess.ALL, BufferUsage.DEFAULT, 16) {
-                    @Override
-                    protected MemorySegment hostMemory(long absOffset, long length) {
-                        return MemorySegment.ofArray(new byte[16]).asSlice(absOffset, length);
-                    }
+        JireeException e = assertThrows(
+                JireeException.class,
+                () -> CudaBuffer.devicePointer(
+                        new io.jiree.hal.AbstractBuffer(
+                                MemoryType.HOST_LOCAL, MemoryAccess.ALL, BufferUsage.DEFAULT, 16) {
+                            @Override
+                            protected MemorySegment hostMemory(long absOffset, long length) {
+                                return MemorySegment.ofArray(new byte[16]).asSlice(absOffset, length);
+                            }
 
-                    @Override
-                    protected void releaseMemory() {}
-                }, 0));
+                            @Override
+                            protected void releaseMemory() {}
+                        },
+                        0));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
     }
 
     @Test
     void importedHostMemoryIsRegisteredUntilTheBufferIsReleased() {
-        BufferParams hostLocal = BufferParams.of(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
-                BufferUsage.TRANSFER);
+        BufferParams hostLocal =
+                BufferParams.of(MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE, BufferUsage.TRANSFER);
         try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
             MemorySegment host = arena.allocate(128, 64);
             long before = device.memoryInfo()[0];
@@ -134,15 +140,17 @@ class CudaBufferTest {
             assertEquals(host.address(), CudaBuffer.devicePointer(imported, 0));
             assertEquals(before, device.memoryInfo()[0], "caller memory is not device memory");
             // The range is registered: CUDA refuses to register it twice.
-            JireeException twice = assertThrows(JireeException.class,
-                    () -> device.allocator().importHost(hostLocal, host.asSlice(64)));
+            JireeException twice = assertThrows(
+                    JireeException.class, () -> device.allocator().importHost(hostLocal, host.asSlice(64)));
             assertTrue(twice.getMessage().contains("CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED"), twice.getMessage());
             imported.close();
             // Released means unregistered, so it can be imported again.
             device.allocator().importHost(hostLocal, host).close();
             // Host allocations never become device-local memory.
-            JireeException deviceLocal = assertThrows(JireeException.class, () -> device.allocator().importHost(
-                    BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), host));
+            JireeException deviceLocal = assertThrows(
+                    JireeException.class,
+                    () -> device.allocator()
+                            .importHost(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), host));
             assertEquals(StatusCode.INVALID_ARGUMENT, deviceLocal.code());
             assertTrue(deviceLocal.getMessage().contains("device-local"), deviceLocal.getMessage());
         }

@@ -1,5 +1,9 @@
 package io.jiree.hal.cuda;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BindingTable;
@@ -22,26 +26,36 @@ import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
-import org.junit.jupiter.api.Test;
-
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import org.junit.jupiter.api.Test;
 
 class CudaCollectiveTest {
     /** A one-rank channel. */
     private static final class SoloChannel implements Channel {
-        @Override public int rank() { return 0; }
-        @Override public int count() { return 1; }
-        @Override public Channel split(int color, int key, long flags) {
+        @Override
+        public int rank() {
+            return 0;
+        }
+
+        @Override
+        public int count() {
+            return 1;
+        }
+
+        @Override
+        public Channel split(int color, int key, long flags) {
             throw new JireeException(StatusCode.UNIMPLEMENTED, "not needed");
         }
-        @Override public SoloChannel retain() { return this; }
-        @Override public void close() {}
+
+        @Override
+        public SoloChannel retain() {
+            return this;
+        }
+
+        @Override
+        public void close() {}
     }
 
     /**
@@ -55,40 +69,56 @@ class CudaCollectiveTest {
         volatile String abortReason;
         volatile java.time.Duration timeout;
 
-        @Override public java.util.Optional<java.time.Duration> collectiveTimeout() {
+        @Override
+        public java.util.Optional<java.time.Duration> collectiveTimeout() {
             return java.util.Optional.ofNullable(timeout);
         }
 
-        @Override public String collectiveTimeoutSetting() {
+        @Override
+        public String collectiveTimeoutSetting() {
             return "SOLO_TIMEOUT";
         }
 
-        @Override public void checkAsyncErrors() {
+        @Override
+        public void checkAsyncErrors() {
             if (asyncError != null) {
                 throw asyncError;
             }
         }
 
-        @Override public void abortAll(String reason) {
+        @Override
+        public void abortAll(String reason) {
             abortReason = reason;
         }
 
-        @Override public String name() { return "solo"; }
+        @Override
+        public String name() {
+            return "solo";
+        }
 
-        @Override public Channel createChannel(CudaDevice device, long queueAffinity, ChannelParams params) {
+        @Override
+        public Channel createChannel(CudaDevice device, long queueAffinity, ChannelParams params) {
             return new SoloChannel();
         }
 
-        final io.jiree.hal.FlightRecorder.Track track = io.jiree.hal.FlightRecorder.get().track("solo");
+        final io.jiree.hal.FlightRecorder.Track track =
+                io.jiree.hal.FlightRecorder.get().track("solo");
 
-        @Override public List<io.jiree.hal.FlightRecorder.Record> flush(CudaDevice device, CollectiveBatch batch,
-                                                                         MemorySegment stream) {
+        @Override
+        public List<io.jiree.hal.FlightRecorder.Record> flush(
+                CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
             batchSizes.add(batch.size());
             streams.add(stream.address());
             List<io.jiree.hal.FlightRecorder.Record> records = new ArrayList<>();
             for (CollectiveBatch.Entry e : batch.entries()) {
-                device.api().memcpyAsync(CudaBuffer.devicePointer(e.recv().buffer(), e.recv().offset()),
-                        CudaBuffer.devicePointer(e.send().buffer(), e.send().offset()), e.byteCount(), stream);
+                device.api()
+                        .memcpyAsync(
+                                CudaBuffer.devicePointer(
+                                        e.recv().buffer(), e.recv().offset()),
+                                CudaBuffer.devicePointer(
+                                        e.send().buffer(), e.send().offset()),
+                                e.byteCount(),
+                                stream);
                 records.add(track.record(e.op(), e.param(), e.elementCount(), 0, 1));
             }
             return records;
@@ -103,13 +133,15 @@ class CudaCollectiveTest {
             Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
             assertEquals(1, channel.count());
             BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
-            try (Buffer a = device.allocator().allocate(params, 16); Buffer b = device.allocator().allocate(params, 16);
-                 Buffer c = device.allocator().allocate(params, 16); Buffer d = device.allocator().allocate(params, 16)) {
-                CollectiveOp sum = new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.FLOAT_32);
+            try (Buffer a = device.allocator().allocate(params, 16);
+                    Buffer b = device.allocator().allocate(params, 16);
+                    Buffer c = device.allocator().allocate(params, 16);
+                    Buffer d = device.allocator().allocate(params, 16)) {
+                CollectiveOp sum = new CollectiveOp(
+                        CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32);
                 Semaphore done = device.createSemaphore(0, 0);
-                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
-                        QueueAffinity.ANY, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
                 cb.begin();
                 cb.fillBuffer(BufferRef.of(a), 0x01, 1, 0);
                 cb.collective(channel, sum, 0, BufferRef.of(a), BufferRef.of(b), 4);
@@ -117,8 +149,8 @@ class CudaCollectiveTest {
                 cb.fillBuffer(BufferRef.of(a), 0x02, 1, 0);
                 cb.collective(channel, sum, 0, BufferRef.of(a), BufferRef.of(d), 4);
                 cb.end();
-                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
-                        BindingTable.EMPTY, 0);
+                device.queueExecute(
+                        QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
                 done.await(1, Timeout.ofMillis(5000));
 
                 assertEquals(List.of(2, 1), provider.batchSizes);
@@ -142,7 +174,8 @@ class CudaCollectiveTest {
         StandIn.api();
         // The error is noticed while the work still runs: stand-in events must stay pending a while.
         String notReady = System.getenv("JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES");
-        org.junit.jupiter.api.Assumptions.assumeTrue(notReady != null && !notReady.equals("0"),
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                notReady != null && !notReady.equals("0"),
                 "needs JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES > 0 (hal-cuda's pom sets it)");
         SoloProvider provider = new SoloProvider();
         provider.asyncError = new JireeException(StatusCode.UNAVAILABLE, "peer rank 1 is gone");
@@ -150,25 +183,32 @@ class CudaCollectiveTest {
             device.useCollectiveProvider(provider);
             Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
             BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
-            try (Buffer a = device.allocator().allocate(params, 16); Buffer b = device.allocator().allocate(params, 16)) {
+            try (Buffer a = device.allocator().allocate(params, 16);
+                    Buffer b = device.allocator().allocate(params, 16)) {
                 Semaphore done = device.createSemaphore(0, 0);
-                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
-                        QueueAffinity.ANY, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
                 cb.begin();
-                cb.collective(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(a), BufferRef.of(b), 4);
+                cb.collective(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                        0,
+                        BufferRef.of(a),
+                        BufferRef.of(b),
+                        4);
                 cb.end();
-                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
-                        BindingTable.EMPTY, 0);
-                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
-                        () -> done.await(1, Timeout.ofMillis(5000)));
+                device.queueExecute(
+                        QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                        JireeException.class, () -> done.await(1, Timeout.ofMillis(5000)));
                 assertEquals(StatusCode.UNAVAILABLE, e.code());
-                org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("peer rank 1 is gone"),
-                        e.getMessage());
+                org.junit.jupiter.api.Assertions.assertTrue(
+                        e.getMessage().contains("peer rank 1 is gone"), e.getMessage());
                 // The failed collective aborted every channel so the stream can move on.
                 org.junit.jupiter.api.Assertions.assertNotNull(provider.abortReason);
-                org.junit.jupiter.api.Assertions.assertTrue(provider.abortReason.contains("peer rank 1 is gone"),
-                        provider.abortReason);
+                org.junit.jupiter.api.Assertions.assertTrue(
+                        provider.abortReason.contains("peer rank 1 is gone"), provider.abortReason);
                 cb.close();
                 done.close();
             }
@@ -181,7 +221,8 @@ class CudaCollectiveTest {
     void collectiveWorkPastTheProvidersTimeoutAbortsAndFailsTheWaiters() {
         StandIn.api();
         String notReady = System.getenv("JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES");
-        org.junit.jupiter.api.Assumptions.assumeTrue(notReady != null && !notReady.equals("0"),
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                notReady != null && !notReady.equals("0"),
                 "needs JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES > 0 (hal-cuda's pom sets it)");
         SoloProvider provider = new SoloProvider();
         // Any pending query is past a one-nanosecond timeout.
@@ -190,29 +231,40 @@ class CudaCollectiveTest {
             device.useCollectiveProvider(provider);
             Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
             BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
-            try (Buffer a = device.allocator().allocate(params, 16); Buffer b = device.allocator().allocate(params, 16)) {
+            try (Buffer a = device.allocator().allocate(params, 16);
+                    Buffer b = device.allocator().allocate(params, 16)) {
                 Semaphore done = device.createSemaphore(0, 0);
-                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
-                        QueueAffinity.ANY, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
                 cb.begin();
-                cb.collective(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(a), BufferRef.of(b), 4);
+                cb.collective(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                        0,
+                        BufferRef.of(a),
+                        BufferRef.of(b),
+                        4);
                 cb.end();
-                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
-                        BindingTable.EMPTY, 0);
-                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
-                        () -> done.await(1, Timeout.ofMillis(5000)));
+                device.queueExecute(
+                        QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                        JireeException.class, () -> done.await(1, Timeout.ofMillis(5000)));
                 assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code());
-                org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("did not complete within 0 ms")
-                        && e.getMessage().contains("SOLO_TIMEOUT")
-                        && e.getMessage().contains("CUDA device 0"), e.getMessage());
+                org.junit.jupiter.api.Assertions.assertTrue(
+                        e.getMessage().contains("did not complete within 0 ms")
+                                && e.getMessage().contains("SOLO_TIMEOUT")
+                                && e.getMessage().contains("CUDA device 0"),
+                        e.getMessage());
                 // It names the collective and where the flight recorder's table went.
-                org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("all_reduce f32[4] sum #")
-                        && e.getMessage().contains("on channel solo (rank 0 of 1)")
-                        && e.getMessage().contains("flight recorder: "), e.getMessage());
+                org.junit.jupiter.api.Assertions.assertTrue(
+                        e.getMessage().contains("all_reduce f32[4] sum #")
+                                && e.getMessage().contains("on channel solo (rank 0 of 1)")
+                                && e.getMessage().contains("flight recorder: "),
+                        e.getMessage());
                 org.junit.jupiter.api.Assertions.assertNotNull(provider.abortReason, "abortAll was not called");
-                org.junit.jupiter.api.Assertions.assertTrue(provider.abortReason.contains("did not complete"),
-                        provider.abortReason);
+                org.junit.jupiter.api.Assertions.assertTrue(
+                        provider.abortReason.contains("did not complete"), provider.abortReason);
                 cb.close();
                 done.close();
             }
@@ -228,13 +280,13 @@ class CudaCollectiveTest {
             BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
             try (Buffer a = device.allocator().allocate(params, 16)) {
                 Semaphore done = device.createSemaphore(0, 0);
-                CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
-                        QueueAffinity.ANY, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
                 cb.begin();
                 cb.fillBuffer(BufferRef.of(a), 0x07, 1, 0);
                 cb.end();
-                device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
-                        BindingTable.EMPTY, 0);
+                device.queueExecute(
+                        QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
                 done.await(1, Timeout.ofMillis(5000));
                 byte[] sevens = new byte[16];
                 java.util.Arrays.fill(sevens, (byte) 7);

@@ -1,16 +1,15 @@
 package io.jiree.hal.cuda;
 
-import io.jiree.base.JireeException;
-import io.jiree.base.StatusCode;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class CudaDeviceEnumeratorTest {
     @Test
@@ -43,23 +42,32 @@ class CudaDeviceEnumeratorTest {
         JireeException x = assertThrows(JireeException.class, () -> e.resolve("2"));
         assertEquals(StatusCode.NOT_FOUND, x.code());
         assertTrue(x.getMessage().contains("of 2 enumerated"), x.getMessage());
-        assertTrue(x.getMessage().contains("cuda://1 (jiree stand-in device 1, GPU-6a697265-652d-7374-616e-64696e2d0001"),
+        assertTrue(
+                x.getMessage().contains("cuda://1 (jiree stand-in device 1, GPU-6a697265-652d-7374-616e-64696e2d0001"),
                 x.getMessage());
-        assertEquals(StatusCode.NOT_FOUND, assertThrows(JireeException.class, () -> e.resolve("-1")).code());
-        assertEquals(StatusCode.NOT_FOUND,
-                assertThrows(JireeException.class, () -> e.resolve("99999999999999999999")).code());
+        assertEquals(
+                StatusCode.NOT_FOUND,
+                assertThrows(JireeException.class, () -> e.resolve("-1")).code());
+        assertEquals(
+                StatusCode.NOT_FOUND,
+                assertThrows(JireeException.class, () -> e.resolve("99999999999999999999"))
+                        .code());
     }
 
     @Test
     void unknownUuidIsNotFoundAndMalformedUuidIsInvalid() {
         CudaDeviceEnumerator e = new CudaDeviceEnumerator(StandIn.api());
-        JireeException x = assertThrows(JireeException.class,
-                () -> e.resolve("GPU-00000000-0000-0000-0000-000000000000"));
+        JireeException x =
+                assertThrows(JireeException.class, () -> e.resolve("GPU-00000000-0000-0000-0000-000000000000"));
         assertEquals(StatusCode.NOT_FOUND, x.code());
         assertTrue(x.getMessage().contains("GPU-00000000-0000-0000-0000-000000000000 not found"), x.getMessage());
         assertTrue(x.getMessage().contains("jiree stand-in device 0"), x.getMessage());
-        assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class, () -> e.resolve("GPU-xyz")).code());
-        assertEquals(StatusCode.UNIMPLEMENTED, assertThrows(JireeException.class, () -> e.resolve("first")).code());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(JireeException.class, () -> e.resolve("GPU-xyz")).code());
+        assertEquals(
+                StatusCode.UNIMPLEMENTED,
+                assertThrows(JireeException.class, () -> e.resolve("first")).code());
     }
 
     @Test

@@ -1,20 +1,19 @@
 package io.jiree.hal.cuda;
 
-import io.jiree.base.JireeException;
-import io.jiree.base.StatusCode;
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
 class CudaDriverApiTest {
     @Test
     void missingLibraryIsUnavailableWithAFix() {
-        JireeException e = assertThrows(JireeException.class,
-                () -> CudaDriverApi.load(Path.of("/nonexistent/libcuda.so.1")));
+        JireeException e =
+                assertThrows(JireeException.class, () -> CudaDriverApi.load(Path.of("/nonexistent/libcuda.so.1")));
         assertEquals(StatusCode.UNAVAILABLE, e.code());
         assertTrue(e.getMessage().contains("/nonexistent/libcuda.so.1"), e.getMessage());
         assertTrue(e.getMessage().contains("NVIDIA driver"), e.getMessage());

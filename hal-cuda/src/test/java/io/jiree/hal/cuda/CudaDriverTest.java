@@ -1,5 +1,9 @@
 package io.jiree.hal.cuda;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.ChannelParams;
@@ -7,14 +11,9 @@ import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.DriverRegistry;
 import io.jiree.hal.QueueAffinity;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class CudaDriverTest {
     private static final String UUID1 = "GPU-6a697265-652d-7374-616e-64696e2d0001";
@@ -22,7 +21,9 @@ class CudaDriverTest {
     @Test
     void registeredThroughServiceLoader() {
         try (DriverRegistry registry = DriverRegistry.load()) {
-            assertTrue(registry.driverNames().contains("cuda"), registry.driverNames().toString());
+            assertTrue(
+                    registry.driverNames().contains("cuda"),
+                    registry.driverNames().toString());
         }
     }
 
@@ -31,7 +32,8 @@ class CudaDriverTest {
         StandIn.api();
         try (DriverRegistry registry = DriverRegistry.load()) {
             try (Device d = registry.createDevice("cuda")) {
-                assertEquals(new DeviceInfo(1, "GPU-6a697265-652d-7374-616e-64696e2d0000", "jiree stand-in device 0"),
+                assertEquals(
+                        new DeviceInfo(1, "GPU-6a697265-652d-7374-616e-64696e2d0000", "jiree stand-in device 0"),
                         d.info());
                 assertEquals("cuda", d.identifier());
             }
@@ -48,9 +50,11 @@ class CudaDriverTest {
     void listsAvailableDevicesLikeIree() {
         CudaDriver driver = new CudaDriver(StandIn.api());
         List<DeviceInfo> infos = driver.queryAvailableDevices();
-        assertEquals(List.of(
-                new DeviceInfo(1, "GPU-6a697265-652d-7374-616e-64696e2d0000", "jiree stand-in device 0"),
-                new DeviceInfo(2, UUID1, "jiree stand-in device 1")), infos);
+        assertEquals(
+                List.of(
+                        new DeviceInfo(1, "GPU-6a697265-652d-7374-616e-64696e2d0000", "jiree stand-in device 0"),
+                        new DeviceInfo(2, UUID1, "jiree stand-in device 1")),
+                infos);
     }
 
     @Test
@@ -71,8 +75,8 @@ class CudaDriverTest {
     @Test
     void channelsNeedTheNcclModule() {
         try (CudaDevice d = new CudaDriver(StandIn.api()).createDevice(0)) {
-            JireeException e = assertThrows(JireeException.class,
-                    () -> d.createChannel(QueueAffinity.ANY, ChannelParams.defaults()));
+            JireeException e = assertThrows(
+                    JireeException.class, () -> d.createChannel(QueueAffinity.ANY, ChannelParams.defaults()));
             assertEquals(StatusCode.UNIMPLEMENTED, e.code());
             assertTrue(e.getMessage().contains("hal-cuda-nccl"), e.getMessage());
         }
@@ -92,9 +96,17 @@ class CudaDriverTest {
         CudaDriver driver = new CudaDriver(StandIn.api());
         DeviceInfo second = driver.queryAvailableDevices().get(1);
         // hal-cuda's pom gives the stand-in devices 256 MiB each; it reports driver API 12.4.
-        assertEquals(List.of("index: 1", "uuid: " + UUID1, "name: jiree stand-in device 1", "compute-capability: 8.0",
-                "total-memory-bytes: 268435456", "total-memory-mib: 256", "cuda-driver-api-version: 12040"),
+        assertEquals(
+                List.of(
+                        "index: 1",
+                        "uuid: " + UUID1,
+                        "name: jiree stand-in device 1",
+                        "compute-capability: 8.0",
+                        "total-memory-bytes: 268435456",
+                        "total-memory-mib: 256",
+                        "cuda-driver-api-version: 12040"),
                 driver.describeDevice(second));
-        assertEquals(List.of(), driver.describeDevice(new DeviceInfo(9, "GPU-00000000-0000-0000-0000-000000000000", "x")));
+        assertEquals(
+                List.of(), driver.describeDevice(new DeviceInfo(9, "GPU-00000000-0000-0000-0000-000000000000", "x")));
     }
 }

@@ -1,19 +1,18 @@
 package io.jiree.hal.cuda;
 
-import io.jiree.base.JireeException;
-import io.jiree.base.StatusCode;
-import org.junit.jupiter.api.Test;
-
-import java.lang.foreign.MemorySegment;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.Random;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.lang.foreign.MemorySegment;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 /** Reading the executable FlatBuffer; needs no CUDA library. */
 class CudaExecutableDefTest {
@@ -50,8 +49,8 @@ class CudaExecutableDefTest {
 
     @Test
     void readsBuiltExecutables() {
-        CudaExecutableDef.Contents c = parse(ExecutableFixture.executable(List.of(ADD,
-                        new ExecutableFixture.ExportSpec(1, "mul", new int[] {8, 4, 2}, 512, 3, 0)),
+        CudaExecutableDef.Contents c = parse(ExecutableFixture.executable(
+                List.of(ADD, new ExecutableFixture.ExportSpec(1, "mul", new int[] {8, 4, 2}, 512, 3, 0)),
                 List.of(ExecutableFixture.ptx("add_dispatch_0"), ExecutableFixture.ptx("mul"))));
         assertEquals(2, c.exports().size());
         CudaExecutableDef.Export mul = c.exports().get(1);
@@ -74,8 +73,12 @@ class CudaExecutableDefTest {
         JireeException magic = parseFails(wrongMagic);
         assertEquals(StatusCode.INVALID_ARGUMENT, magic.code());
         assertTrue(magic.getMessage().contains("expected `CDA1`"), magic.getMessage());
-        assertEquals(StatusCode.INCOMPATIBLE, parseFails(ExecutableFixture.withHeader(fb, 1, fb.length)).code());
-        assertEquals(StatusCode.INVALID_ARGUMENT, parseFails(ExecutableFixture.withHeader(fb, 0, 0)).code());
+        assertEquals(
+                StatusCode.INCOMPATIBLE,
+                parseFails(ExecutableFixture.withHeader(fb, 1, fb.length)).code());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                parseFails(ExecutableFixture.withHeader(fb, 0, 0)).code());
         JireeException size = parseFails(ExecutableFixture.withHeader(fb, 0, fb.length + 1L));
         assertEquals(StatusCode.OUT_OF_RANGE, size.code());
         assertTrue(size.getMessage().contains("size prefix out of bounds"), size.getMessage());
@@ -84,20 +87,25 @@ class CudaExecutableDefTest {
     @Test
     void structureErrorsMatchIree() {
         String ptx = ExecutableFixture.ptx("add_dispatch_0");
-        JireeException ordinal = parseFails(ExecutableFixture.executable(List.of(
-                new ExecutableFixture.ExportSpec(1, "add_dispatch_0", new int[] {1, 1, 1}, 0, 0, 0)), List.of(ptx)));
+        JireeException ordinal = parseFails(ExecutableFixture.executable(
+                List.of(new ExecutableFixture.ExportSpec(1, "add_dispatch_0", new int[] {1, 1, 1}, 0, 0, 0)),
+                List.of(ptx)));
         assertEquals(StatusCode.INVALID_ARGUMENT, ordinal.code());
-        assertTrue(ordinal.getMessage().contains("exports[0] module_ordinal 1 is out of bounds 1"), ordinal.getMessage());
-        JireeException constants = parseFails(ExecutableFixture.executable(List.of(
-                new ExecutableFixture.ExportSpec(0, "add_dispatch_0", new int[] {1, 1, 1}, 0, 65, 0)), List.of(ptx)));
+        assertTrue(
+                ordinal.getMessage().contains("exports[0] module_ordinal 1 is out of bounds 1"), ordinal.getMessage());
+        JireeException constants = parseFails(ExecutableFixture.executable(
+                List.of(new ExecutableFixture.ExportSpec(0, "add_dispatch_0", new int[] {1, 1, 1}, 0, 65, 0)),
+                List.of(ptx)));
         assertTrue(constants.getMessage().contains("constant_count 65 exceeds maximum of 64"), constants.getMessage());
-        JireeException bindings = parseFails(ExecutableFixture.executable(List.of(
-                new ExecutableFixture.ExportSpec(0, "add_dispatch_0", new int[] {1, 1, 1}, 0, 0, 17)), List.of(ptx)));
-        assertTrue(bindings.getMessage().contains("binding_flags count 17 exceeds maximum of 16"), bindings.getMessage());
+        JireeException bindings = parseFails(ExecutableFixture.executable(
+                List.of(new ExecutableFixture.ExportSpec(0, "add_dispatch_0", new int[] {1, 1, 1}, 0, 0, 17)),
+                List.of(ptx)));
+        assertTrue(
+                bindings.getMessage().contains("binding_flags count 17 exceeds maximum of 16"), bindings.getMessage());
         JireeException empty = parseFails(ExecutableFixture.executable(List.of(ADD), List.of("")));
         assertTrue(empty.getMessage().contains("modules[0] contents are empty"), empty.getMessage());
-        JireeException name = parseFails(ExecutableFixture.executable(List.of(
-                new ExecutableFixture.ExportSpec(0, "", new int[] {1, 1, 1}, 0, 0, 0)), List.of(ptx)));
+        JireeException name = parseFails(ExecutableFixture.executable(
+                List.of(new ExecutableFixture.ExportSpec(0, "", new int[] {1, 1, 1}, 0, 0, 0)), List.of(ptx)));
         assertTrue(name.getMessage().contains("exports[0] name is empty"), name.getMessage());
     }
 

@@ -1,5 +1,10 @@
 package io.jiree.hal.cuda;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.jiree.base.JireeException;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
@@ -17,19 +22,13 @@ import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /** The driver on a real GPU through the system's libcuda.so.1; skipped, saying why, without one. */
 @Tag("gpu")
@@ -75,21 +74,27 @@ class CudaGpuTest {
         float[] lhs = {1.5f, -2f, 3.25f, 1e6f};
         float[] rhs = {10f, 20f, -3.25f, 1f};
         try (CudaDevice device = new CudaDriver(realDriver()).createDevice(0);
-             Executable exe = device.executableCache().prepare(
-                     ExecutableParams.of("PTXE", MemorySegment.ofArray(CudaExecutableTest.compiledAdd())));
-             Buffer a = buffer(device, lhs);
-             Buffer b = buffer(device, rhs);
-             Buffer c = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 16)) {
+                Executable exe = device.executableCache()
+                        .prepare(ExecutableParams.of("PTXE", MemorySegment.ofArray(CudaExecutableTest.compiledAdd())));
+                Buffer a = buffer(device, lhs);
+                Buffer b = buffer(device, rhs);
+                Buffer c = device.allocator()
+                        .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 16)) {
             Semaphore done = device.createSemaphore(0, 0);
-            CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
-                    QueueAffinity.ANY, 0);
+            CommandBuffer cb =
+                    device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
             cb.begin();
             cb.fillBuffer(BufferRef.of(c), 0, 4, 0);
-            cb.dispatch(exe, 0, DispatchConfig.ofCount(1, 1, 1), new int[0],
-                    List.of(BufferRef.of(a), BufferRef.of(b), BufferRef.of(c)), 0);
+            cb.dispatch(
+                    exe,
+                    0,
+                    DispatchConfig.ofCount(1, 1, 1),
+                    new int[0],
+                    List.of(BufferRef.of(a), BufferRef.of(b), BufferRef.of(c)),
+                    0);
             cb.end();
-            device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
-                    BindingTable.EMPTY, 0);
+            device.queueExecute(
+                    QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
             done.await(1, Timeout.ofMillis(30_000));
             byte[] out = new byte[16];
             device.transferToHost(c, 0, MemorySegment.ofArray(out));
@@ -106,8 +111,8 @@ class CudaGpuTest {
     }
 
     private static Buffer buffer(CudaDevice device, float[] values) {
-        Buffer b = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT),
-                values.length * 4L);
+        Buffer b = device.allocator()
+                .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), values.length * 4L);
         ByteBuffer bytes = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
         bytes.asFloatBuffer().put(values);
         device.transferFromHost(MemorySegment.ofArray(bytes.array()), b, 0);

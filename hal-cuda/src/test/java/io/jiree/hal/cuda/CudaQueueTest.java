@@ -1,5 +1,10 @@
 package io.jiree.hal.cuda;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BindingTable;
@@ -12,18 +17,12 @@ import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * What only the CUDA queue does: stream-ordered memory, pinned staging for file reads, events
@@ -76,7 +75,7 @@ class CudaQueueTest {
         HostSemaphore gate = new HostSemaphore(0);
         Semaphore done = device.createSemaphore(0, 0);
         device.queueFill(ANY, SemaphoreList.of(gate, 1), SemaphoreList.of(done, 1), a, 0, 8, 0x22, 1, 0);
-        a.close();  // the held submission keeps its own reference
+        a.close(); // the held submission keeps its own reference
         device.close();
         device = null;
         gate.signal(1);
@@ -91,10 +90,11 @@ class CudaQueueTest {
         // More than the staging slots hold at once: slots are reused after their copies finished.
         int size = (int) (PinnedStaging.SLOTS * PinnedStaging.SLOT_BYTES + PinnedStaging.SLOT_BYTES / 2 + 7);
         try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined();
-             Buffer a = deviceBuffer(size + 16)) {
+                Buffer a = deviceBuffer(size + 16)) {
             MemorySegment file = arena.allocate(size);
             for (long i = 0; i < size; i += 4) {
-                file.set(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, Math.min(i, size - 4), (int) (i * 2654435761L));
+                file.set(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, Math.min(i, size - 4), (int)
+                        (i * 2654435761L));
             }
             fillAll(a, 0x5a);
             try (io.jiree.hal.HalFile in = device.createFileFromMemory(ANY, io.jiree.hal.MemoryAccess.READ, file, 0)) {
@@ -116,8 +116,13 @@ class CudaQueueTest {
     void queueAllocaAndDeallocaUseStreamOrderedMemory() {
         long before = device.memoryInfo()[0];
         Semaphore s = device.createSemaphore(0, 0);
-        Buffer b = device.queueAlloca(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1),
-                BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 1024, 0);
+        Buffer b = device.queueAlloca(
+                ANY,
+                SemaphoreList.EMPTY,
+                SemaphoreList.of(s, 1),
+                BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT),
+                1024,
+                0);
         assertEquals(1024, b.byteLength());
         device.queueFill(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(s, 2), b, 0, 1024, 0x7, 1, 0);
         s.await(2, Timeout.ofMillis(5000));
@@ -138,8 +143,15 @@ class CudaQueueTest {
     @Test
     void outOfMemoryOnQueueAllocaNamesTheCall() {
         long total = device.memoryInfo()[1];
-        JireeException e = assertThrows(JireeException.class, () -> device.queueAlloca(ANY, SemaphoreList.EMPTY,
-                SemaphoreList.EMPTY, BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), total * 2, 0));
+        JireeException e = assertThrows(
+                JireeException.class,
+                () -> device.queueAlloca(
+                        ANY,
+                        SemaphoreList.EMPTY,
+                        SemaphoreList.EMPTY,
+                        BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT),
+                        total * 2,
+                        0));
         assertEquals(StatusCode.RESOURCE_EXHAUSTED, e.code());
         assertTrue(e.getMessage().contains("cuMemAllocAsync"), e.getMessage());
     }
@@ -147,13 +159,15 @@ class CudaQueueTest {
     @Test
     void crossDeviceWaitsUseEvents() {
         try (CudaDevice other = new CudaDriver(StandIn.api()).createDevice(1);
-             Buffer a = deviceBuffer(4)) {
+                Buffer a = deviceBuffer(4)) {
             Semaphore s = other.createSemaphore(0, 0);
             Semaphore done = device.createSemaphore(0, 0);
             other.queueExecute(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), null, BindingTable.EMPTY, 0);
             device.queueFill(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(done, 1), a, 0, 4, 0x01020304L, 4, 0);
             done.await(1, Timeout.ofMillis(5000));
-            assertEquals(0x01020304, ByteBuffer.wrap(readBack(a)).order(ByteOrder.LITTLE_ENDIAN).getInt());
+            assertEquals(
+                    0x01020304,
+                    ByteBuffer.wrap(readBack(a)).order(ByteOrder.LITTLE_ENDIAN).getInt());
             s.close();
             done.close();
         }

@@ -1,7 +1,6 @@
 package io.jiree.hal.cuda;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +14,13 @@ import java.util.List;
 final class ExecutableFixture {
     private ExecutableFixture() {}
 
-    record ExportSpec(int moduleOrdinal, String kernelName, int[] blockDims, int sharedMemory, int constantCount,
-                      int bindingCount) {}
+    record ExportSpec(
+            int moduleOrdinal,
+            String kernelName,
+            int[] blockDims,
+            int sharedMemory,
+            int constantCount,
+            int bindingCount) {}
 
     static String ptx(String... entries) {
         StringBuilder sb = new StringBuilder(".version 7.0\n.target sm_80\n.address_size 64\n");
@@ -29,9 +33,11 @@ final class ExecutableFixture {
     /** PTX with one entry taking {@code pointers} 64-bit and {@code words} 32-bit parameters. */
     static String ptxWithParams(String entry, int pointers, int words) {
         StringBuilder sb = new StringBuilder(".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry ")
-                .append(entry).append("(\n");
+                .append(entry)
+                .append("(\n");
         for (int i = 0; i < pointers + words; i++) {
-            sb.append(i == 0 ? "" : ",\n").append(i < pointers ? "\t.param .u64 .ptr .global .align 16 p" : "\t.param .u32 c")
+            sb.append(i == 0 ? "" : ",\n")
+                    .append(i < pointers ? "\t.param .u64 .ptr .global .align 16 p" : "\t.param .u32 c")
                     .append(i);
         }
         return sb.append("\n)\n{\n ret;\n}\n").toString();

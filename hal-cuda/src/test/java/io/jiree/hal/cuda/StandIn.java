@@ -1,9 +1,8 @@
 package io.jiree.hal.cuda;
 
-import org.junit.jupiter.api.Assumptions;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
 
 /** Gives tests the binding to the host-memory libcuda stand-in, or skips them saying how to build it. */
 final class StandIn {
@@ -15,7 +14,8 @@ final class StandIn {
     /** The shared binding, which Surefire points at the stand-in (system property jiree.cuda.library). */
     static CudaDriverApi api() {
         String path = System.getProperty(CudaDriverApi.LIBRARY_PROPERTY);
-        Assumptions.assumeTrue(path != null && !path.isEmpty(),
+        Assumptions.assumeTrue(
+                path != null && !path.isEmpty(),
                 "jiree.cuda.library is not set; run the tests through Maven (hal-cuda's pom sets it)");
         Assumptions.assumeTrue(Files.isRegularFile(Path.of(path)), BUILD_HINT + " (looked for " + path + ")");
         return CudaDriverApi.get();

@@ -31,7 +31,8 @@ final class AsyncQueue implements AutoCloseable {
     void submit(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
         AtomicInteger pending = new AtomicInteger(wait.size() + 1);
         AtomicBoolean issued = new AtomicBoolean();
-        java.util.concurrent.atomic.AtomicReference<JireeException> failure = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<JireeException> failure =
+                new java.util.concurrent.atomic.AtomicReference<>();
         Runnable arrive = () -> {
             if (pending.decrementAndGet() == 0 && issued.compareAndSet(false, true)) {
                 try {
@@ -43,8 +44,8 @@ final class AsyncQueue implements AutoCloseable {
                         }
                     });
                 } catch (java.util.concurrent.RejectedExecutionException e) {
-                    signal.fail(new JireeException(StatusCode.CANCELLED,
-                            "the device was closed before a queued operation could run"));
+                    signal.fail(new JireeException(
+                            StatusCode.CANCELLED, "the device was closed before a queued operation could run"));
                     finish.run();
                 }
             }

@@ -39,12 +39,18 @@ final class CommandExecutor {
             Command c = commands.get(i);
             try {
                 if (c instanceof Command.Collective col) {
-                    batch.add(col.channel(), col.op(), col.param(), resolve(col.send(), table, BufferUsage.DISPATCH_STORAGE_READ),
-                            resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE), col.elementCount());
+                    batch.add(
+                            col.channel(),
+                            col.op(),
+                            col.param(),
+                            resolve(col.send(), table, BufferUsage.DISPATCH_STORAGE_READ),
+                            resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE),
+                            col.elementCount());
                     continue;
                 }
             } catch (JireeException e) {
-                throw e.annotate("while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
+                throw e.annotate(
+                        "while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
             }
             flushAnnotated(batch, "recorded before command " + i);
             try {
@@ -62,21 +68,24 @@ final class CommandExecutor {
                         BufferRef s = resolve(cp.source(), table, BufferUsage.TRANSFER_SOURCE);
                         BufferRef t = resolve(cp.target(), table, BufferUsage.TRANSFER_TARGET);
                         if (s.length() != t.length()) {
-                            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                            throw JireeException.of(
+                                    StatusCode.INVALID_ARGUMENT,
                                     "copy spans between source and target must match (source_length=%d, target_length=%d)",
-                                    s.length(), t.length());
+                                    s.length(),
+                                    t.length());
                         }
                         MemorySegment.copy(memory(s), 0, memory(t), 0, s.length());
                     }
                     case Command.Dispatch d -> dispatch(d, table);
-                    case Command.Barrier b -> { }
-                    case Command.Advise a -> { }
-                    case Command.DebugGroupBegin g -> { }
-                    case Command.DebugGroupEnd g -> { }
+                    case Command.Barrier b -> {}
+                    case Command.Advise a -> {}
+                    case Command.DebugGroupBegin g -> {}
+                    case Command.DebugGroupEnd g -> {}
                     case Command.Collective col -> throw new IllegalStateException("handled above");
                 }
             } catch (JireeException e) {
-                throw e.annotate("while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
+                throw e.annotate(
+                        "while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
             }
         }
         flushAnnotated(batch, "at the end of the command buffer");
@@ -112,8 +121,10 @@ final class CommandExecutor {
     private static MemorySegment memory(BufferRef r) {
         Buffer b = r.buffer();
         if (!(b instanceof AbstractBuffer ab) || !BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "buffer %s is not host memory usable by a CPU device; allocate it from this device's allocator", b);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "buffer %s is not host memory usable by a CPU device; allocate it from this device's allocator",
+                    b);
         }
         return ab.deviceMemory(r.offset(), r.length());
     }
@@ -121,22 +132,32 @@ final class CommandExecutor {
     private void dispatch(Command.Dispatch d, BindingTable table) {
         Executable exe = d.executable();
         if (!(exe instanceof LibraryExecutable) && !(exe instanceof CpuExecutable)) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "executable was not created by a CPU device and cannot be dispatched here");
         }
-        if ((d.flags() & (DispatchFlags.CUSTOM_DIRECT_ARGUMENTS | DispatchFlags.DYNAMIC_INDIRECT_ARGUMENTS
-                | DispatchFlags.STATIC_INDIRECT_ARGUMENTS)) != 0) {
-            throw new JireeException(StatusCode.UNIMPLEMENTED,
-                    "direct/indirect arguments are not supported on the CPU command buffer");
+        if ((d.flags()
+                        & (DispatchFlags.CUSTOM_DIRECT_ARGUMENTS
+                                | DispatchFlags.DYNAMIC_INDIRECT_ARGUMENTS
+                                | DispatchFlags.STATIC_INDIRECT_ARGUMENTS))
+                != 0) {
+            throw new JireeException(
+                    StatusCode.UNIMPLEMENTED, "direct/indirect arguments are not supported on the CPU command buffer");
         }
         var info = exe.export(d.exportOrdinal());
         if (d.constants().length != info.constantCount()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "constant count mismatch, expected %d but was provided %d", info.constantCount(), d.constants().length);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "constant count mismatch, expected %d but was provided %d",
+                    info.constantCount(),
+                    d.constants().length);
         }
         if (d.bindings().size() != info.bindingCount()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "binding count mismatch, expected %d but was provided %d", info.bindingCount(), d.bindings().size());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "binding count mismatch, expected %d but was provided %d",
+                    info.bindingCount(),
+                    d.bindings().size());
         }
         MemorySegment[] bindings = new MemorySegment[d.bindings().size()];
         for (int i = 0; i < bindings.length; i++) {
@@ -156,8 +177,14 @@ final class CommandExecutor {
                 count[i] = Integer.toUnsignedLong(d.config().workgroupCount()[i]);
             }
         }
-        scheduler.run(new WorkgroupScheduler.Dispatch(exe, d.exportOrdinal(), d.config().workgroupSize(), count,
-                d.config().dynamicWorkgroupLocalMemory(), d.constants(), bindings));
+        scheduler.run(new WorkgroupScheduler.Dispatch(
+                exe,
+                d.exportOrdinal(),
+                d.config().workgroupSize(),
+                count,
+                d.config().dynamicWorkgroupLocalMemory(),
+                d.constants(),
+                bindings));
     }
 
     /**
@@ -175,13 +202,16 @@ final class CommandExecutor {
                 continue;
             }
             if (e.channel().count() != 1) {
-                throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                        "CPU devices cannot run collectives across %d participants", e.channel().count());
+                throw JireeException.of(
+                        StatusCode.UNIMPLEMENTED,
+                        "CPU devices cannot run collectives across %d participants",
+                        e.channel().count());
             }
             CollectiveOp op = e.op();
             long bytes = e.byteCount();
             switch (op.kind()) {
-                case ALL_GATHER, ALL_REDUCE, ALL_TO_ALL, BROADCAST, REDUCE, REDUCE_SCATTER -> copy(e.send(), e.recv(), bytes);
+                case ALL_GATHER, ALL_REDUCE, ALL_TO_ALL, BROADCAST, REDUCE, REDUCE_SCATTER ->
+                    copy(e.send(), e.recv(), bytes);
                 case SEND_RECV -> {
                     int source = CollectiveOp.sendRecvSource(e.param());
                     if (source == 0) {
@@ -189,19 +219,25 @@ final class CommandExecutor {
                     } else if (source == -1) {
                         memory(window(e.recv(), bytes)).fill((byte) 0);
                     } else {
-                        throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                                "send_recv source rank %d does not exist on a 1-participant channel", source);
+                        throw JireeException.of(
+                                StatusCode.INVALID_ARGUMENT,
+                                "send_recv source rank %d does not exist on a 1-participant channel",
+                                source);
                     }
                 }
-                case SEND, RECV -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                        "%s to self on a CPU channel is not supported", op.kind().name().toLowerCase());
+                case SEND, RECV ->
+                    throw JireeException.of(
+                            StatusCode.UNIMPLEMENTED,
+                            "%s to self on a CPU channel is not supported",
+                            op.kind().name().toLowerCase());
             }
         }
         batch.clear();
         if (!remote.isEmpty()) {
             HostCollectiveProvider provider = collectives.loadedProvider();
             if (provider == null) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "collective on channel %s, which no CPU device created; create channels on this device",
                         remote.getFirst().channel());
             }
@@ -211,8 +247,11 @@ final class CommandExecutor {
 
     private static BufferRef window(BufferRef r, long bytes) {
         if (bytes > r.length()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "collective needs %d bytes but the buffer range has %d", bytes, r.length());
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "collective needs %d bytes but the buffer range has %d",
+                    bytes,
+                    r.length());
         }
         return new BufferRef(r.buffer(), 0, r.offset(), bytes);
     }

@@ -14,8 +14,8 @@ public final class DispatchState {
     private final MemorySegment[] bindings;
     private final int maxConcurrency;
 
-    DispatchState(int[] workgroupSize, int[] workgroupCount, int[] constants, MemorySegment[] bindings,
-                  int maxConcurrency) {
+    DispatchState(
+            int[] workgroupSize, int[] workgroupCount, int[] constants, MemorySegment[] bindings, int maxConcurrency) {
         this.workgroupSize = workgroupSize;
         this.workgroupCount = workgroupCount;
         this.constants = constants;

@@ -74,8 +74,8 @@ final class ElfFile {
 
     void check(long offset, long length, String what) {
         if (offset < 0 || length < 0 || offset > data.byteSize() - length) {
-            throw invalid("%s at offset %d (+%d bytes) lies outside the %d-byte file", what, offset, length,
-                    data.byteSize());
+            throw invalid(
+                    "%s at offset %d (+%d bytes) lies outside the %d-byte file", what, offset, length, data.byteSize());
         }
     }
 

@@ -65,7 +65,8 @@ final class ElfModule implements AutoCloseable {
     ElfModule(MemorySegment data) {
         ElfFile elf = new ElfFile(data);
         if (elf.machine != ElfFile.EM_X86_64) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
                     "embedded ELF is for machine %d but this host is x86-64 (62); compile for this architecture",
                     elf.machine);
         }
@@ -75,9 +76,13 @@ final class ElfModule implements AutoCloseable {
             if (s.type() != ElfFile.PT_LOAD) {
                 continue;
             }
-            if (s.memSize() < s.fileSize() || s.vaddr() < 0 || s.memSize() < 0 || s.vaddr() > (1L << 40)
+            if (s.memSize() < s.fileSize()
+                    || s.vaddr() < 0
+                    || s.memSize() < 0
+                    || s.vaddr() > (1L << 40)
                     || s.memSize() > (1L << 32)) {
-                throw ElfFile.invalid("PT_LOAD segment has bad sizes (vaddr=%d, filesz=%d, memsz=%d)",
+                throw ElfFile.invalid(
+                        "PT_LOAD segment has bad sizes (vaddr=%d, filesz=%d, memsz=%d)",
                         s.vaddr(), s.fileSize(), s.memSize());
             }
             elf.check(s.offset(), s.fileSize(), "PT_LOAD segment data");
@@ -88,7 +93,8 @@ final class ElfModule implements AutoCloseable {
             throw ElfFile.invalid("no loadable segments");
         }
         if (hi - lo > MAX_IMAGE_SIZE) {
-            throw ElfFile.invalid("loadable segments span %d bytes, more than the %d-byte limit", hi - lo, MAX_IMAGE_SIZE);
+            throw ElfFile.invalid(
+                    "loadable segments span %d bytes, more than the %d-byte limit", hi - lo, MAX_IMAGE_SIZE);
         }
         vaddrMin = lo;
         image = Libc.mapAnonymous(hi - lo);
@@ -176,11 +182,12 @@ final class ElfModule implements AutoCloseable {
                 case DT_INIT_ARRAY -> initArray = val;
                 case DT_INIT_ARRAYSZ -> initArraySize = val;
                 case DT_REL -> hasRel = true;
-                default -> { }
+                default -> {}
             }
         }
         if (hasRel) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED, "embedded ELF uses REL relocations; only RELA is supported on x86-64");
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED, "embedded ELF uses REL relocations; only RELA is supported on x86-64");
         }
         if (hash != 0) {
             // nchain of the SysV hash table equals the number of dynamic symbols.
@@ -235,14 +242,18 @@ final class ElfModule implements AutoCloseable {
 
     private long symbolAddress(long ordinal) {
         if (ordinal >= symCount) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "relocation references symbol %d but the image has %d dynamic symbols", ordinal, symCount);
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "relocation references symbol %d but the image has %d dynamic symbols",
+                    ordinal,
+                    symCount);
         }
         long sym = at(symtab + ordinal * 24, 24, "symbol");
         int shndx = Short.toUnsignedInt(image.get(ValueLayout.JAVA_SHORT_UNALIGNED, sym + 6));
         long value = image.get(U64, sym + 8);
         if (shndx == 0) {
-            throw JireeException.of(StatusCode.NOT_FOUND,
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
                     "embedded ELF imports undefined symbol '%s'; embedded executables must be self-contained",
                     symbolName(sym));
         }
@@ -280,14 +291,15 @@ final class ElfModule implements AutoCloseable {
             switch (type) {
                 case R_X86_64_RELATIVE -> image.set(U64, at(offset, 8, "relocation target"), base + addend);
                 case R_X86_64_JUMP_SLOT, R_X86_64_GLOB_DAT, R_X86_64_COPY ->
-                        image.set(U64, at(offset, 8, "relocation target"), sym);
+                    image.set(U64, at(offset, 8, "relocation target"), sym);
                 case R_X86_64_64 -> image.set(U64, at(offset, 8, "relocation target"), sym + addend);
                 case R_X86_64_32, R_X86_64_32S ->
-                        image.set(U32, at(offset, 4, "relocation target"), (int) (sym + addend));
+                    image.set(U32, at(offset, 4, "relocation target"), (int) (sym + addend));
                 case R_X86_64_PC32 -> image.set(U32, at(offset, 4, "relocation target"), (int) (sym + addend - target));
                 case R_X86_64_PC64 -> image.set(U64, at(offset, 8, "relocation target"), sym + addend - target);
-                default -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                        "unimplemented x86-64 relocation type %d in embedded ELF", type);
+                default ->
+                    throw JireeException.of(
+                            StatusCode.UNIMPLEMENTED, "unimplemented x86-64 relocation type %d in embedded ELF", type);
             }
         }
     }

@@ -40,19 +40,20 @@ final class ExecutableAbi {
 
     /** iree_hal_executable_library_header_t */
     static final StructLayout LIBRARY_HEADER = structLayout(
-            JAVA_INT.withName("version"), paddingLayout(4),
+            JAVA_INT.withName("version"),
+            paddingLayout(4),
             ADDRESS.withName("name"),
             JAVA_INT.withName("features"),
             JAVA_INT.withName("sanitizer"));
 
     /** iree_hal_executable_import_table_v0_t */
-    static final StructLayout IMPORT_TABLE = structLayout(
-            JAVA_INT.withName("count"), paddingLayout(4),
-            ADDRESS.withName("symbols"));
+    static final StructLayout IMPORT_TABLE =
+            structLayout(JAVA_INT.withName("count"), paddingLayout(4), ADDRESS.withName("symbols"));
 
     /** iree_hal_executable_export_table_v0_t */
     static final StructLayout EXPORT_TABLE = structLayout(
-            JAVA_INT.withName("count"), paddingLayout(4),
+            JAVA_INT.withName("count"),
+            paddingLayout(4),
             ADDRESS.withName("ptrs"),
             ADDRESS.withName("attrs"),
             ADDRESS.withName("params"),
@@ -68,8 +69,10 @@ final class ExecutableAbi {
             ADDRESS.withName("header"),
             IMPORT_TABLE.withName("imports"),
             EXPORT_TABLE.withName("exports"),
-            structLayout(JAVA_INT.withName("count")).withName("constants"), paddingLayout(4),
-            structLayout(JAVA_INT.withName("count"), paddingLayout(4), ADDRESS.withName("files")).withName("sources"));
+            structLayout(JAVA_INT.withName("count")).withName("constants"),
+            paddingLayout(4),
+            structLayout(JAVA_INT.withName("count"), paddingLayout(4), ADDRESS.withName("files"))
+                    .withName("sources"));
 
     /** iree_hal_executable_dispatch_attrs_v0_t */
     static final StructLayout DISPATCH_ATTRS = structLayout(
@@ -146,8 +149,8 @@ final class ExecutableAbi {
     }
 
     /** Runs one workgroup; returns the function's status (0 = ok). */
-    static int dispatch(MemorySegment fn, MemorySegment environment, MemorySegment dispatchState,
-                        MemorySegment workgroupState) {
+    static int dispatch(
+            MemorySegment fn, MemorySegment environment, MemorySegment dispatchState, MemorySegment workgroupState) {
         int status = (int) Downcall.call(fn, environment.address(), dispatchState.address(), workgroupState.address());
         Reference.reachabilityFence(environment);
         Reference.reachabilityFence(dispatchState);
@@ -167,9 +170,16 @@ final class ExecutableAbi {
                 t = importThunk;
                 if (t == null) {
                     try {
-                        MethodHandle target = MethodHandles.lookup().findStatic(ExecutableAbi.class, "thunk",
-                                MethodType.methodType(int.class, MemorySegment.class, MemorySegment.class,
-                                        MemorySegment.class, MemorySegment.class));
+                        MethodHandle target = MethodHandles.lookup()
+                                .findStatic(
+                                        ExecutableAbi.class,
+                                        "thunk",
+                                        MethodType.methodType(
+                                                int.class,
+                                                MemorySegment.class,
+                                                MemorySegment.class,
+                                                MemorySegment.class,
+                                                MemorySegment.class));
                         t = LINKER.upcallStub(target, THUNK_DESCRIPTOR, Arena.global());
                     } catch (ReflectiveOperationException e) {
                         throw new JireeException(StatusCode.INTERNAL, "cannot create the import thunk", e);

@@ -37,8 +37,11 @@ final class HostAllocator implements Allocator {
     /** The params a buffer actually gets: host visible, not OPTIMAL, mappable, transferable. */
     static BufferParams coerce(BufferParams params) {
         int type = (params.type() | MemoryType.HOST_VISIBLE) & ~MemoryType.OPTIMAL;
-        int usage = params.usage() | BufferUsage.MAPPING_SCOPED | BufferUsage.MAPPING_PERSISTENT
-                | BufferUsage.MAPPING_ACCESS_RANDOM | BufferUsage.TRANSFER;
+        int usage = params.usage()
+                | BufferUsage.MAPPING_SCOPED
+                | BufferUsage.MAPPING_PERSISTENT
+                | BufferUsage.MAPPING_ACCESS_RANDOM
+                | BufferUsage.TRANSFER;
         return new BufferParams(type, usage, params.access(), params.queueAffinity(), params.minAlignment());
     }
 
@@ -48,13 +51,15 @@ final class HostAllocator implements Allocator {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "buffer allocation needs buffer parameters");
         }
         if (allocationSize < 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "buffer allocation size %d is negative", allocationSize);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "buffer allocation size %d is negative", allocationSize);
         }
         long alignment = Math.max(ALIGNMENT, params.minAlignment());
         if (Long.bitCount(alignment) != 1) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "buffer minimum alignment %d is not a power of two", params.minAlignment());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "buffer minimum alignment %d is not a power of two",
+                    params.minAlignment());
         }
         return alignment;
     }
@@ -70,7 +75,8 @@ final class HostAllocator implements Allocator {
     @Override
     public Buffer importHost(BufferParams params, MemorySegment hostMemory) {
         if (hostMemory == null || !hostMemory.isNative()) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "only off-heap (native) memory can be imported into a CPU device buffer");
         }
         BufferParams p = coerce(params);

@@ -40,20 +40,28 @@ final class HostCollectives {
     Channel createChannel(ChannelParams params) {
         Optional<SpmdRanks> ranks = SpmdRanks.from(environment);
         boolean launcher = SpmdRanks.startedByMpiLauncher(environment);
-        boolean multiRank = launcher || ranks.map(r -> r.count() > 1).orElse(false)
+        boolean multiRank = launcher
+                || ranks.map(r -> r.count() > 1).orElse(false)
                 || (params.count() != Channel.COUNT_DEFAULT && params.count() > 1);
         if (!multiRank) {
             return LocalChannel.create(params.rank(), params.count());
         }
         if (!launcher) {
-            int count = params.count() > 1 ? params.count() : ranks.map(SpmdRanks::count).orElse(1);
-            String asked = ranks.filter(r -> r.count() > 1).map(r -> SpmdRanks.NPROCS + "=" + r.count())
+            int count = params.count() > 1
+                    ? params.count()
+                    : ranks.map(SpmdRanks::count).orElse(1);
+            String asked = ranks.filter(r -> r.count() > 1)
+                    .map(r -> SpmdRanks.NPROCS + "=" + r.count())
                     .orElse("the program's channel of " + count + " ranks");
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION,
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
                     "%s asks for %d ranks, but CPU devices run collectives across processes over MPI and no MPI "
                             + "launcher started this process; start every rank with 'mpiexec -n %d jiree run-module ...' "
                             + "or 'jiree launch --nprocs %d -- run-module ...' (pip install mpich provides mpiexec)",
-                    asked, count, count, count);
+                    asked,
+                    count,
+                    count,
+                    count);
         }
         return provider().createChannel(params, ranks);
     }
@@ -87,7 +95,8 @@ final class HostCollectives {
             provider = Services.first(HostCollectiveProvider.class).orElse(null);
         }
         if (provider == null) {
-            throw new JireeException(StatusCode.UNAVAILABLE,
+            throw new JireeException(
+                    StatusCode.UNAVAILABLE,
                     "this process is one rank of a multi-rank job, and collectives across processes on CPU devices "
                             + "need MPI: put the jiree-hal-mpi module on the class path");
         }

@@ -41,8 +41,8 @@ final class LibraryExecutable implements Executable {
      * Queries the library through {@code queryFn} and reads its exports. {@code owner} (the
      * loaded image) is closed with the executable, or right away if loading fails.
      */
-    LibraryExecutable(String format, MemorySegment queryFn, ExecutableParams params, AddressCheck check,
-                      AutoCloseable owner) {
+    LibraryExecutable(
+            String format, MemorySegment queryFn, ExecutableParams params, AddressCheck check, AutoCloseable owner) {
         this.format = format;
         this.owner = owner;
         try {
@@ -59,35 +59,44 @@ final class LibraryExecutable implements Executable {
 
             MemorySegment headerPtrPtr = ExecutableAbi.query(queryFn, ExecutableAbi.LIBRARY_VERSION_0_6, environment);
             if (headerPtrPtr.address() == 0) {
-                throw JireeException.of(StatusCode.FAILED_PRECONDITION,
+                throw JireeException.of(
+                        StatusCode.FAILED_PRECONDITION,
                         "executable does not support this version of the runtime (%08X) or this CPU; "
                                 + "recompile it for the host (e.g. --iree-llvmcpu-target-cpu=generic)",
                         ExecutableAbi.LIBRARY_VERSION_0_6);
             }
             // The query returns a pointer to the library struct whose first field is the header pointer.
-            MemorySegment library = view(headerPtrPtr.address(), ExecutableAbi.LIBRARY_V0.byteSize(), check,
-                    "library");
-            MemorySegment header = view(library.get(ValueLayout.ADDRESS, 0).address(),
-                    ExecutableAbi.LIBRARY_HEADER.byteSize(), check, "library header");
+            MemorySegment library = view(headerPtrPtr.address(), ExecutableAbi.LIBRARY_V0.byteSize(), check, "library");
+            MemorySegment header = view(
+                    library.get(ValueLayout.ADDRESS, 0).address(),
+                    ExecutableAbi.LIBRARY_HEADER.byteSize(),
+                    check,
+                    "library header");
             int version = header.get(ValueLayout.JAVA_INT, offset(ExecutableAbi.LIBRARY_HEADER, "version"));
             if (version != ExecutableAbi.LIBRARY_VERSION_0_6) {
-                throw JireeException.of(StatusCode.FAILED_PRECONDITION,
-                        "executable library version %08X is not supported (runtime supports %08X)", version,
+                throw JireeException.of(
+                        StatusCode.FAILED_PRECONDITION,
+                        "executable library version %08X is not supported (runtime supports %08X)",
+                        version,
                         ExecutableAbi.LIBRARY_VERSION_0_6);
             }
             int sanitizer = header.get(ValueLayout.JAVA_INT, offset(ExecutableAbi.LIBRARY_HEADER, "sanitizer"));
             if (sanitizer != ExecutableAbi.SANITIZER_NONE) {
-                throw JireeException.of(StatusCode.UNAVAILABLE,
+                throw JireeException.of(
+                        StatusCode.UNAVAILABLE,
                         "executable requires sanitizer but they are not yet supported with embedded libraries: %d",
                         sanitizer);
             }
             resolveImports(library, check);
-            int libraryConstants = library.get(ValueLayout.JAVA_INT, offset(ExecutableAbi.LIBRARY_V0, "constants", "count"));
+            int libraryConstants =
+                    library.get(ValueLayout.JAVA_INT, offset(ExecutableAbi.LIBRARY_V0, "constants", "count"));
             if ((params.cachingMode() & ExecutableCachingMode.DISABLE_VERIFICATION) == 0
                     && libraryConstants != constants.length) {
-                throw JireeException.of(StatusCode.FAILED_PRECONDITION,
+                throw JireeException.of(
+                        StatusCode.FAILED_PRECONDITION,
                         "executable requires %d constants but caller provided %d; must match",
-                        libraryConstants, constants.length);
+                        libraryConstants,
+                        constants.length);
             }
             exports = readExports(library, check);
         } catch (RuntimeException e) {
@@ -102,8 +111,12 @@ final class LibraryExecutable implements Executable {
             throw JireeException.of(StatusCode.FAILED_PRECONDITION, "executable library %s pointer is null", what);
         }
         if (!check.contains(address, length)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "executable library %s (0x%x, %d bytes) lies outside the loaded image", what, address, length);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "executable library %s (0x%x, %d bytes) lies outside the loaded image",
+                    what,
+                    address,
+                    length);
         }
         return MemorySegment.ofAddress(address).reinterpret(length);
     }
@@ -117,7 +130,8 @@ final class LibraryExecutable implements Executable {
             max /= 2;
         }
         if (!check.contains(address, 1)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "executable library %s string lies outside the image", what);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "executable library %s string lies outside the image", what);
         }
         MemorySegment s = MemorySegment.ofAddress(address).reinterpret(max);
         int len = 0;
@@ -137,19 +151,24 @@ final class LibraryExecutable implements Executable {
         if (count <= 0) {
             return;
         }
-        MemorySegment symbols = view(library.get(ValueLayout.ADDRESS,
-                base + offset(ExecutableAbi.IMPORT_TABLE, "symbols")).address(), count * 8L, check, "import symbols");
+        MemorySegment symbols = view(
+                library.get(ValueLayout.ADDRESS, base + offset(ExecutableAbi.IMPORT_TABLE, "symbols"))
+                        .address(),
+                count * 8L,
+                check,
+                "import symbols");
         for (int i = 0; i < count; i++) {
             String name = cString(symbols.getAtIndex(ValueLayout.ADDRESS, i).address(), check, "import name");
             if (name == null || !name.startsWith("?")) {
-                throw JireeException.of(StatusCode.NOT_FOUND,
+                throw JireeException.of(
+                        StatusCode.NOT_FOUND,
                         "executable import '%s' could not be resolved; jiree's CPU driver provides no executable plugins",
                         name);
             }
         }
         // The thunk (an upcall stub, costly to create) only for libraries that have imports to call.
-        environment.set(ValueLayout.ADDRESS, offset(ExecutableAbi.ENVIRONMENT, "import_thunk"),
-                ExecutableAbi.importThunk());
+        environment.set(
+                ValueLayout.ADDRESS, offset(ExecutableAbi.ENVIRONMENT, "import_thunk"), ExecutableAbi.importThunk());
         MemorySegment funcs = arena.allocate(count * 8L, 64);
         MemorySegment contexts = arena.allocate(count * 8L, 64);
         environment.set(ValueLayout.ADDRESS, offset(ExecutableAbi.ENVIRONMENT, "import_funcs"), funcs);
@@ -167,15 +186,21 @@ final class LibraryExecutable implements Executable {
         if (count == 0) {
             return list;
         }
-        MemorySegment ptrs = view(library.get(ValueLayout.ADDRESS, base + offset(t, "ptrs")).address(), count * 8L,
-                check, "export pointers");
-        long attrsAddr = library.get(ValueLayout.ADDRESS, base + offset(t, "attrs")).address();
+        MemorySegment ptrs = view(
+                library.get(ValueLayout.ADDRESS, base + offset(t, "ptrs")).address(),
+                count * 8L,
+                check,
+                "export pointers");
+        long attrsAddr =
+                library.get(ValueLayout.ADDRESS, base + offset(t, "attrs")).address();
         if (attrsAddr == 0) {
-            throw new JireeException(StatusCode.FAILED_PRECONDITION, "executable exports must provide dispatch attributes");
+            throw new JireeException(
+                    StatusCode.FAILED_PRECONDITION, "executable exports must provide dispatch attributes");
         }
         long attrSize = ExecutableAbi.DISPATCH_ATTRS.byteSize();
         MemorySegment attrs = view(attrsAddr, count * attrSize, check, "export attributes");
-        long namesAddr = library.get(ValueLayout.ADDRESS, base + offset(t, "names")).address();
+        long namesAddr =
+                library.get(ValueLayout.ADDRESS, base + offset(t, "names")).address();
         if (namesAddr == 0) {
             throw new JireeException(StatusCode.FAILED_PRECONDITION, "executable exports must provide function names");
         }
@@ -190,26 +215,34 @@ final class LibraryExecutable implements Executable {
             int[] wg = {
                 at.get(ValueLayout.JAVA_INT, offset(a, "workgroup_size_x")),
                 at.get(ValueLayout.JAVA_INT, offset(a, "workgroup_size_y")),
-                Short.toUnsignedInt(at.get(ValueLayout.JAVA_SHORT, offset(a, "workgroup_size_z")))};
+                Short.toUnsignedInt(at.get(ValueLayout.JAVA_SHORT, offset(a, "workgroup_size_z")))
+            };
             if (constantCount > ExecutableAbi.MAX_CONSTANT_COUNT) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE, "dispatch requiring %d constants exceeds limit of %d",
-                        constantCount, ExecutableAbi.MAX_CONSTANT_COUNT);
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
+                        "dispatch requiring %d constants exceeds limit of %d",
+                        constantCount,
+                        ExecutableAbi.MAX_CONSTANT_COUNT);
             }
             if (bindingCount > ExecutableAbi.MAX_BINDING_COUNT) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE, "dispatch requiring %d bindings exceeds limit of %d",
-                        bindingCount, ExecutableAbi.MAX_BINDING_COUNT);
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
+                        "dispatch requiring %d bindings exceeds limit of %d",
+                        bindingCount,
+                        ExecutableAbi.MAX_BINDING_COUNT);
             }
             String name = cString(names.getAtIndex(ValueLayout.ADDRESS, i).address(), check, "export name");
             if (name == null || name.isEmpty()) {
-                throw JireeException.of(StatusCode.FAILED_PRECONDITION, "executable export %d missing function name", i);
+                throw JireeException.of(
+                        StatusCode.FAILED_PRECONDITION, "executable export %d missing function name", i);
             }
             long fn = ptrs.getAtIndex(ValueLayout.ADDRESS, i).address();
             if (fn == 0 || !check.contains(fn, 1)) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "executable export '%s' has no valid function pointer", name);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT, "executable export '%s' has no valid function pointer", name);
             }
-            list.add(new Export(new ExportInfo(name, constantCount, bindingCount, wg, flags),
-                    MemorySegment.ofAddress(fn), pages));
+            list.add(new Export(
+                    new ExportInfo(name, constantCount, bindingCount, wg, flags), MemorySegment.ofAddress(fn), pages));
         }
         return List.copyOf(list);
     }

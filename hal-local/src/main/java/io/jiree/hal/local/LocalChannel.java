@@ -35,10 +35,12 @@ final class LocalChannel implements Channel {
         if ((count == COUNT_DEFAULT || count == 1) && (rank == RANK_DEFAULT || rank == 0)) {
             return new LocalChannel();
         }
-        throw JireeException.of(StatusCode.UNIMPLEMENTED,
+        throw JireeException.of(
+                StatusCode.UNIMPLEMENTED,
                 "CPU devices only support single-participant collective channels (requested rank %d of %d); "
                         + "run multi-rank programs on cuda devices with NCCL",
-                rank, count);
+                rank,
+                count);
     }
 
     @Override

@@ -5,8 +5,8 @@ import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
-import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferBinding;
+import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
@@ -62,7 +62,9 @@ final class LocalDevice implements Device {
         this.info = new DeviceInfo(0, "", identifier);
         this.scheduler = new WorkgroupScheduler(workerCount);
         this.executor = new CommandExecutor(scheduler, collectives);
-        this.executableCache = new LocalExecutableCache(identifier, workerCount,
+        this.executableCache = new LocalExecutableCache(
+                identifier,
+                workerCount,
                 LocalExecutableCache.withServices(List.of(new EmbeddedElfLoader(), new SystemLibraryLoader())));
         this.asyncQueue = async ? new AsyncQueue() : null;
         collectives.prepare();
@@ -117,9 +119,10 @@ final class LocalDevice implements Device {
                 }
                 return v;
             }
-            default -> { }
+            default -> {}
         }
-        throw JireeException.of(StatusCode.NOT_FOUND, "unknown device configuration key value '%s :: %s'", category, key);
+        throw JireeException.of(
+                StatusCode.NOT_FOUND, "unknown device configuration key value '%s :: %s'", category, key);
     }
 
     @Override
@@ -136,8 +139,10 @@ final class LocalDevice implements Device {
     public Channel createChannel(long queueAffinity, ChannelParams params) {
         int participants = Long.bitCount(queueAffinity);
         if (participants != 64 && participants != 1) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "exactly one participant is allowed in a channel but %d were specified", participants);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "exactly one participant is allowed in a channel but %d were specified",
+                    participants);
         }
         return collectives.createChannel(params);
     }
@@ -161,11 +166,15 @@ final class LocalDevice implements Device {
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
         Runnable finish = () -> retained.forEach(Resource::close);
         if (asyncQueue != null) {
-            asyncQueue.submit(w, s, () -> {
-                synchronized (queueLock) {
-                    body.run();
-                }
-            }, finish);
+            asyncQueue.submit(
+                    w,
+                    s,
+                    () -> {
+                        synchronized (queueLock) {
+                            body.run();
+                        }
+                    },
+                    finish);
             return;
         }
         try {
@@ -186,7 +195,7 @@ final class LocalDevice implements Device {
         s.signal();
     }
 
-    private static final Runnable NOTHING = () -> { };
+    private static final Runnable NOTHING = () -> {};
 
     /**
      * References to {@code buffer} for a queue operation to own (none for null); for a transient
@@ -202,8 +211,13 @@ final class LocalDevice implements Device {
     }
 
     @Override
-    public Buffer queueAlloca(long queueAffinity, SemaphoreList wait, SemaphoreList signal, BufferParams params,
-                              long allocationSize, long flags) {
+    public Buffer queueAlloca(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            BufferParams params,
+            long allocationSize,
+            long flags) {
         // Host memory is allocated now; the buffer becomes usable once the signal is reached.
         // Bad arguments are only thrown; an allocation that fails fails the signals too.
         HostAllocator.checkRequest(params, allocationSize);
@@ -240,8 +254,8 @@ final class LocalDevice implements Device {
 
     /** Runs a one-off transfer command through the same validation and executor as command buffers. */
     private void transfer(SemaphoreList wait, SemaphoreList signal, java.util.function.Consumer<CommandBuffer> record) {
-        RecordingCommandBuffer cb = new RecordingCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.TRANSFER,
-                QueueAffinity.ANY, 0);
+        RecordingCommandBuffer cb =
+                new RecordingCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.TRANSFER, QueueAffinity.ANY, 0);
         try {
             cb.begin();
             record.accept(cb);
@@ -255,29 +269,72 @@ final class LocalDevice implements Device {
     }
 
     @Override
-    public void queueFill(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer target,
-                          long targetOffset, long length, long pattern, int patternLength, long flags) {
-        transfer(wait, signal, cb -> cb.fillBuffer(BufferRef.of(require(target, "target"), targetOffset, length), pattern, patternLength, flags));
+    public void queueFill(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long pattern,
+            int patternLength,
+            long flags) {
+        transfer(
+                wait,
+                signal,
+                cb -> cb.fillBuffer(
+                        BufferRef.of(require(target, "target"), targetOffset, length), pattern, patternLength, flags));
     }
 
     @Override
-    public void queueUpdate(long queueAffinity, SemaphoreList wait, SemaphoreList signal, MemorySegment source,
-                            long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
-        transfer(wait, signal, cb -> cb.updateBuffer(source, sourceOffset, BufferRef.of(require(target, "target"), targetOffset, length), flags));
+    public void queueUpdate(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            MemorySegment source,
+            long sourceOffset,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long flags) {
+        transfer(
+                wait,
+                signal,
+                cb -> cb.updateBuffer(
+                        source, sourceOffset, BufferRef.of(require(target, "target"), targetOffset, length), flags));
     }
 
     @Override
-    public void queueCopy(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
-                          long sourceOffset, Buffer target, long targetOffset, long length, long flags) {
-        transfer(wait, signal, cb -> cb.copyBuffer(BufferRef.of(require(source, "source"), sourceOffset, length),
-                BufferRef.of(require(target, "target"), targetOffset, length), flags));
+    public void queueCopy(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer source,
+            long sourceOffset,
+            Buffer target,
+            long targetOffset,
+            long length,
+            long flags) {
+        transfer(
+                wait,
+                signal,
+                cb -> cb.copyBuffer(
+                        BufferRef.of(require(source, "source"), sourceOffset, length),
+                        BufferRef.of(require(target, "target"), targetOffset, length),
+                        flags));
     }
 
     @Override
-    public void queueExecute(long queueAffinity, SemaphoreList wait, SemaphoreList signal, CommandBuffer commandBuffer,
-                             BindingTable bindingTable, long flags) {
+    public void queueExecute(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            CommandBuffer commandBuffer,
+            BindingTable bindingTable,
+            long flags) {
         if (commandBuffer != null && !(commandBuffer instanceof RecordingCommandBuffer)) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "command buffer was not created by a CPU device and cannot be executed here");
         }
         RecordingCommandBuffer cb = (RecordingCommandBuffer) commandBuffer;
@@ -296,16 +353,28 @@ final class LocalDevice implements Device {
             retained.forEach(Resource::close);
             throw e;
         }
-        queueOp(wait, signal, () -> {
-            if (cb != null) {
-                executor.execute(cb.commands(), table);
-            }
-        }, retained);
+        queueOp(
+                wait,
+                signal,
+                () -> {
+                    if (cb != null) {
+                        executor.execute(cb.commands(), table);
+                    }
+                },
+                retained);
     }
 
     @Override
-    public void queueWrite(long queueAffinity, SemaphoreList wait, SemaphoreList signal, Buffer source,
-                           long sourceOffset, io.jiree.hal.HalFile target, long targetOffset, long length, long flags) {
+    public void queueWrite(
+            long queueAffinity,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            Buffer source,
+            long sourceOffset,
+            io.jiree.hal.HalFile target,
+            long targetOffset,
+            long length,
+            long flags) {
         BufferValidation.queueUse(require(source, "source"), BufferUsage.TRANSFER_SOURCE, MemoryAccess.READ);
         long len = BufferValidation.range(source.byteLength(), sourceOffset, length);
         if (target == null) {

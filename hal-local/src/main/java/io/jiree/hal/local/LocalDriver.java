@@ -38,9 +38,12 @@ final class LocalDriver implements Driver {
     @Override
     public Device createDevice(String path, Map<String, String> params) {
         if (path != null && !path.isEmpty()) {
-            throw JireeException.of(StatusCode.NOT_FOUND,
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
                     "device paths not yet implemented; %s has a single device, select it with '%s' or '%s://'",
-                    name, name, name);
+                    name,
+                    name,
+                    name);
         }
         if (name.equals(SYNC)) {
             return new LocalDevice(SYNC, 1);
@@ -65,7 +68,7 @@ final class LocalDriver implements Driver {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                "local-task worker count '%s' is not a number between 1 and 1024", text);
+        throw JireeException.of(
+                StatusCode.INVALID_ARGUMENT, "local-task worker count '%s' is not a number between 1 and 1024", text);
     }
 }

@@ -11,7 +11,8 @@ import java.util.List;
 public final class LocalDriverFactory implements DriverFactory {
     @Override
     public List<DriverInfo> drivers() {
-        return List.of(new DriverInfo(LocalDriver.SYNC, "Local execution on the calling thread"),
+        return List.of(
+                new DriverInfo(LocalDriver.SYNC, "Local execution on the calling thread"),
                 new DriverInfo(LocalDriver.TASK, "Local execution on a pool of worker threads"));
     }
 

@@ -31,9 +31,11 @@ final class LocalExecutableCache implements ExecutableCache {
         try {
             all.addAll(Services.load(ExecutableLoader.class));
         } catch (ServiceConfigurationError e) {
-            throw new JireeException(StatusCode.INTERNAL,
+            throw new JireeException(
+                    StatusCode.INTERNAL,
                     "a registered CPU executable loader (META-INF/services/" + ExecutableLoader.class.getName()
-                            + ") could not be created: " + e.getMessage() + "; fix or remove it from the class path", e);
+                            + ") could not be created: " + e.getMessage() + "; fix or remove it from the class path",
+                    e);
         }
         return all;
     }
@@ -63,23 +65,31 @@ final class LocalExecutableCache implements ExecutableCache {
                     if (exe != null) {
                         exe.close();
                     }
-                    throw JireeException.of(StatusCode.INTERNAL,
+                    throw JireeException.of(
+                            StatusCode.INTERNAL,
                             "executable loader %s returned %s for format '%s', which is not a CpuExecutable",
-                            l.getClass().getName(), exe == null ? "null" : exe.getClass().getName(), format);
+                            l.getClass().getName(),
+                            exe == null ? "null" : exe.getClass().getName(),
+                            format);
                 }
                 return exe;
             }
         }
         if (format.startsWith("vmvx")) {
-            throw JireeException.of(StatusCode.NOT_FOUND,
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
                     "no executable loader registered for the given executable format '%s' (%s): VMVX executables "
                             + "need the jiree VMVX loader (jiree-runtime-core) on the class path, or compile with "
                             + "--iree-hal-target-backends=llvm-cpu instead",
-                    format, deviceName);
+                    format,
+                    deviceName);
         }
-        throw JireeException.of(StatusCode.NOT_FOUND,
+        throw JireeException.of(
+                StatusCode.NOT_FOUND,
                 "no executable loader registered for the given executable format '%s' (%s supports %s)",
-                format, deviceName, supportedFormats());
+                format,
+                deviceName,
+                supportedFormats());
     }
 
     private String supportedFormats() {

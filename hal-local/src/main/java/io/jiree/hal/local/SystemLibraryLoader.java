@@ -27,19 +27,23 @@ final class SystemLibraryLoader implements ExecutableLoader {
     @Override
     public LibraryExecutable load(ExecutableParams params, int workerCount) {
         MemorySegment data = params.data();
-        if (data == null || data.byteSize() < 4 || data.get(ValueLayout.JAVA_BYTE, 0) != 0x7F
+        if (data == null
+                || data.byteSize() < 4
+                || data.get(ValueLayout.JAVA_BYTE, 0) != 0x7F
                 || data.get(ValueLayout.JAVA_BYTE, 1) != 'E') {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "system library executable data is not an ELF shared object");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "system library executable data is not an ELF shared object");
         }
         Path file;
         try {
             file = Files.createTempFile("jiree_executable_", ".so");
             Files.write(file, data.toArray(ValueLayout.JAVA_BYTE));
         } catch (IOException e) {
-            throw new JireeException(StatusCode.UNAVAILABLE,
+            throw new JireeException(
+                    StatusCode.UNAVAILABLE,
                     "cannot write the system library executable to a temporary file (" + e.getMessage()
-                            + "); check that java.io.tmpdir is writable", e);
+                            + "); check that java.io.tmpdir is writable",
+                    e);
         }
         Arena arena = Arena.ofShared();
         try {
@@ -47,13 +51,19 @@ final class SystemLibraryLoader implements ExecutableLoader {
             try {
                 lookup = SymbolLookup.libraryLookup(file, arena);
             } catch (IllegalArgumentException e) {
-                throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                        "the system loader rejected the executable library: " + e.getMessage(), e);
+                throw new JireeException(
+                        StatusCode.INVALID_ARGUMENT,
+                        "the system loader rejected the executable library: " + e.getMessage(),
+                        e);
             }
-            MemorySegment query = lookup.find(ExecutableAbi.QUERY_SYMBOL).orElseThrow(() -> JireeException.of(
-                    StatusCode.NOT_FOUND, "system library executable does not export '%s'", ExecutableAbi.QUERY_SYMBOL));
+            MemorySegment query = lookup.find(ExecutableAbi.QUERY_SYMBOL)
+                    .orElseThrow(() -> JireeException.of(
+                            StatusCode.NOT_FOUND,
+                            "system library executable does not export '%s'",
+                            ExecutableAbi.QUERY_SYMBOL));
             // Library pointers cannot be bounded without parsing the mapping; trust the system loader.
-            return new LibraryExecutable(params.format(), query, params, (address, length) -> address != 0, arena::close);
+            return new LibraryExecutable(
+                    params.format(), query, params, (address, length) -> address != 0, arena::close);
         } catch (RuntimeException e) {
             if (arena.scope().isAlive()) {
                 arena.close();

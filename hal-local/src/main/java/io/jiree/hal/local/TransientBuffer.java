@@ -33,7 +33,8 @@ final class TransientBuffer extends AbstractBuffer {
     private HostBuffer committed() {
         HostBuffer b = backing.get();
         if (b == null) {
-            throw new JireeException(StatusCode.FAILED_PRECONDITION,
+            throw new JireeException(
+                    StatusCode.FAILED_PRECONDITION,
                     "transient buffer was used after its queue.dealloca released its memory");
         }
         return b;

@@ -27,8 +27,14 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class WorkgroupScheduler implements AutoCloseable {
     /** Everything a dispatch needs, with bindings already mapped to host memory. */
-    record Dispatch(Executable executable, int ordinal, int[] workgroupSize, long[] workgroupCount,
-                    int dynamicLocalMemory, int[] constants, MemorySegment[] bindings) {}
+    record Dispatch(
+            Executable executable,
+            int ordinal,
+            int[] workgroupSize,
+            long[] workgroupCount,
+            int dynamicLocalMemory,
+            int[] constants,
+            MemorySegment[] bindings) {}
 
     private static final long DS_SIZE_X = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_size_x");
     private static final long DS_SIZE_Y = offset(ExecutableAbi.DISPATCH_STATE, "workgroup_size_y");
@@ -63,7 +69,8 @@ final class WorkgroupScheduler implements AutoCloseable {
 
     WorkgroupScheduler(int workerCount) {
         if (workerCount < 1) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "worker count must be at least 1 (got %d)", workerCount);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "worker count must be at least 1 (got %d)", workerCount);
         }
         this.workerCount = workerCount;
         if (workerCount > 1) {
@@ -101,14 +108,21 @@ final class WorkgroupScheduler implements AutoCloseable {
         long cy = d.workgroupCount()[1];
         long cz = d.workgroupCount()[2];
         if (cx < 0 || cy < 0 || cz < 0 || cx > 0xFFFFFFFFL || cy > 0xFFFFFFFFL || cz > 0xFFFF) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "workgroup count (%d, %d, %d) out of range: x and y must fit 32 bits and z 16 bits", cx, cy, cz);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "workgroup count (%d, %d, %d) out of range: x and y must fit 32 bits and z 16 bits",
+                    cx,
+                    cy,
+                    cz);
         }
         if (d.bindings().length > ExecutableAbi.MAX_BINDING_COUNT
                 || d.constants().length > ExecutableAbi.MAX_CONSTANT_COUNT) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "dispatch has %d bindings and %d constants; the CPU ABI allows at most %d of each",
-                    d.bindings().length, d.constants().length, ExecutableAbi.MAX_BINDING_COUNT);
+                    d.bindings().length,
+                    d.constants().length,
+                    ExecutableAbi.MAX_BINDING_COUNT);
         }
         long total = cx * cy * cz;
         if (total == 0) {
@@ -128,10 +142,14 @@ final class WorkgroupScheduler implements AutoCloseable {
             int[] size = d.workgroupSize();
             DispatchState state = new DispatchState(
                     new int[] {size[0] == 0 ? 1 : size[0], size[1] == 0 ? 1 : size[1], size[2] == 0 ? 1 : size[2]},
-                    new int[] {(int) cx, (int) cy, (int) cz}, d.constants(), d.bindings(), workers);
+                    new int[] {(int) cx, (int) cy, (int) cz},
+                    d.constants(),
+                    d.bindings(),
+                    workers);
             body = (worker, next, failure) -> runJavaWorker(d, cpu, state, worker, next, total, failure);
         } else {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
                     "executable was not created by a CPU device and cannot be dispatched here");
         }
         long localMemorySize = staticLocalMemory + Integer.toUnsignedLong(d.dynamicLocalMemory());
@@ -160,8 +178,11 @@ final class WorkgroupScheduler implements AutoCloseable {
                 failure.compareAndSet(null, new JireeException(StatusCode.CANCELLED, "dispatch interrupted", e));
             } catch (ExecutionException e) {
                 Throwable c = e.getCause();
-                failure.compareAndSet(null, c instanceof JireeException je ? je
-                        : new JireeException(StatusCode.INTERNAL, "dispatch worker failed: " + c, c));
+                failure.compareAndSet(
+                        null,
+                        c instanceof JireeException je
+                                ? je
+                                : new JireeException(StatusCode.INTERNAL, "dispatch worker failed: " + c, c));
             }
         }
         rethrow(failure);
@@ -208,8 +229,8 @@ final class WorkgroupScheduler implements AutoCloseable {
             try {
                 localMemory[w] = arena.allocate(size, 64);
             } catch (OutOfMemoryError e) {
-                throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                        "cannot allocate %d bytes of workgroup local memory", size);
+                throw JireeException.of(
+                        StatusCode.RESOURCE_EXHAUSTED, "cannot allocate %d bytes of workgroup local memory", size);
             }
         }
         MemorySegment st = workgroupStates[w];
@@ -219,8 +240,14 @@ final class WorkgroupScheduler implements AutoCloseable {
     }
 
     /** One worker: claims workgroups in linear x-fastest order until none are left or one fails. */
-    private void runWorker(Dispatch d, LibraryExecutable library, LibraryExecutable.Export export, int worker,
-                           AtomicLong next, long total, AtomicReference<JireeException> failure) {
+    private void runWorker(
+            Dispatch d,
+            LibraryExecutable library,
+            LibraryExecutable.Export export,
+            int worker,
+            AtomicLong next,
+            long total,
+            AtomicReference<JireeException> failure) {
         MemorySegment wgState = workgroupStates[worker];
         long cx = d.workgroupCount()[0];
         long cxy = cx * d.workgroupCount()[1];
@@ -237,15 +264,26 @@ final class WorkgroupScheduler implements AutoCloseable {
             wgState.set(ValueLayout.JAVA_SHORT, WG_ID_Z, (short) (i / cxy));
             int rc = ExecutableAbi.dispatch(fn, env, dispatchState, wgState);
             if (rc != 0) {
-                failure.compareAndSet(null, JireeException.of(StatusCode.INTERNAL,
-                        "executable entry point '%s' returned catastrophic error %d", export.info().name(), rc));
+                failure.compareAndSet(
+                        null,
+                        JireeException.of(
+                                StatusCode.INTERNAL,
+                                "executable entry point '%s' returned catastrophic error %d",
+                                export.info().name(),
+                                rc));
             }
         }
     }
 
     /** As {@link #runWorker} for an executable run from Java: one {@link CpuExecutable#runWorkgroup} per workgroup. */
-    private void runJavaWorker(Dispatch d, CpuExecutable exe, DispatchState state, int worker, AtomicLong next,
-                               long total, AtomicReference<JireeException> failure) {
+    private void runJavaWorker(
+            Dispatch d,
+            CpuExecutable exe,
+            DispatchState state,
+            int worker,
+            AtomicLong next,
+            long total,
+            AtomicReference<JireeException> failure) {
         WorkgroupState wg = javaStates[worker];
         long cx = d.workgroupCount()[0];
         long cxy = cx * d.workgroupCount()[1];
@@ -264,11 +302,19 @@ final class WorkgroupScheduler implements AutoCloseable {
             } catch (JireeException e) {
                 failure.compareAndSet(null, e);
             } catch (StackOverflowError e) {
-                failure.compareAndSet(null, new JireeException(StatusCode.RESOURCE_EXHAUSTED,
-                        "call stack exhausted while running workgroup of '" + exe.export(ordinal).name() + "'"));
+                failure.compareAndSet(
+                        null,
+                        new JireeException(
+                                StatusCode.RESOURCE_EXHAUSTED,
+                                "call stack exhausted while running workgroup of '"
+                                        + exe.export(ordinal).name() + "'"));
             } catch (RuntimeException e) {
-                failure.compareAndSet(null, new JireeException(StatusCode.INTERNAL,
-                        "workgroup of '" + exe.export(ordinal).name() + "' failed: " + e, e));
+                failure.compareAndSet(
+                        null,
+                        new JireeException(
+                                StatusCode.INTERNAL,
+                                "workgroup of '" + exe.export(ordinal).name() + "' failed: " + e,
+                                e));
             }
         }
     }

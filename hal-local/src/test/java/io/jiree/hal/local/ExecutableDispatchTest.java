@@ -54,10 +54,16 @@ class ExecutableDispatchTest {
     }
 
     /** Records one dispatch, submits it, waits on the signal fence. */
-    static void run(Device device, Executable exe, int ordinal, int[] count, int[] constants, List<BufferRef> bindings,
-                    BindingTable table) {
-        CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY,
-                table.size());
+    static void run(
+            Device device,
+            Executable exe,
+            int ordinal,
+            int[] count,
+            int[] constants,
+            List<BufferRef> bindings,
+            BindingTable table) {
+        CommandBuffer cb = device.createCommandBuffer(
+                CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, table.size());
         cb.begin();
         cb.dispatch(exe, ordinal, DispatchConfig.ofCount(count[0], count[1], count[2]), constants, bindings, 0);
         cb.executionBarrier(0, 0, 0);
@@ -88,8 +94,14 @@ class ExecutableDispatchTest {
             Buffer ba = floats(device, a);
             Buffer bb = floats(device, b);
             Buffer out = zeros(device, 1024);
-            run(device, exe, 0, new int[] {1, 1, 1}, new int[0],
-                    List.of(BufferRef.of(ba), BufferRef.of(bb), BufferRef.of(out)), BindingTable.EMPTY);
+            run(
+                    device,
+                    exe,
+                    0,
+                    new int[] {1, 1, 1},
+                    new int[0],
+                    List.of(BufferRef.of(ba), BufferRef.of(bb), BufferRef.of(out)),
+                    BindingTable.EMPTY);
             float[] got = read(out, 1024);
             for (int i = 0; i < got.length; i++) {
                 assertEquals(a[i] + b[i], got[i], 0.0f, "element " + i);
@@ -115,10 +127,16 @@ class ExecutableDispatchTest {
             Buffer out = zeros(device, n);
             int groups = (n + 4095) / 4096;
             // Bindings through a binding table, as command buffers recorded for reuse do.
-            BindingTable table = new BindingTable(List.of(new BufferBinding(bin, 0, n * 4L),
-                    new BufferBinding(out, 0, n * 4L)));
-            run(device, exe, 0, new int[] {groups, 1, 1}, new int[] {floatBits(s), n, 0},
-                    List.of(BufferRef.indirect(0, 0, n * 4L), BufferRef.indirect(1, 0, n * 4L)), table);
+            BindingTable table =
+                    new BindingTable(List.of(new BufferBinding(bin, 0, n * 4L), new BufferBinding(out, 0, n * 4L)));
+            run(
+                    device,
+                    exe,
+                    0,
+                    new int[] {groups, 1, 1},
+                    new int[] {floatBits(s), n, 0},
+                    List.of(BufferRef.indirect(0, 0, n * 4L), BufferRef.indirect(1, 0, n * 4L)),
+                    table);
             float[] got = read(out, n);
             for (int i = 0; i < n; i++) {
                 assertEquals(in[i] * s + s, got[i], 0.0f, "element " + i);
@@ -144,7 +162,12 @@ class ExecutableDispatchTest {
             }
             Buffer out = zeros(device, n * n);
             out.fill(0, Buffer.WHOLE_BUFFER, Float.floatToRawIntBits(123f), 4);
-            run(device, exe, 0, new int[] {8, 1, 1}, new int[0],
+            run(
+                    device,
+                    exe,
+                    0,
+                    new int[] {8, 1, 1},
+                    new int[0],
                     List.of(BufferRef.of(floats(device, a)), BufferRef.of(floats(device, b)), BufferRef.of(out)),
                     BindingTable.EMPTY);
             float[] got = read(out, n * n);
@@ -182,8 +205,14 @@ class ExecutableDispatchTest {
             ba.write(0, a);
             bb.write(0, b);
             Buffer out = zeros(device, 64 * 64);
-            run(device, exe, 0, new int[] {8, 1, 1}, new int[0],
-                    List.of(BufferRef.of(ba), BufferRef.of(bb), BufferRef.of(out)), BindingTable.EMPTY);
+            run(
+                    device,
+                    exe,
+                    0,
+                    new int[] {8, 1, 1},
+                    new int[0],
+                    List.of(BufferRef.of(ba), BufferRef.of(bb), BufferRef.of(out)),
+                    BindingTable.EMPTY);
             byte[] got = new byte[expected.length];
             out.read(0, got);
             assertArrayEquals(expected, got);
@@ -195,24 +224,27 @@ class ExecutableDispatchTest {
         try (Device device = device("local-sync")) {
             byte[] real = bytes("add_embedded_elf_x86_64.so");
             int[][] patches = {
-                {0, 0x7E},          // magic
-                {4, 1},             // 32-bit class
-                {5, 2},             // big endian
-                {16, 2},            // ET_EXEC
-                {18, 183},          // aarch64
-                {32, 0xF0}, {33, 0xFF}, // program headers far outside the file
-                {56, 0xFF},         // many program headers
-                {54, 8},            // tiny program header entries
+                {0, 0x7E}, // magic
+                {4, 1}, // 32-bit class
+                {5, 2}, // big endian
+                {16, 2}, // ET_EXEC
+                {18, 183}, // aarch64
+                {32, 0xF0},
+                {33, 0xFF}, // program headers far outside the file
+                {56, 0xFF}, // many program headers
+                {54, 8}, // tiny program header entries
             };
             for (int[] patch : patches) {
                 byte[] bad = real.clone();
                 bad[patch[0]] = (byte) patch[1];
                 MemorySegment data = java.lang.foreign.Arena.ofAuto().allocate(bad.length, 16);
                 MemorySegment.copy(MemorySegment.ofArray(bad), 0, data, 0, bad.length);
-                JireeException e = assertThrows(JireeException.class,
+                JireeException e = assertThrows(
+                        JireeException.class,
                         () -> device.executableCache().prepare(ExecutableParams.of(EMBEDDED, data)),
                         "patch at " + patch[0]);
-                assertTrue(e.code() == StatusCode.INVALID_ARGUMENT || e.code() == StatusCode.UNIMPLEMENTED,
+                assertTrue(
+                        e.code() == StatusCode.INVALID_ARGUMENT || e.code() == StatusCode.UNIMPLEMENTED,
                         e.getMessage());
             }
         }
@@ -227,20 +259,47 @@ class ExecutableDispatchTest {
             CommandBuffer cb = device.createCommandBuffer(0, CommandCategory.ANY, QueueAffinity.ANY, 0);
             cb.begin();
             // Too few constants is caught while recording.
-            JireeException e = assertThrows(JireeException.class, () -> cb.dispatch(exe, 0, DispatchConfig.ofCount(1, 1, 1),
-                    new int[] {0}, List.of(BufferRef.of(in), BufferRef.of(out)), 0));
+            JireeException e = assertThrows(
+                    JireeException.class,
+                    () -> cb.dispatch(
+                            exe,
+                            0,
+                            DispatchConfig.ofCount(1, 1, 1),
+                            new int[] {0},
+                            List.of(BufferRef.of(in), BufferRef.of(out)),
+                            0));
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
-            assertEquals(StatusCode.OUT_OF_RANGE, assertThrows(JireeException.class, () -> cb.dispatch(exe, 3,
-                    DispatchConfig.ofCount(1, 1, 1), new int[3], List.of(BufferRef.of(in), BufferRef.of(out)), 0)).code());
+            assertEquals(
+                    StatusCode.OUT_OF_RANGE,
+                    assertThrows(
+                                    JireeException.class,
+                                    () -> cb.dispatch(
+                                            exe,
+                                            3,
+                                            DispatchConfig.ofCount(1, 1, 1),
+                                            new int[3],
+                                            List.of(BufferRef.of(in), BufferRef.of(out)),
+                                            0))
+                            .code());
             // Too many constants is caught at execution, failing the signal semaphore.
-            cb.dispatch(exe, 0, DispatchConfig.ofCount(1, 1, 1), new int[4], List.of(BufferRef.of(in), BufferRef.of(out)), 0);
+            cb.dispatch(
+                    exe,
+                    0,
+                    DispatchConfig.ofCount(1, 1, 1),
+                    new int[4],
+                    List.of(BufferRef.of(in), BufferRef.of(out)),
+                    0);
             cb.end();
             Semaphore s = device.createSemaphore(0, 0);
-            JireeException ex = assertThrows(JireeException.class, () -> device.queueExecute(QueueAffinity.ANY,
-                    SemaphoreList.EMPTY, SemaphoreList.of(s, 1), cb, BindingTable.EMPTY, 0));
+            JireeException ex = assertThrows(
+                    JireeException.class,
+                    () -> device.queueExecute(
+                            QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), cb, BindingTable.EMPTY, 0));
             assertEquals(StatusCode.INVALID_ARGUMENT, ex.code());
-            assertEquals(StatusCode.INVALID_ARGUMENT,
-                    assertThrows(JireeException.class, () -> s.await(1, Timeout.immediate())).code());
+            assertEquals(
+                    StatusCode.INVALID_ARGUMENT,
+                    assertThrows(JireeException.class, () -> s.await(1, Timeout.immediate()))
+                            .code());
         }
     }
 
@@ -248,16 +307,22 @@ class ExecutableDispatchTest {
     void unsupportedAndMalformedExecutables() {
         try (Device device = device("local-sync")) {
             MemorySegment junk = MemorySegment.ofArray(new byte[] {1, 2, 3, 4, 5, 6, 7, 8});
-            JireeException vmvx = assertThrows(JireeException.class,
+            JireeException vmvx = assertThrows(
+                    JireeException.class,
                     () -> device.executableCache().prepare(ExecutableParams.of("vmvx-bytecode-fb", junk)));
             assertEquals(StatusCode.NOT_FOUND, vmvx.code());
             assertTrue(vmvx.getMessage().contains("vmvx-bytecode-fb"), vmvx.getMessage());
-            JireeException unknown = assertThrows(JireeException.class,
+            JireeException unknown = assertThrows(
+                    JireeException.class,
                     () -> device.executableCache().prepare(ExecutableParams.of("cuda-nvptx-fb", junk)));
             assertEquals(StatusCode.NOT_FOUND, unknown.code());
             assertTrue(unknown.getMessage().contains("cuda-nvptx-fb"));
-            assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class,
-                    () -> device.executableCache().prepare(ExecutableParams.of(EMBEDDED, junk))).code());
+            assertEquals(
+                    StatusCode.INVALID_ARGUMENT,
+                    assertThrows(
+                                    JireeException.class,
+                                    () -> device.executableCache().prepare(ExecutableParams.of(EMBEDDED, junk)))
+                            .code());
             // Every truncation of a real executable must fail cleanly, never crash.
             byte[] real = bytes("add_embedded_elf_x86_64.so");
             for (int len : new int[] {0, 16, 63, 64, 200, 500, 1000, 1500, 2000, real.length - 1}) {
@@ -266,7 +331,9 @@ class ExecutableDispatchTest {
                 MemorySegment.copy(MemorySegment.ofArray(cut), 0, data, 0, len);
                 MemorySegment slice = data.asSlice(0, len);
                 try {
-                    device.executableCache().prepare(ExecutableParams.of(EMBEDDED, slice)).close();
+                    device.executableCache()
+                            .prepare(ExecutableParams.of(EMBEDDED, slice))
+                            .close();
                 } catch (JireeException e) {
                     assertNotEquals(StatusCode.OK, e.code());
                 }
@@ -275,8 +342,10 @@ class ExecutableDispatchTest {
             assertTrue(device.queryI64("hal.executable.format", "vmvx-bytecode-fb") == 0);
             assertEquals(1, device.queryI64("hal.device.id", "local*"));
             assertEquals(0, device.queryI64("hal.device.id", "cuda*"));
-            assertEquals(StatusCode.NOT_FOUND,
-                    assertThrows(JireeException.class, () -> device.queryI64("hal.nope", "x")).code());
+            assertEquals(
+                    StatusCode.NOT_FOUND,
+                    assertThrows(JireeException.class, () -> device.queryI64("hal.nope", "x"))
+                            .code());
         }
     }
 }

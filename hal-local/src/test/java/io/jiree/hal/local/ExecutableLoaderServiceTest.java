@@ -23,8 +23,8 @@ class ExecutableLoaderServiceTest {
     }
 
     static JavaTestLoader.TestExecutable load(Device device) {
-        return (JavaTestLoader.TestExecutable) device.executableCache().prepare(
-                ExecutableParams.of(JavaTestLoader.FORMAT, MemorySegment.ofArray(new byte[1])));
+        return (JavaTestLoader.TestExecutable) device.executableCache()
+                .prepare(ExecutableParams.of(JavaTestLoader.FORMAT, MemorySegment.ofArray(new byte[1])));
     }
 
     @ParameterizedTest
@@ -41,8 +41,14 @@ class ExecutableLoaderServiceTest {
             }
             Buffer bin = floats(device, in);
             Buffer out = zeros(device, n);
-            run(device, exe, 0, new int[] {38, 1, 1}, new int[] {floatBits(3f)}, List.of(BufferRef.of(bin),
-                    BufferRef.of(out)), BindingTable.EMPTY);
+            run(
+                    device,
+                    exe,
+                    0,
+                    new int[] {38, 1, 1},
+                    new int[] {floatBits(3f)},
+                    List.of(BufferRef.of(bin), BufferRef.of(out)),
+                    BindingTable.EMPTY);
             float[] got = read(out, n);
             for (int i = 0; i < n; i++) {
                 assertEquals(in[i] * 3f, got[i], 0f, "element " + i);
@@ -51,8 +57,16 @@ class ExecutableLoaderServiceTest {
                 assertTrue(p >= 0 && p < exe.workerCount, "processor id " + p);
             }
             // The device checks counts against the export before running anything.
-            JireeException counts = assertThrows(JireeException.class, () -> run(device, exe, 0, new int[] {1, 1, 1},
-                    new int[0], List.of(BufferRef.of(bin), BufferRef.of(out)), BindingTable.EMPTY));
+            JireeException counts = assertThrows(
+                    JireeException.class,
+                    () -> run(
+                            device,
+                            exe,
+                            0,
+                            new int[] {1, 1, 1},
+                            new int[0],
+                            List.of(BufferRef.of(bin), BufferRef.of(out)),
+                            BindingTable.EMPTY));
             assertEquals(StatusCode.INVALID_ARGUMENT, counts.code());
         }
     }
@@ -62,11 +76,13 @@ class ExecutableLoaderServiceTest {
     void workgroupFailuresFailTheDispatch(String name) {
         try (Device device = device(name)) {
             JavaTestLoader.TestExecutable exe = load(device);
-            JireeException e = assertThrows(JireeException.class,
+            JireeException e = assertThrows(
+                    JireeException.class,
                     () -> run(device, exe, 1, new int[] {8, 1, 1}, new int[0], List.of(), BindingTable.EMPTY));
             assertEquals(StatusCode.DATA_LOSS, e.code(), e.getMessage());
             assertTrue(e.getMessage().contains("workgroup 3 failed on purpose"), e.getMessage());
-            JireeException unchecked = assertThrows(JireeException.class,
+            JireeException unchecked = assertThrows(
+                    JireeException.class,
                     () -> run(device, exe, 2, new int[] {2, 1, 1}, new int[0], List.of(), BindingTable.EMPTY));
             assertEquals(StatusCode.INTERNAL, unchecked.code(), unchecked.getMessage());
             assertTrue(unchecked.getMessage().contains("unchecked failure"), unchecked.getMessage());

@@ -63,7 +63,8 @@ class HostCollectivesTest {
     @Test
     void aloneIsASingleRankChannel() {
         assertInstanceOf(LocalChannel.class, of(Map.of()).createChannel(ChannelParams.defaults()));
-        Channel one = of(Map.of("IREE_SPMD_NPROCS", "1", "IREE_SPMD_PROCID", "0")).createChannel(ChannelParams.defaults());
+        Channel one =
+                of(Map.of("IREE_SPMD_NPROCS", "1", "IREE_SPMD_PROCID", "0")).createChannel(ChannelParams.defaults());
         assertInstanceOf(LocalChannel.class, one);
         assertEquals(1, one.count());
     }

@@ -55,7 +55,8 @@ public final class JavaTestLoader implements ExecutableLoader {
                     long base = (long) wg.workgroupId(0) * 64;
                     long n = Math.min(64, in.byteSize() / 4 - base);
                     for (long i = 0; i < n; i++) {
-                        local.setAtIndex(ValueLayout.JAVA_FLOAT, i, in.getAtIndex(ValueLayout.JAVA_FLOAT, base + i) * s);
+                        local.setAtIndex(
+                                ValueLayout.JAVA_FLOAT, i, in.getAtIndex(ValueLayout.JAVA_FLOAT, base + i) * s);
                     }
                     MemorySegment.copy(local, 0, out, base * 4, n * 4);
                 }

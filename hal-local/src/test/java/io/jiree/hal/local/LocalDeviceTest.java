@@ -63,12 +63,20 @@ class LocalDeviceTest {
     @Test
     void allocatorFollowsHeapAllocatorRules() {
         try (Device d = new LocalDevice("local-sync", 1)) {
-            int compat = d.allocator().queryCompatibility(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 64);
-            assertEquals(BufferCompatibility.ALLOCATABLE | BufferCompatibility.IMPORTABLE | BufferCompatibility.EXPORTABLE
-                    | BufferCompatibility.QUEUE_TRANSFER | BufferCompatibility.QUEUE_DISPATCH, compat);
-            int hostOnly = d.allocator().queryCompatibility(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.DEFAULT), 64);
+            int compat =
+                    d.allocator().queryCompatibility(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 64);
+            assertEquals(
+                    BufferCompatibility.ALLOCATABLE
+                            | BufferCompatibility.IMPORTABLE
+                            | BufferCompatibility.EXPORTABLE
+                            | BufferCompatibility.QUEUE_TRANSFER
+                            | BufferCompatibility.QUEUE_DISPATCH,
+                    compat);
+            int hostOnly =
+                    d.allocator().queryCompatibility(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.DEFAULT), 64);
             assertEquals(0, hostOnly & BufferCompatibility.QUEUE_TRANSFER);
-            Buffer b = d.allocator().allocate(BufferParams.of(MemoryType.OPTIMAL_FOR_DEVICE, BufferUsage.DISPATCH_STORAGE), 100);
+            Buffer b = d.allocator()
+                    .allocate(BufferParams.of(MemoryType.OPTIMAL_FOR_DEVICE, BufferUsage.DISPATCH_STORAGE), 100);
             assertTrue(BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE | MemoryType.DEVICE_LOCAL));
             assertEquals(0, b.memoryType() & MemoryType.OPTIMAL);
             assertTrue((b.allowedUsage() & BufferUsage.MAPPING_SCOPED) != 0);
@@ -92,8 +100,10 @@ class LocalDeviceTest {
             // A failed wait is reported by the call itself, as well as through the signals.
             Semaphore in = d.createSemaphore(0, 0);
             in.fail(new JireeException(StatusCode.DATA_LOSS, "upstream failure"));
-            assertEquals(StatusCode.DATA_LOSS, codeOf(() -> d.queueFill(QueueAffinity.ANY, SemaphoreList.of(in, 1),
-                    SemaphoreList.of(s, 2), a, 0, 4, 1, 1, 0)));
+            assertEquals(
+                    StatusCode.DATA_LOSS,
+                    codeOf(() -> d.queueFill(
+                            QueueAffinity.ANY, SemaphoreList.of(in, 1), SemaphoreList.of(s, 2), a, 0, 4, 1, 1, 0)));
             assertEquals(StatusCode.DATA_LOSS, Fence.of(s, 2).query());
         }
     }
@@ -103,16 +113,20 @@ class LocalDeviceTest {
         try (Device d = new LocalDevice("local-sync", 1)) {
             Buffer a = buffer(d, 16);
             Semaphore s = d.createSemaphore(0, 0);
-            assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> d.queueFill(QueueAffinity.ANY, SemaphoreList.EMPTY,
-                    SemaphoreList.of(s, 1), a, 8, 12, 0xFF, 1, 0)));
+            assertEquals(
+                    StatusCode.OUT_OF_RANGE,
+                    codeOf(() -> d.queueFill(
+                            QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), a, 8, 12, 0xFF, 1, 0)));
             // Rejected, not queued: the signal semaphore is neither failed nor signaled (IREE returns
             // validation errors to the caller only).
             assertTrue(s.failure().isEmpty());
             assertEquals(0, s.query());
             Buffer hostOnly = d.allocator().allocate(BufferParams.of(MemoryType.HOST_LOCAL, BufferUsage.DEFAULT), 16);
             hostOnly.fill(0, 16, 0, 1);
-            assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> d.queueFill(QueueAffinity.ANY, SemaphoreList.EMPTY,
-                    SemaphoreList.EMPTY, hostOnly, 0, 16, 1, 1, 0)));
+            assertEquals(
+                    StatusCode.PERMISSION_DENIED,
+                    codeOf(() -> d.queueFill(
+                            QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.EMPTY, hostOnly, 0, 16, 1, 1, 0)));
             assertArrayEquals(new byte[16], contents(hostOnly));
         }
     }
@@ -126,7 +140,8 @@ class LocalDeviceTest {
             // Returns at once although the wait is not reached yet.
             d.queueFill(QueueAffinity.ANY, SemaphoreList.of(in, 1), SemaphoreList.of(out, 1), a, 0, 8, 0x5A, 1, 0);
             d.queueCopy(QueueAffinity.ANY, SemaphoreList.of(out, 1), SemaphoreList.of(out, 2), a, 0, a, 0, 0, 0);
-            assertEquals(StatusCode.DEADLINE_EXCEEDED, codeOf(() -> Fence.of(out, 1).await(Timeout.ofMillis(20))));
+            assertEquals(
+                    StatusCode.DEADLINE_EXCEEDED, codeOf(() -> Fence.of(out, 1).await(Timeout.ofMillis(20))));
             in.signal(1);
             Fence.of(out, 2).await(Timeout.ofMillis(5000));
             // A failed wait fails the operation's signals instead of throwing.
@@ -139,8 +154,16 @@ class LocalDeviceTest {
             Buffer transientBuffer = buffer(d, 8);
             Semaphore bad2 = d.createSemaphore(0, 0);
             Semaphore after2 = d.createSemaphore(0, 0);
-            d.queueFill(QueueAffinity.ANY, SemaphoreList.of(bad2, 1), SemaphoreList.of(after2, 1), transientBuffer,
-                    0, 8, 0, 1, 0);
+            d.queueFill(
+                    QueueAffinity.ANY,
+                    SemaphoreList.of(bad2, 1),
+                    SemaphoreList.of(after2, 1),
+                    transientBuffer,
+                    0,
+                    8,
+                    0,
+                    1,
+                    0);
             transientBuffer.close();
             assertFalse(((io.jiree.hal.AbstractBuffer) transientBuffer).isReleased());
             bad2.fail(new JireeException(StatusCode.ABORTED, "producer failed"));
@@ -165,9 +188,15 @@ class LocalDeviceTest {
             cb.end();
             Semaphore go = d.createSemaphore(0, 0);
             Semaphore done = d.createSemaphore(0, 0);
-            d.queueExecute(QueueAffinity.ANY, SemaphoreList.of(go, 1), SemaphoreList.of(done, 1), cb,
-                    new BindingTable(java.util.List.of(new io.jiree.hal.BufferBinding(source, 0, 8),
-                            new io.jiree.hal.BufferBinding(target, 0, 8))), 0);
+            d.queueExecute(
+                    QueueAffinity.ANY,
+                    SemaphoreList.of(go, 1),
+                    SemaphoreList.of(done, 1),
+                    cb,
+                    new BindingTable(java.util.List.of(
+                            new io.jiree.hal.BufferBinding(source, 0, 8),
+                            new io.jiree.hal.BufferBinding(target, 0, 8))),
+                    0);
             // The caller lets go of everything before the submission may run.
             source.close();
             cb.close();
@@ -199,12 +228,13 @@ class LocalDeviceTest {
 
     @Test
     void moreThanOneRankNeedsALauncher() {
-        try (Device d = new LocalDevice("local-sync", 1, false,
-                new HostCollectives(io.jiree.base.Environment.of(java.util.Map.of())))) {
+        try (Device d = new LocalDevice(
+                "local-sync", 1, false, new HostCollectives(io.jiree.base.Environment.of(java.util.Map.of())))) {
             Channel ch = d.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
             assertEquals(1, ch.count());
             // Two ranks need an MPI launcher: refused, never a silent single-rank channel.
-            assertEquals(StatusCode.FAILED_PRECONDITION,
+            assertEquals(
+                    StatusCode.FAILED_PRECONDITION,
                     codeOf(() -> d.createChannel(QueueAffinity.ANY, new ChannelParams(0, null, null, 1, 2))));
         }
     }

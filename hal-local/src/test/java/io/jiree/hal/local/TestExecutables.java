@@ -39,14 +39,15 @@ final class TestExecutables {
     }
 
     static Buffer floats(Device device, float[] values) {
-        Buffer b = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT),
-                values.length * 4L);
+        Buffer b = device.allocator()
+                .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), values.length * 4L);
         b.write(0, MemorySegment.ofArray(values));
         return b;
     }
 
     static Buffer zeros(Device device, int count) {
-        Buffer b = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), count * 4L);
+        Buffer b =
+                device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), count * 4L);
         b.fill(0, Buffer.WHOLE_BUFFER, 0, 1); // host buffers start uninitialized
         return b;
     }

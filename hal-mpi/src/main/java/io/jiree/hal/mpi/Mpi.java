@@ -114,14 +114,17 @@ public final class Mpi {
 
     /** Loads a binding from one file, outside the process-wide one (tests). */
     static Mpi load(String path) {
-        return new Mpi(NativeLibrary.loadFile("MPI", Path.of(path), "the file " + path,
-                "point " + LIBRARY_VARIABLE + " at " + SONAME));
+        return new Mpi(NativeLibrary.loadFile(
+                "MPI", Path.of(path), "the file " + path, "point " + LIBRARY_VARIABLE + " at " + SONAME));
     }
 
     /** Finds and opens the library; see the class comment for the order. */
     static NativeLibrary.Loaded open(String property, Environment env) {
         if (property != null && !property.isEmpty()) {
-            return NativeLibrary.loadFile("MPI", Path.of(property), "system property " + LIBRARY_PROPERTY + "=" + property,
+            return NativeLibrary.loadFile(
+                    "MPI",
+                    Path.of(property),
+                    "system property " + LIBRARY_PROPERTY + "=" + property,
                     "point it at " + SONAME + " or clear it");
         }
         if (env.get(LIBRARY_VARIABLE).isEmpty()) {
@@ -129,13 +132,14 @@ public final class Mpi {
             for (Path dir : pythonLibraryDirectories(env)) {
                 Path candidate = dir.resolve(SONAME);
                 if (Files.isRegularFile(candidate)) {
-                    return NativeLibrary.loadFile("MPI", candidate, "found in " + dir,
-                            "set " + LIBRARY_VARIABLE + " to a working " + SONAME);
+                    return NativeLibrary.loadFile(
+                            "MPI", candidate, "found in " + dir, "set " + LIBRARY_VARIABLE + " to a working " + SONAME);
                 }
             }
         }
-        return NativeLibrary.load(new NativeLibrary.Spec("MPI", SONAME, LIBRARY_VARIABLE,
-                pythonLibraryDirectories(env), INSTALL_HINT), env);
+        return NativeLibrary.load(
+                new NativeLibrary.Spec("MPI", SONAME, LIBRARY_VARIABLE, pythonLibraryDirectories(env), INSTALL_HINT),
+                env);
     }
 
     /** Names the MPI launcher to use instead of searching for one. */
@@ -153,7 +157,11 @@ public final class Mpi {
             return Optional.of(Path.of(named.get()));
         }
         List<Path> libs = new ArrayList<>();
-        env.get(LIBRARY_VARIABLE).map(Path::of).map(Path::toAbsolutePath).map(Path::getParent).ifPresent(libs::add);
+        env.get(LIBRARY_VARIABLE)
+                .map(Path::of)
+                .map(Path::toAbsolutePath)
+                .map(Path::getParent)
+                .ifPresent(libs::add);
         for (Path lib : pythonLibraryDirectories(env)) {
             if (Files.isRegularFile(lib.resolve(SONAME))) {
                 libs.add(lib);
@@ -235,15 +243,14 @@ public final class Mpi {
         commSetErrhandler = bind(s, "MPI_Comm_set_errhandler", FunctionDescriptor.of(INT, PTR, PTR));
         errorString = bind(s, "MPI_Error_string", FunctionDescriptor.of(INT, INT, PTR, PTR));
         libraryVersion = bind(s, "MPI_Get_library_version", FunctionDescriptor.of(INT, PTR, PTR));
-        iallgather = bind(s, "MPI_Iallgather_c",
-                FunctionDescriptor.of(INT, PTR, COUNT, PTR, PTR, COUNT, PTR, PTR, PTR));
+        iallgather =
+                bind(s, "MPI_Iallgather_c", FunctionDescriptor.of(INT, PTR, COUNT, PTR, PTR, COUNT, PTR, PTR, PTR));
         iallreduce = bind(s, "MPI_Iallreduce_c", FunctionDescriptor.of(INT, PTR, PTR, COUNT, PTR, PTR, PTR, PTR));
-        ireduceScatterBlock = bind(s, "MPI_Ireduce_scatter_block_c",
-                FunctionDescriptor.of(INT, PTR, PTR, COUNT, PTR, PTR, PTR, PTR));
+        ireduceScatterBlock =
+                bind(s, "MPI_Ireduce_scatter_block_c", FunctionDescriptor.of(INT, PTR, PTR, COUNT, PTR, PTR, PTR, PTR));
         ibcast = bind(s, "MPI_Ibcast_c", FunctionDescriptor.of(INT, PTR, COUNT, PTR, INT, PTR, PTR));
         ireduce = bind(s, "MPI_Ireduce_c", FunctionDescriptor.of(INT, PTR, PTR, COUNT, PTR, PTR, INT, PTR, PTR));
-        ialltoall = bind(s, "MPI_Ialltoall_c",
-                FunctionDescriptor.of(INT, PTR, COUNT, PTR, PTR, COUNT, PTR, PTR, PTR));
+        ialltoall = bind(s, "MPI_Ialltoall_c", FunctionDescriptor.of(INT, PTR, COUNT, PTR, PTR, COUNT, PTR, PTR, PTR));
         isend = bind(s, "MPI_Isend_c", FunctionDescriptor.of(INT, PTR, COUNT, PTR, INT, INT, PTR, PTR));
         irecv = bind(s, "MPI_Irecv_c", FunctionDescriptor.of(INT, PTR, COUNT, PTR, INT, INT, PTR, PTR));
         testall = bind(s, "MPI_Testall", FunctionDescriptor.of(INT, INT, PTR, PTR, PTR));
@@ -252,9 +259,14 @@ public final class Mpi {
     }
 
     private MethodHandle bind(SymbolLookup symbols, String name, FunctionDescriptor descriptor) {
-        MemorySegment address = symbols.find(name).orElseThrow(() -> JireeException.of(StatusCode.UNAVAILABLE,
-                "MPI library %s has no %s: it does not implement the MPI 5.0 standard ABI; %s, or set %s",
-                origin, name, INSTALL_HINT, LIBRARY_VARIABLE));
+        MemorySegment address = symbols.find(name)
+                .orElseThrow(() -> JireeException.of(
+                        StatusCode.UNAVAILABLE,
+                        "MPI library %s has no %s: it does not implement the MPI 5.0 standard ABI; %s, or set %s",
+                        origin,
+                        name,
+                        INSTALL_HINT,
+                        LIBRARY_VARIABLE));
         return Linker.nativeLinker().downcallHandle(address, descriptor);
     }
 
@@ -324,18 +336,19 @@ public final class Mpi {
      * point types: f16 and bf16 move as 16-bit integers (a reduction of them is done in f32).
      */
     public static MemorySegment datatype(CollectiveElementType type) {
-        return handle(switch (type) {
-            case SINT_8 -> INT8_T;
-            case UINT_8 -> UINT8_T;
-            case SINT_16 -> INT16_T;
-            case UINT_16, FLOAT_16, BFLOAT_16 -> UINT16_T;
-            case SINT_32 -> INT32_T;
-            case UINT_32 -> UINT32_T;
-            case SINT_64 -> INT64_T;
-            case UINT_64 -> UINT64_T;
-            case FLOAT_32 -> FLOAT;
-            case FLOAT_64 -> DOUBLE;
-        });
+        return handle(
+                switch (type) {
+                    case SINT_8 -> INT8_T;
+                    case UINT_8 -> UINT8_T;
+                    case SINT_16 -> INT16_T;
+                    case UINT_16, FLOAT_16, BFLOAT_16 -> UINT16_T;
+                    case SINT_32 -> INT32_T;
+                    case UINT_32 -> UINT32_T;
+                    case SINT_64 -> INT64_T;
+                    case UINT_64 -> UINT64_T;
+                    case FLOAT_32 -> FLOAT;
+                    case FLOAT_64 -> DOUBLE;
+                });
     }
 
     /**
@@ -343,14 +356,17 @@ public final class Mpi {
      * rank count. INVALID_ARGUMENT for none.
      */
     public static MemorySegment op(CollectiveReduction reduction) {
-        return handle(switch (reduction) {
-            case SUM, AVERAGE -> OP_SUM;
-            case PRODUCT -> OP_PROD;
-            case MINIMUM -> OP_MIN;
-            case MAXIMUM -> OP_MAX;
-            case NONE -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "this collective needs a reduction (sum, product, minimum, maximum or average) but has none");
-        });
+        return handle(
+                switch (reduction) {
+                    case SUM, AVERAGE -> OP_SUM;
+                    case PRODUCT -> OP_PROD;
+                    case MINIMUM -> OP_MIN;
+                    case MAXIMUM -> OP_MAX;
+                    case NONE ->
+                        throw JireeException.of(
+                                StatusCode.INVALID_ARGUMENT,
+                                "this collective needs a reduction (sum, product, minimum, maximum or average) but has none");
+                });
     }
 
     // ---- process ----
@@ -377,7 +393,8 @@ public final class Mpi {
     public int initThread(int required) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment provided = arena.allocate(INT);
-            check((int) initThread.invokeExact(MemorySegment.NULL, MemorySegment.NULL, required, provided),
+            check(
+                    (int) initThread.invokeExact(MemorySegment.NULL, MemorySegment.NULL, required, provided),
                     "MPI_Init_thread");
             return provided.get(INT, 0);
         } catch (Throwable t) {
@@ -467,18 +484,31 @@ public final class Mpi {
 
     // ---- non-blocking operations: each returns MPI's code and writes its request to *request ----
 
-    public int iallgather(MemorySegment send, long sendCount, CollectiveElementType sendType, MemorySegment recv,
-                          long recvCount, CollectiveElementType recvType, MemorySegment comm, MemorySegment request) {
+    public int iallgather(
+            MemorySegment send,
+            long sendCount,
+            CollectiveElementType sendType,
+            MemorySegment recv,
+            long recvCount,
+            CollectiveElementType recvType,
+            MemorySegment comm,
+            MemorySegment request) {
         try {
-            return (int) iallgather.invokeExact(send, sendCount, datatype(sendType), recv, recvCount,
-                    datatype(recvType), comm, request);
+            return (int) iallgather.invokeExact(
+                    send, sendCount, datatype(sendType), recv, recvCount, datatype(recvType), comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int iallreduce(MemorySegment send, MemorySegment recv, long count, CollectiveElementType type,
-                          CollectiveReduction op, MemorySegment comm, MemorySegment request) {
+    public int iallreduce(
+            MemorySegment send,
+            MemorySegment recv,
+            long count,
+            CollectiveElementType type,
+            CollectiveReduction op,
+            MemorySegment comm,
+            MemorySegment request) {
         try {
             return (int) iallreduce.invokeExact(send, recv, count, datatype(type), op(op), comm, request);
         } catch (Throwable t) {
@@ -486,8 +516,14 @@ public final class Mpi {
         }
     }
 
-    public int ireduceScatterBlock(MemorySegment send, MemorySegment recv, long recvCount, CollectiveElementType type,
-                                   CollectiveReduction op, MemorySegment comm, MemorySegment request) {
+    public int ireduceScatterBlock(
+            MemorySegment send,
+            MemorySegment recv,
+            long recvCount,
+            CollectiveElementType type,
+            CollectiveReduction op,
+            MemorySegment comm,
+            MemorySegment request) {
         try {
             return (int) ireduceScatterBlock.invokeExact(send, recv, recvCount, datatype(type), op(op), comm, request);
         } catch (Throwable t) {
@@ -495,8 +531,13 @@ public final class Mpi {
         }
     }
 
-    public int ibcast(MemorySegment buffer, long count, CollectiveElementType type, int root, MemorySegment comm,
-                      MemorySegment request) {
+    public int ibcast(
+            MemorySegment buffer,
+            long count,
+            CollectiveElementType type,
+            int root,
+            MemorySegment comm,
+            MemorySegment request) {
         try {
             return (int) ibcast.invokeExact(buffer, count, datatype(type), root, comm, request);
         } catch (Throwable t) {
@@ -504,8 +545,15 @@ public final class Mpi {
         }
     }
 
-    public int ireduce(MemorySegment send, MemorySegment recv, long count, CollectiveElementType type,
-                       CollectiveReduction op, int root, MemorySegment comm, MemorySegment request) {
+    public int ireduce(
+            MemorySegment send,
+            MemorySegment recv,
+            long count,
+            CollectiveElementType type,
+            CollectiveReduction op,
+            int root,
+            MemorySegment comm,
+            MemorySegment request) {
         try {
             return (int) ireduce.invokeExact(send, recv, count, datatype(type), op(op), root, comm, request);
         } catch (Throwable t) {
@@ -513,18 +561,31 @@ public final class Mpi {
         }
     }
 
-    public int ialltoall(MemorySegment send, long sendCount, CollectiveElementType sendType, MemorySegment recv,
-                         long recvCount, CollectiveElementType recvType, MemorySegment comm, MemorySegment request) {
+    public int ialltoall(
+            MemorySegment send,
+            long sendCount,
+            CollectiveElementType sendType,
+            MemorySegment recv,
+            long recvCount,
+            CollectiveElementType recvType,
+            MemorySegment comm,
+            MemorySegment request) {
         try {
-            return (int) ialltoall.invokeExact(send, sendCount, datatype(sendType), recv, recvCount,
-                    datatype(recvType), comm, request);
+            return (int) ialltoall.invokeExact(
+                    send, sendCount, datatype(sendType), recv, recvCount, datatype(recvType), comm, request);
         } catch (Throwable t) {
             throw rethrow(t);
         }
     }
 
-    public int isend(MemorySegment buffer, long count, CollectiveElementType type, int dest, int tag,
-                     MemorySegment comm, MemorySegment request) {
+    public int isend(
+            MemorySegment buffer,
+            long count,
+            CollectiveElementType type,
+            int dest,
+            int tag,
+            MemorySegment comm,
+            MemorySegment request) {
         try {
             return (int) isend.invokeExact(buffer, count, datatype(type), dest, tag, comm, request);
         } catch (Throwable t) {
@@ -532,8 +593,14 @@ public final class Mpi {
         }
     }
 
-    public int irecv(MemorySegment buffer, long count, CollectiveElementType type, int source, int tag,
-                     MemorySegment comm, MemorySegment request) {
+    public int irecv(
+            MemorySegment buffer,
+            long count,
+            CollectiveElementType type,
+            int source,
+            int tag,
+            MemorySegment comm,
+            MemorySegment request) {
         try {
             return (int) irecv.invokeExact(buffer, count, datatype(type), source, tag, comm, request);
         } catch (Throwable t) {
@@ -556,8 +623,8 @@ public final class Mpi {
      * (their indices are in {@code indices}, the requests become MPI_REQUEST_NULL), or
      * {@link #UNDEFINED} when none is active any more.
      */
-    public int testsome(int count, MemorySegment requests, MemorySegment outCount, MemorySegment indices,
-                        MemorySegment statuses) {
+    public int testsome(
+            int count, MemorySegment requests, MemorySegment outCount, MemorySegment indices, MemorySegment statuses) {
         try {
             check((int) testsome.invokeExact(count, requests, outCount, indices, statuses), "MPI_Testsome");
             return outCount.get(INT, 0);

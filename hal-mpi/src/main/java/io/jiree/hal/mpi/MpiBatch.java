@@ -58,15 +58,23 @@ final class MpiBatch {
      * arguments ({@code count} elements per rank where the function moves one block per rank;
      * {@code rank} the root or peer where the function has one).
      */
-    private record Call(int entry, Routine routine, MemorySegment send, MemorySegment recv, long count,
-                        CollectiveElementType type, CollectiveReduction reduction, int rank, MemorySegment comm) {
+    private record Call(
+            int entry,
+            Routine routine,
+            MemorySegment send,
+            MemorySegment recv,
+            long count,
+            CollectiveElementType type,
+            CollectiveReduction reduction,
+            int rank,
+            MemorySegment comm) {
         /** Makes the call, writing its request to {@code request}; MPI's code. */
         int issue(Mpi mpi, MemorySegment request) {
             return switch (routine) {
                 case IALLGATHER -> mpi.iallgather(send, count, type, recv, count, type, comm, request);
                 case IALLREDUCE -> mpi.iallreduce(send, recv, count, type, reduction, comm, request);
                 case IREDUCE_SCATTER_BLOCK ->
-                        mpi.ireduceScatterBlock(send, recv, count, type, reduction, comm, request);
+                    mpi.ireduceScatterBlock(send, recv, count, type, reduction, comm, request);
                 case IBCAST -> mpi.ibcast(recv, count, type, rank, comm, request);
                 case IREDUCE -> mpi.ireduce(send, recv, count, type, reduction, rank, comm, request);
                 case IALLTOALL -> mpi.ialltoall(send, count, type, recv, count, type, comm, request);
@@ -96,15 +104,15 @@ final class MpiBatch {
     private final List<Runnable> after = new ArrayList<>();
     private final List<FlightRecorder.Record> records = new ArrayList<>();
 
-    private MpiBatch(MpiProcess process, List<CollectiveBatch.Entry> entries,
-                     Function<BufferRef, MemorySegment> memory) {
+    private MpiBatch(
+            MpiProcess process, List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory) {
         this.process = process;
         this.entries = entries;
         this.memory = memory;
     }
 
-    static void execute(MpiProcess process, List<CollectiveBatch.Entry> entries,
-                        Function<BufferRef, MemorySegment> memory) {
+    static void execute(
+            MpiProcess process, List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory) {
         if (entries.isEmpty()) {
             return;
         }
@@ -129,8 +137,8 @@ final class MpiBatch {
             }
             for (CollectiveBatch.Entry e : entries) {
                 MpiChannel channel = (MpiChannel) e.channel();
-                records.add(channel.track().record(e.op(), e.param(), e.elementCount(), channel.rank(),
-                        channel.count()));
+                records.add(
+                        channel.track().record(e.op(), e.param(), e.elementCount(), channel.rank(), channel.count()));
             }
             process.inMpi(1);
             try {
@@ -174,8 +182,13 @@ final class MpiBatch {
             if (rc != Mpi.SUCCESS) {
                 String text = mpi.errorText(rc);
                 process.fail(text);
-                throw JireeException.of(StatusCode.UNAVAILABLE, "%s failed: %s (MPI error %d); ending the MPI job",
-                        c.name(), text, rc).annotate("in " + describe(c.entry()));
+                throw JireeException.of(
+                                StatusCode.UNAVAILABLE,
+                                "%s failed: %s (MPI error %d); ending the MPI job",
+                                c.name(),
+                                text,
+                                rc)
+                        .annotate("in " + describe(c.entry()));
             }
             records.get(c.entry()).started();
         }
@@ -207,8 +220,8 @@ final class MpiBatch {
                 completed = mpi.testsome(n, requests, outCount, indices, MemorySegment.NULL);
             } catch (JireeException e) {
                 process.fail(e.getMessage());
-                throw e.annotate("while completing a batch of " + entries.size()
-                        + " collective(s) (first pending: " + describe(firstPending(done)) + "); ending the MPI job");
+                throw e.annotate("while completing a batch of " + entries.size() + " collective(s) (first pending: "
+                        + describe(firstPending(done)) + "); ending the MPI job");
             }
             if (completed == Mpi.UNDEFINED) {
                 break;
@@ -232,11 +245,17 @@ final class MpiBatch {
                         + " rank(s) of the channel";
                 process.fail(reason);
                 stuck.failed("DEADLINE_EXCEEDED");
-                String dump = FlightRecorder.get().dump("DEADLINE_EXCEEDED; " + reason)
-                        .map(p -> "; " + FlightRecorder.DUMP_NOTE + p).orElse("");
-                throw JireeException.of(StatusCode.DEADLINE_EXCEEDED,
+                String dump = FlightRecorder.get()
+                        .dump("DEADLINE_EXCEEDED; " + reason)
+                        .map(p -> "; " + FlightRecorder.DUMP_NOTE + p)
+                        .orElse("");
+                throw JireeException.of(
+                        StatusCode.DEADLINE_EXCEEDED,
                         "%s; is every rank running the same program? Ending the MPI job (raise %s if the work is "
-                                + "just slow)%s", reason, MpiProcess.TIMEOUT_VARIABLE, dump);
+                                + "just slow)%s",
+                        reason,
+                        MpiProcess.TIMEOUT_VARIABLE,
+                        dump);
             }
             // Poll without sleeping for the first ~100 us (small messages finish in microseconds),
             // then yield the core between polls, then back off to at most 50 us between polls.
@@ -265,8 +284,10 @@ final class MpiBatch {
 
     private void plan(int index, CollectiveBatch.Entry e) {
         if (!(e.channel() instanceof MpiChannel channel)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "channel %s was not created by the MPI provider; create it on a CPU device", e.channel());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "channel %s was not created by the MPI provider; create it on a CPU device",
+                    e.channel());
         }
         CollectiveOp op = e.op();
         op.validate();
@@ -294,15 +315,23 @@ final class MpiBatch {
                 Reduction red = reduction(op, send, recv, count, ranks, true);
                 boolean inPlace = red.send().address() == red.recv().address();
                 MemorySegment s = inPlace ? Mpi.handle(Mpi.IN_PLACE) : separate(red.send(), red.recv());
-                calls.add(new Call(index, Routine.IALLREDUCE, s, red.recv(), count, red.type(), op.reduction(), -1,
-                        comm));
+                calls.add(new Call(
+                        index, Routine.IALLREDUCE, s, red.recv(), count, red.type(), op.reduction(), -1, comm));
             }
             case REDUCE_SCATTER -> {
                 MemorySegment send = window(e.send(), bytes * ranks, "send");
                 MemorySegment recv = window(e.recv(), bytes, "recv");
                 Reduction red = reduction(op, send, recv, count, ranks, true);
-                calls.add(new Call(index, Routine.IREDUCE_SCATTER_BLOCK, separate(red.send(), red.recv()), red.recv(),
-                        count, red.type(), op.reduction(), -1, comm));
+                calls.add(new Call(
+                        index,
+                        Routine.IREDUCE_SCATTER_BLOCK,
+                        separate(red.send(), red.recv()),
+                        red.recv(),
+                        count,
+                        red.type(),
+                        op.reduction(),
+                        -1,
+                        comm));
             }
             case BROADCAST -> {
                 int root = checkRank(e.param(), ranks, "broadcast root");
@@ -320,13 +349,24 @@ final class MpiBatch {
                 MemorySegment send = window(e.send(), bytes, "send");
                 MemorySegment recv = me == root ? window(e.recv(), bytes, "recv") : optionalWindow(e.recv(), bytes);
                 Reduction red = reduction(op, send, recv, count, ranks, me == root);
-                calls.add(new Call(index, Routine.IREDUCE, separate(red.send(), red.recv()), red.recv(), count,
-                        red.type(), op.reduction(), root, comm));
+                calls.add(new Call(
+                        index,
+                        Routine.IREDUCE,
+                        separate(red.send(), red.recv()),
+                        red.recv(),
+                        count,
+                        red.type(),
+                        op.reduction(),
+                        root,
+                        comm));
             }
             case ALL_TO_ALL -> {
                 if (count % ranks != 0) {
-                    throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                            "all_to_all of %d elements cannot be split evenly across %d ranks", count, ranks);
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
+                            "all_to_all of %d elements cannot be split evenly across %d ranks",
+                            count,
+                            ranks);
                 }
                 long per = count / ranks;
                 MemorySegment send = window(e.send(), bytes, "send");
@@ -371,9 +411,13 @@ final class MpiBatch {
         }
         MemorySegment m = memory.apply(ref);
         if (m.byteSize() < needed) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
                     "%s range (offset %d, length %d) is too small: the collective moves %d bytes",
-                    which, ref.offset(), m.byteSize(), needed);
+                    which,
+                    ref.offset(),
+                    m.byteSize(),
+                    needed);
         }
         return m.asSlice(0, needed);
     }
@@ -414,8 +458,8 @@ final class MpiBatch {
 
     private static int checkRank(int rank, int count, String what) {
         if (rank < 0 || rank >= count) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s %d is not a rank of a %d-rank channel",
-                    what, rank, count);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "%s %d is not a rank of a %d-rank channel", what, rank, count);
         }
         return rank;
     }
@@ -429,8 +473,8 @@ final class MpiBatch {
      * Plans a reduction of {@code count} result elements. {@code send} may hold more (reduce_scatter).
      * {@code hasResult}: this rank receives the result (all ranks, or the root of a reduce).
      */
-    private Reduction reduction(CollectiveOp op, MemorySegment send, MemorySegment recv, long count, int ranks,
-                                boolean hasResult) {
+    private Reduction reduction(
+            CollectiveOp op, MemorySegment send, MemorySegment recv, long count, int ranks, boolean hasResult) {
         CollectiveElementType type = op.elementType();
         Mpi.op(op.reduction()); // a reducing collective without a reduction fails here, before any is issued
         boolean average = op.reduction() == CollectiveReduction.AVERAGE;
@@ -469,20 +513,32 @@ final class MpiBatch {
         for (long i = 0; i < count; i++) {
             switch (type) {
                 case SINT_8 -> m.set(ValueLayout.JAVA_BYTE, i, (byte) (m.get(ValueLayout.JAVA_BYTE, i) / n));
-                case UINT_8 -> m.set(ValueLayout.JAVA_BYTE, i, (byte) (Byte.toUnsignedInt(m.get(ValueLayout.JAVA_BYTE, i)) / n));
+                case UINT_8 ->
+                    m.set(ValueLayout.JAVA_BYTE, i, (byte) (Byte.toUnsignedInt(m.get(ValueLayout.JAVA_BYTE, i)) / n));
                 case SINT_16 -> m.setAtIndex(I16, i, (short) (m.getAtIndex(I16, i) / n));
                 case UINT_16 -> m.setAtIndex(I16, i, (short) (Short.toUnsignedInt(m.getAtIndex(I16, i)) / n));
-                case SINT_32 -> m.setAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i,
-                        m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i) / n);
-                case UINT_32 -> m.setAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i,
-                        Integer.divideUnsigned(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i), n));
-                case SINT_64 -> m.setAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i,
-                        m.getAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i) / n);
-                case UINT_64 -> m.setAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i,
-                        Long.divideUnsigned(m.getAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i), n));
+                case SINT_32 ->
+                    m.setAtIndex(
+                            ValueLayout.JAVA_INT_UNALIGNED, i, m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i) / n);
+                case UINT_32 ->
+                    m.setAtIndex(
+                            ValueLayout.JAVA_INT_UNALIGNED,
+                            i,
+                            Integer.divideUnsigned(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i), n));
+                case SINT_64 ->
+                    m.setAtIndex(
+                            ValueLayout.JAVA_LONG_UNALIGNED, i, m.getAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i) / n);
+                case UINT_64 ->
+                    m.setAtIndex(
+                            ValueLayout.JAVA_LONG_UNALIGNED,
+                            i,
+                            Long.divideUnsigned(m.getAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i), n));
                 case FLOAT_32 -> m.setAtIndex(F32, i, m.getAtIndex(F32, i) / n);
-                case FLOAT_64 -> m.setAtIndex(ValueLayout.JAVA_DOUBLE_UNALIGNED, i,
-                        m.getAtIndex(ValueLayout.JAVA_DOUBLE_UNALIGNED, i) / n);
+                case FLOAT_64 ->
+                    m.setAtIndex(
+                            ValueLayout.JAVA_DOUBLE_UNALIGNED,
+                            i,
+                            m.getAtIndex(ValueLayout.JAVA_DOUBLE_UNALIGNED, i) / n);
                 case FLOAT_16, BFLOAT_16 -> throw new IllegalStateException("16-bit floats are averaged in f32");
             }
         }

@@ -66,12 +66,15 @@ final class MpiChannel implements Channel {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "channel split flags 0x%x are not supported", flags);
         }
         if (color < NO_COLOR) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "channel split color %d is negative; use a color >= 0, or -1 to leave this rank out", color);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "channel split color %d is negative; use a color >= 0, or -1 to leave this rank out",
+                    color);
         }
         MemorySegment c = comm();
         int mpiColor = color == NO_COLOR ? Mpi.UNDEFINED : color;
-        MemorySegment child = process.bounded("MPI_Comm_split (channel.split of " + this + ", color " + color + ")",
+        MemorySegment child = process.bounded(
+                "MPI_Comm_split (channel.split of " + this + ", color " + color + ")",
                 () -> process.mpi().commSplit(c, mpiColor, key));
         if (child.address() == Mpi.COMM_NULL) {
             return null;

@@ -56,10 +56,14 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
         int rank = params.rank() == Channel.RANK_DEFAULT ? process.worldRank() : params.rank();
         int count = params.count() == Channel.COUNT_DEFAULT ? process.worldSize() : params.count();
         if (rank != process.worldRank() || count != process.worldSize()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "a channel of rank %d of %d was requested, but MPI started this process as rank %d of %d; CPU "
                             + "channels are the MPI world or groups split from it (channel.split)",
-                    rank, count, process.worldRank(), process.worldSize());
+                    rank,
+                    count,
+                    process.worldRank(),
+                    process.worldSize());
         }
         FlightRecorder.get().identify(process.worldRank(), process.worldSize());
         return new MpiChannel(process, Mpi.handle(Mpi.COMM_WORLD), false, "default");
@@ -71,7 +75,8 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
             return;
         }
         if (!(entries.getFirst().channel() instanceof MpiChannel channel)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "channel %s was not created by the MPI provider; create it on a CPU device",
                     entries.getFirst().channel());
         }

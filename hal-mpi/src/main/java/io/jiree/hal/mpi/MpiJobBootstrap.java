@@ -48,8 +48,11 @@ public final class MpiJobBootstrap implements JobBootstrap {
     public void broadcast(byte[] data, int root) {
         MpiProcess p = process();
         if (root < 0 || root >= p.worldSize()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "broadcast root %d is not a rank of the %d-rank MPI job",
-                    root, p.worldSize());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "broadcast root %d is not a rank of the %d-rank MPI job",
+                    root,
+                    p.worldSize());
         }
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment buffer = arena.allocate(Math.max(1, data.length));

@@ -43,23 +43,32 @@ final class MpiProcess {
     private volatile boolean failed;
     private volatile boolean ended;
     private JireeException disagreement;
-    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger(); // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
+    private final java.util.concurrent.atomic.AtomicInteger inFlight =
+            new java.util.concurrent.atomic
+                    .AtomicInteger(); // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
 
     private MpiProcess(Mpi mpi, Duration timeout) {
         this.mpi = mpi;
         this.timeout = timeout;
         boolean already = mpi.initialized();
         if (!already) {
-            bounded("MPI_Init_thread", () -> {
-                int provided = mpi.initThread(Mpi.THREAD_MULTIPLE);
-                if (provided < Mpi.THREAD_MULTIPLE) {
-                    throw JireeException.of(StatusCode.UNAVAILABLE,
-                            "MPI at %s provides thread level %d, but jiree calls MPI from more than one thread and "
-                                    + "needs MPI_THREAD_MULTIPLE (%d); use an MPI built with thread support (the mpich "
-                                    + "wheel is)", mpi.origin(), provided, Mpi.THREAD_MULTIPLE);
-                }
-                return null;
-            }, false);
+            bounded(
+                    "MPI_Init_thread",
+                    () -> {
+                        int provided = mpi.initThread(Mpi.THREAD_MULTIPLE);
+                        if (provided < Mpi.THREAD_MULTIPLE) {
+                            throw JireeException.of(
+                                    StatusCode.UNAVAILABLE,
+                                    "MPI at %s provides thread level %d, but jiree calls MPI from more than one thread and "
+                                            + "needs MPI_THREAD_MULTIPLE (%d); use an MPI built with thread support (the mpich "
+                                            + "wheel is)",
+                                    mpi.origin(),
+                                    provided,
+                                    Mpi.THREAD_MULTIPLE);
+                        }
+                        return null;
+                    },
+                    false);
         }
         MemorySegment world = Mpi.handle(Mpi.COMM_WORLD);
         mpi.commSetErrorsReturn(world);
@@ -109,8 +118,10 @@ final class MpiProcess {
         int[] views = bounded("MPI_Iallgather (the ranks' IREE_SPMD_* variables)", () -> {
             try (Arena arena = Arena.ofConfined()) {
                 MemorySegment mine = arena.allocate(ValueLayout.JAVA_INT, 2);
-                mine.setAtIndex(ValueLayout.JAVA_INT, 0, ranks.map(SpmdRanks::count).orElse(-1));
-                mine.setAtIndex(ValueLayout.JAVA_INT, 1, ranks.map(SpmdRanks::rank).orElse(-1));
+                mine.setAtIndex(
+                        ValueLayout.JAVA_INT, 0, ranks.map(SpmdRanks::count).orElse(-1));
+                mine.setAtIndex(
+                        ValueLayout.JAVA_INT, 1, ranks.map(SpmdRanks::rank).orElse(-1));
                 MemorySegment all = arena.allocate(ValueLayout.JAVA_INT, 2L * worldSize);
                 MemorySegment request = arena.allocate(ValueLayout.ADDRESS);
                 CollectiveElementType type = CollectiveElementType.SINT_32;
@@ -127,11 +138,20 @@ final class MpiProcess {
             int count = views[2 * r];
             int rank = views[2 * r + 1];
             if (count >= 0 && (count != worldSize || rank != r)) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "rank %d was started with %s=%d and %s=%d, but the MPI launcher started it as rank %d of %d%s; "
                                 + "under mpiexec leave %s and %s unset (or make them agree with mpiexec -n)",
-                        r, SpmdRanks.NPROCS, count, SpmdRanks.PROCID, rank, r, worldSize,
-                        r == worldRank ? "" : " (this is rank " + worldRank + ")", SpmdRanks.NPROCS, SpmdRanks.PROCID);
+                        r,
+                        SpmdRanks.NPROCS,
+                        count,
+                        SpmdRanks.PROCID,
+                        rank,
+                        r,
+                        worldSize,
+                        r == worldRank ? "" : " (this is rank " + worldRank + ")",
+                        SpmdRanks.NPROCS,
+                        SpmdRanks.PROCID);
             }
         }
     }
@@ -142,10 +162,17 @@ final class MpiProcess {
         }
         SpmdRanks r = ranks.get();
         if (r.count() != worldSize || r.rank() != worldRank) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "%s says this is rank %d of %d, but the MPI launcher started it as rank %d of %d; under mpiexec "
                             + "leave %s and %s unset (or make them agree with mpiexec -n)",
-                    r.source(), r.rank(), r.count(), worldRank, worldSize, SpmdRanks.NPROCS, SpmdRanks.PROCID);
+                    r.source(),
+                    r.rank(),
+                    r.count(),
+                    worldRank,
+                    worldSize,
+                    SpmdRanks.NPROCS,
+                    SpmdRanks.PROCID);
         }
     }
 
@@ -175,19 +202,25 @@ final class MpiProcess {
     }
 
     private <T> T bounded(String what, Supplier<T> call, boolean mpiUp) {
-        Thread watchdog = Thread.ofPlatform().daemon().name("jiree-mpi-watchdog").start(() -> {
-            try {
-                TimeUnit.NANOSECONDS.sleep(timeout.toNanos());
-            } catch (InterruptedException e) {
-                return; // the call returned in time
-            }
-            String reason = what + " did not return within " + timeout.toMillis() + " ms on this rank";
-            String dump = FlightRecorder.get().dump("DEADLINE_EXCEEDED; " + reason)
-                    .map(p -> "; " + FlightRecorder.DUMP_NOTE + p).orElse("");
-            String line = "DEADLINE_EXCEEDED; " + reason + "; is every rank running the same program? Ending the MPI "
-                    + "job (raise " + TIMEOUT_VARIABLE + " if the work is just slow)" + dump;
-            endJob(line, mpiUp);
-        });
+        Thread watchdog = Thread.ofPlatform()
+                .daemon()
+                .name("jiree-mpi-watchdog")
+                .start(() -> {
+                    try {
+                        TimeUnit.NANOSECONDS.sleep(timeout.toNanos());
+                    } catch (InterruptedException e) {
+                        return; // the call returned in time
+                    }
+                    String reason = what + " did not return within " + timeout.toMillis() + " ms on this rank";
+                    String dump = FlightRecorder.get()
+                            .dump("DEADLINE_EXCEEDED; " + reason)
+                            .map(p -> "; " + FlightRecorder.DUMP_NOTE + p)
+                            .orElse("");
+                    String line =
+                            "DEADLINE_EXCEEDED; " + reason + "; is every rank running the same program? Ending the MPI "
+                                    + "job (raise " + TIMEOUT_VARIABLE + " if the work is just slow)" + dump;
+                    endJob(line, mpiUp);
+                });
         try {
             return call.get();
         } finally {

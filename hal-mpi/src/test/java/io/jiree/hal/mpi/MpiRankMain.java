@@ -34,8 +34,13 @@ import java.util.List;
  */
 public final class MpiRankMain {
     private static final CollectiveElementType[] TYPES = CollectiveElementType.values();
-    private static final CollectiveReduction[] REDUCTIONS = {CollectiveReduction.SUM, CollectiveReduction.PRODUCT,
-            CollectiveReduction.MINIMUM, CollectiveReduction.MAXIMUM, CollectiveReduction.AVERAGE};
+    private static final CollectiveReduction[] REDUCTIONS = {
+        CollectiveReduction.SUM,
+        CollectiveReduction.PRODUCT,
+        CollectiveReduction.MINIMUM,
+        CollectiveReduction.MAXIMUM,
+        CollectiveReduction.AVERAGE
+    };
     private static final int N = 4;
 
     private final Device device;
@@ -48,7 +53,8 @@ public final class MpiRankMain {
 
     public static void main(String[] args) {
         String uri = args.length > 0 ? args[0] : "local-sync";
-        try (DriverRegistry registry = DriverRegistry.load(); Device d = registry.createDevice(uri)) {
+        try (DriverRegistry registry = DriverRegistry.load();
+                Device d = registry.createDevice(uri)) {
             MpiRankMain m = new MpiRankMain(d);
             try (Channel ch = d.createChannel(QueueAffinity.ANY, ChannelParams.defaults())) {
                 m.reductions(ch);
@@ -76,8 +82,8 @@ public final class MpiRankMain {
     }
 
     private Buffer buffer(long bytes) {
-        return device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT),
-                Math.max(bytes, 1));
+        return device.allocator()
+                .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), Math.max(bytes, 1));
     }
 
     /** Executes {@code cb} and waits for it (local-task runs it on its queue thread). */
@@ -110,8 +116,13 @@ public final class MpiRankMain {
                     put(in, t, i, value(t, me, i));
                 }
                 send.write(0, in);
-                cb.collective(ch, new CollectiveOp(CollectiveKind.ALL_REDUCE, red, t), 0, BufferRef.of(send),
-                        BufferRef.of(recv), N);
+                cb.collective(
+                        ch,
+                        new CollectiveOp(CollectiveKind.ALL_REDUCE, red, t),
+                        0,
+                        BufferRef.of(send),
+                        BufferRef.of(recv),
+                        N);
                 verify.add(() -> {
                     MemorySegment out = MemorySegment.ofArray(new byte[N * t.byteCount()]);
                     recv.read(0, out);
@@ -138,8 +149,10 @@ public final class MpiRankMain {
                 case NONE -> throw new IllegalArgumentException();
             };
         }
-        boolean integer = !(t == CollectiveElementType.FLOAT_16 || t == CollectiveElementType.BFLOAT_16
-                || t == CollectiveElementType.FLOAT_32 || t == CollectiveElementType.FLOAT_64);
+        boolean integer = !(t == CollectiveElementType.FLOAT_16
+                || t == CollectiveElementType.BFLOAT_16
+                || t == CollectiveElementType.FLOAT_32
+                || t == CollectiveElementType.FLOAT_64);
         acc = wrap(t, acc);
         if (red == CollectiveReduction.AVERAGE) {
             acc = integer ? (double) ((long) acc / n) : acc / n;
@@ -241,30 +254,60 @@ public final class MpiRankMain {
         CommandBuffer cb = record();
         Buffer gatherIn = input(i32, me, N);
         Buffer gatherOut = buffer((long) N * n * 4);
-        cb.collective(ch, new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, i32), 0,
-                BufferRef.of(gatherIn), BufferRef.of(gatherOut), N);
+        cb.collective(
+                ch,
+                new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, i32),
+                0,
+                BufferRef.of(gatherIn),
+                BufferRef.of(gatherOut),
+                N);
         // StableHLO's all_gather records the result's element count (N * n), not the per-rank one.
         Buffer hloIn = input(i32, me, N);
         Buffer hloOut = buffer((long) N * n * 4);
-        cb.collective(ch, new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, i32), 0,
-                BufferRef.of(hloIn), BufferRef.of(hloOut), (long) N * n);
+        cb.collective(
+                ch,
+                new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, i32),
+                0,
+                BufferRef.of(hloIn),
+                BufferRef.of(hloOut),
+                (long) N * n);
         Buffer scatterIn = input(f32, me, N * n);
         Buffer scatterOut = buffer(N * 4L);
-        cb.collective(ch, new CollectiveOp(CollectiveKind.REDUCE_SCATTER, CollectiveReduction.SUM, f32), 0,
-                BufferRef.of(scatterIn), BufferRef.of(scatterOut), N);
+        cb.collective(
+                ch,
+                new CollectiveOp(CollectiveKind.REDUCE_SCATTER, CollectiveReduction.SUM, f32),
+                0,
+                BufferRef.of(scatterIn),
+                BufferRef.of(scatterOut),
+                N);
         int root = 1 % n;
         Buffer bcastIn = input(f64, me, N);
         Buffer bcastOut = buffer(N * 8L);
-        cb.collective(ch, new CollectiveOp(CollectiveKind.BROADCAST, CollectiveReduction.NONE, f64), root,
-                BufferRef.of(bcastIn), BufferRef.of(bcastOut), N);
+        cb.collective(
+                ch,
+                new CollectiveOp(CollectiveKind.BROADCAST, CollectiveReduction.NONE, f64),
+                root,
+                BufferRef.of(bcastIn),
+                BufferRef.of(bcastOut),
+                N);
         Buffer reduceIn = input(bf16, me, N);
         Buffer reduceOut = buffer(N * 2L);
-        cb.collective(ch, new CollectiveOp(CollectiveKind.REDUCE, CollectiveReduction.AVERAGE, bf16), 0,
-                BufferRef.of(reduceIn), BufferRef.of(reduceOut), N);
+        cb.collective(
+                ch,
+                new CollectiveOp(CollectiveKind.REDUCE, CollectiveReduction.AVERAGE, bf16),
+                0,
+                BufferRef.of(reduceIn),
+                BufferRef.of(reduceOut),
+                N);
         Buffer a2aIn = input(i32, me, N * n);
         Buffer a2aOut = buffer(N * n * 4L);
-        cb.collective(ch, new CollectiveOp(CollectiveKind.ALL_TO_ALL, CollectiveReduction.NONE, i32), 0,
-                BufferRef.of(a2aIn), BufferRef.of(a2aOut), (long) N * n);
+        cb.collective(
+                ch,
+                new CollectiveOp(CollectiveKind.ALL_TO_ALL, CollectiveReduction.NONE, i32),
+                0,
+                BufferRef.of(a2aIn),
+                BufferRef.of(a2aOut),
+                (long) N * n);
         // A chain: send to the next rank, receive from the previous one; rank 0 receives nothing
         // (and gets zeros), the last rank sends nothing.
         Buffer ringIn = input(f16, me, N);
@@ -272,16 +315,31 @@ public final class MpiRankMain {
         int target = me + 1 < n ? me + 1 : -1;
         int source = me == 0 ? -1 : me - 1;
         int param = (source << 16) | (target & 0xFFFF);
-        cb.collective(ch, new CollectiveOp(CollectiveKind.SEND_RECV, CollectiveReduction.NONE, f16), param,
-                BufferRef.of(ringIn), BufferRef.of(ringOut), N);
+        cb.collective(
+                ch,
+                new CollectiveOp(CollectiveKind.SEND_RECV, CollectiveReduction.NONE, f16),
+                param,
+                BufferRef.of(ringIn),
+                BufferRef.of(ringOut),
+                N);
         // Point to point: the last rank sends to rank 0.
         Buffer p2p = me == n - 1 ? input(i64, me, N) : buffer(N * 8L);
         if (n > 1 && me == n - 1) {
-            cb.collective(ch, new CollectiveOp(CollectiveKind.SEND, CollectiveReduction.NONE, i64), 0,
-                    BufferRef.of(p2p), null, N);
+            cb.collective(
+                    ch,
+                    new CollectiveOp(CollectiveKind.SEND, CollectiveReduction.NONE, i64),
+                    0,
+                    BufferRef.of(p2p),
+                    null,
+                    N);
         } else if (n > 1 && me == 0) {
-            cb.collective(ch, new CollectiveOp(CollectiveKind.RECV, CollectiveReduction.NONE, i64), n - 1,
-                    null, BufferRef.of(p2p), N);
+            cb.collective(
+                    ch,
+                    new CollectiveOp(CollectiveKind.RECV, CollectiveReduction.NONE, i64),
+                    n - 1,
+                    null,
+                    BufferRef.of(p2p),
+                    N);
         }
         run(cb);
 
@@ -349,8 +407,13 @@ public final class MpiRankMain {
             Buffer in = input(i32, me, N);
             Buffer out = buffer(N * 4L);
             CommandBuffer cb = record();
-            cb.collective(half, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, i32), 0,
-                    BufferRef.of(in), BufferRef.of(out), N);
+            cb.collective(
+                    half,
+                    new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, i32),
+                    0,
+                    BufferRef.of(in),
+                    BufferRef.of(out),
+                    N);
             run(cb);
             double[] got = read(out, i32, N);
             for (int i = 0; i < N; i++) {

@@ -22,13 +22,24 @@ import org.junit.jupiter.params.provider.CsvSource;
 class MpiRanksTest {
     private static List<String> runRanks(int n, String device) throws Exception {
         Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
-        Assumptions.assumeTrue(mpiexec.isPresent(),
+        Assumptions.assumeTrue(
+                mpiexec.isPresent(),
                 "no mpiexec found; install the MPI the CPU ranks run on with bin/mpi-env (bin/test does)");
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> argv = new ArrayList<>(List.of(mpiexec.get().toString(), "-prepend-pattern", "%r ", "-n",
-                Integer.toString(n), java, "--enable-native-access=ALL-UNNAMED", "-Xshare:auto",
-                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-                MpiRankMain.class.getName(), device));
+        List<String> argv = new ArrayList<>(List.of(
+                mpiexec.get().toString(),
+                "-prepend-pattern",
+                "%r ",
+                "-n",
+                Integer.toString(n),
+                java,
+                "--enable-native-access=ALL-UNNAMED",
+                "-Xshare:auto",
+                "-XX:TieredStopAtLevel=1",
+                "-cp",
+                System.getProperty("java.class.path"),
+                MpiRankMain.class.getName(),
+                device));
         ProcessBuilder pb = new ProcessBuilder(argv);
         pb.environment().put("JIREE_MPI_TIMEOUT_MS", "60000");
         pb.redirectErrorStream(true);
@@ -40,8 +51,11 @@ class MpiRanksTest {
         List<String> perRank = new ArrayList<>();
         for (int r = 0; r < n; r++) {
             String prefix = r + " ";
-            perRank.add(text.lines().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length()))
-                    .reduce("", (a, b) -> a + b + "\n").strip());
+            perRank.add(text.lines()
+                    .filter(l -> l.startsWith(prefix))
+                    .map(l -> l.substring(prefix.length()))
+                    .reduce("", (a, b) -> a + b + "\n")
+                    .strip());
         }
         return perRank;
     }

@@ -19,13 +19,19 @@ import org.junit.jupiter.api.io.TempDir;
 class MpiTest {
     @Test
     void aMissingLibrarySaysWhatToInstall(@TempDir Path empty) {
-        JireeException e = assertThrows(JireeException.class,
+        JireeException e = assertThrows(
+                JireeException.class,
                 () -> Mpi.open(null, Environment.of(Map.of("HOME", empty.toString(), "PATH", empty.toString()))));
         assertEquals(StatusCode.UNAVAILABLE, e.code());
         assertTrue(e.getMessage().contains("pip install mpich"), e.getMessage());
         assertTrue(e.getMessage().contains(Mpi.LIBRARY_VARIABLE), e.getMessage());
-        e = assertThrows(JireeException.class, () -> Mpi.open(null,
-                Environment.of(Map.of(Mpi.LIBRARY_VARIABLE, empty.resolve("libmpi_abi.so.1").toString()))));
+        e = assertThrows(
+                JireeException.class,
+                () -> Mpi.open(
+                        null,
+                        Environment.of(Map.of(
+                                Mpi.LIBRARY_VARIABLE,
+                                empty.resolve("libmpi_abi.so.1").toString()))));
         assertEquals(StatusCode.UNAVAILABLE, e.code());
         assertTrue(e.getMessage().contains(Mpi.LIBRARY_VARIABLE + "="), e.getMessage());
     }
@@ -50,7 +56,8 @@ class MpiTest {
         Environment env = Environment.of(Map.of("VIRTUAL_ENV", venv.toString(), "PATH", "/nonexistent"));
         assertEquals(Optional.of(mpiexec), Mpi.findLauncher(env));
         assertTrue(Mpi.pythonLibraryDirectories(env).contains(venv.resolve("lib")));
-        assertEquals(Optional.of(Path.of("/x/mpiexec")),
+        assertEquals(
+                Optional.of(Path.of("/x/mpiexec")),
                 Mpi.findLauncher(Environment.of(Map.of(Mpi.LAUNCHER_VARIABLE, "/x/mpiexec"))));
         assertEquals(Optional.empty(), Mpi.findLauncher(Environment.of(Map.of("PATH", "/nonexistent"))));
     }

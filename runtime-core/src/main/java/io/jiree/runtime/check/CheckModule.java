@@ -8,7 +8,6 @@ import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.TensorText;
 import io.jiree.vm.NativeModule;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
@@ -30,12 +29,12 @@ public final class CheckModule {
     private static final ValueLayout.OfInt I32 = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
     private static final ValueLayout.OfLong I64 = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
     private static final ValueLayout.OfFloat F32 = ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-    private static final ValueLayout.OfDouble F64 = ValueLayout.JAVA_DOUBLE_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfDouble F64 =
+            ValueLayout.JAVA_DOUBLE_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
     /** Elements printed per operand in a failure message, as the reference formats buffer views. */
     private static final long MAX_PRINTED_ELEMENTS = 1024;
 
-    private CheckModule() {
-    }
+    private CheckModule() {}
 
     /** A {@code check} module recording into {@code failures}. */
     public static NativeModule<CheckFailures> create(CheckFailures failures) {
@@ -105,7 +104,8 @@ public final class CheckModule {
 
     private static int elementWidth(ElementType type, String what) {
         boolean supported = type.isInteger() && !type.equals(ElementType.BOOL_8) && type.isByteAligned()
-                || type.isFloat() && (type.bitCount() == 32 || type.bitCount() == 64)
+                || type.isFloat()
+                        && (type.bitCount() == 32 || type.bitCount() == 64)
                         && type.numericalType() == ElementType.NUMERICAL_FLOAT_IEEE;
         if (!supported || type.bitCount() > 64) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "unsupported element type %s in check.%s", type, what);
@@ -116,8 +116,8 @@ public final class CheckModule {
     static void expectEq(CheckFailures f, HostTensor lhs, HostTensor rhs) {
         boolean typesEq = lhs.elementType().equals(rhs.elementType());
         boolean shapeEq = Arrays.equals(lhs.shape(), rhs.shape());
-        boolean contentsEq = lhs.byteLength() == rhs.byteLength()
-                && lhs.contents().mismatch(rhs.contents()) == -1;
+        boolean contentsEq =
+                lhs.byteLength() == rhs.byteLength() && lhs.contents().mismatch(rhs.contents()) == -1;
         if (typesEq && shapeEq && contentsEq) {
             return;
         }
@@ -165,10 +165,19 @@ public final class CheckModule {
             sb.append(" Shapes do not match.");
         }
         if (failIndex >= 0) {
-            sb.append(" Contents does not match to tolerance parameters atol=").append(g6(atol)).append(", rtol=")
-                    .append(g6(rtol)).append(". The first failure occurs at index ").append(failIndex)
-                    .append(" as the lhs value ").append(g6(lv)).append(" differs from the rhs value ").append(g6(rv))
-                    .append(" by ").append(String.format(Locale.ROOT, "%.3e", rv - lv)).append('.');
+            sb.append(" Contents does not match to tolerance parameters atol=")
+                    .append(g6(atol))
+                    .append(", rtol=")
+                    .append(g6(rtol))
+                    .append(". The first failure occurs at index ")
+                    .append(failIndex)
+                    .append(" as the lhs value ")
+                    .append(g6(lv))
+                    .append(" differs from the rhs value ")
+                    .append(g6(rv))
+                    .append(" by ")
+                    .append(String.format(Locale.ROOT, "%.3e", rv - lv))
+                    .append('.');
         }
         appendOperands(sb, lhs, rhs);
         f.add(sb.toString());
@@ -200,13 +209,15 @@ public final class CheckModule {
                 case 64 -> {
                     return data.get(F64, 8 * i);
                 }
-                default -> { }
+                default -> {}
             }
         } else if (type.numericalType() == ElementType.NUMERICAL_FLOAT_BRAIN && type.bitCount() == 16) {
             return Float.intBitsToFloat((data.get(I16, 2 * i) & 0xFFFF) << 16);
         }
-        throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                "unsupported element type %s in check.expect_almost_eq; use f16, bf16, f32 or f64", type);
+        throw JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
+                "unsupported element type %s in check.expect_almost_eq; use f16, bf16, f32 or f64",
+                type);
     }
 
     private static void appendOperands(StringBuilder sb, HostTensor lhs, HostTensor rhs) {

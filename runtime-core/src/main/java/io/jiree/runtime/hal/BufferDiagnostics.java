@@ -19,27 +19,34 @@ import io.jiree.vm.VmBuffer;
 final class BufferDiagnostics {
     private BufferDiagnostics() {}
 
-    static void assertBuffer(Buffer buffer, VmBuffer messageBuffer, long minimumLength, int requiredMemoryTypes,
-                             int requiredUsage) {
+    static void assertBuffer(
+            Buffer buffer, VmBuffer messageBuffer, long minimumLength, int requiredMemoryTypes, int requiredUsage) {
         long actualLength = buffer.byteLength();
         if (actualLength < minimumLength) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s buffer byte length %d less than expected minimum %d", HalArgs.string(messageBuffer),
-                    actualLength, minimumLength);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s buffer byte length %d less than expected minimum %d",
+                    HalArgs.string(messageBuffer),
+                    actualLength,
+                    minimumLength);
         }
         int actualType = buffer.memoryType();
         if ((actualType & requiredMemoryTypes) != requiredMemoryTypes) {
-            throw JireeException.of(StatusCode.PERMISSION_DENIED,
+            throw JireeException.of(
+                    StatusCode.PERMISSION_DENIED,
                     "%s buffer memory type is not compatible; buffer has %s, operation requires %s",
                     HalArgs.string(messageBuffer),
-                    MemoryType.NAMES.format(actualType), MemoryType.NAMES.format(requiredMemoryTypes));
+                    MemoryType.NAMES.format(actualType),
+                    MemoryType.NAMES.format(requiredMemoryTypes));
         }
         int allowedUsage = buffer.allowedUsage();
         if ((allowedUsage & requiredUsage) != requiredUsage) {
-            throw JireeException.of(StatusCode.PERMISSION_DENIED,
+            throw JireeException.of(
+                    StatusCode.PERMISSION_DENIED,
                     "%s requested usage was not specified when the buffer was allocated; buffer allows %s, "
                             + "operation requires %s",
-                    HalArgs.string(messageBuffer), BufferUsage.NAMES.format(allowedUsage),
+                    HalArgs.string(messageBuffer),
+                    BufferUsage.NAMES.format(allowedUsage),
                     BufferUsage.NAMES.format(requiredUsage));
         }
     }
@@ -56,43 +63,61 @@ final class BufferDiagnostics {
         return actual.value() == expected.value();
     }
 
-    static void assertBufferView(BufferView view, VmBuffer messageBuffer, int expectedElementType, int expectedEncoding,
-                                 long[] expectedShape) {
+    static void assertBufferView(
+            BufferView view,
+            VmBuffer messageBuffer,
+            int expectedElementType,
+            int expectedEncoding,
+            long[] expectedShape) {
         int actualEncoding = view.encodingType();
         if (actualEncoding != EncodingType.OPAQUE && actualEncoding != expectedEncoding) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s encoding mismatch; expected %08X but have %08X",
-                    HalArgs.string(messageBuffer), expectedEncoding, actualEncoding);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s encoding mismatch; expected %08X but have %08X",
+                    HalArgs.string(messageBuffer),
+                    expectedEncoding,
+                    actualEncoding);
         }
         ElementType actualType = view.elementType();
         ElementType expectedType = new ElementType(expectedElementType);
         if (!compatible(actualType, expectedType)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "%s element type mismatch; expected %s (%08X) but have %s (%08X)",
-                    HalArgs.string(messageBuffer), expectedType,
-                    expectedElementType, actualType, actualType.value());
+                    HalArgs.string(messageBuffer),
+                    expectedType,
+                    expectedElementType,
+                    actualType,
+                    actualType.value());
         }
         long[] actualShape = view.shape();
         JireeException shapeError = null;
         if (actualShape.length != expectedShape.length) {
-            shapeError = JireeException.of(StatusCode.INVALID_ARGUMENT,
+            shapeError = JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "%s shape rank mismatch; expected %d%s but have %d%s",
-                    HalArgs.string(messageBuffer), expectedShape.length,
-                    expectedShape.length == 0 ? " (scalar)" : "", actualShape.length,
+                    HalArgs.string(messageBuffer),
+                    expectedShape.length,
+                    expectedShape.length == 0 ? " (scalar)" : "",
+                    actualShape.length,
                     actualShape.length == 0 ? " (scalar)" : "");
         } else {
             for (int i = 0; i < actualShape.length; i++) {
                 if (actualShape[i] != expectedShape[i]) {
-                    shapeError = JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    shapeError = JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
                             "%s shape dimension %d mismatch; expected %d but have %d",
-                            HalArgs.string(messageBuffer), i, expectedShape[i],
+                            HalArgs.string(messageBuffer),
+                            i,
+                            expectedShape[i],
                             actualShape[i]);
                     break;
                 }
             }
         }
         if (shapeError != null) {
-            throw shapeError.annotate(String.format("expected shape `%s`, actual shape `%s`",
-                    formatShape(expectedShape), formatShape(actualShape)));
+            throw shapeError.annotate(String.format(
+                    "expected shape `%s`, actual shape `%s`", formatShape(expectedShape), formatShape(actualShape)));
         }
     }
 

@@ -20,9 +20,10 @@ final class HalArgs {
         if (ref == null) {
             return JireeException.of(StatusCode.INVALID_ARGUMENT, "ref is null; expected a %s", expected);
         }
-        String actual = ref instanceof VmRef r ? r.refType().name() : ref.getClass().getSimpleName();
-        return JireeException.of(StatusCode.INVALID_ARGUMENT, "ref type mismatch; expected a %s but got a %s",
-                expected, actual);
+        String actual =
+                ref instanceof VmRef r ? r.refType().name() : ref.getClass().getSimpleName();
+        return JireeException.of(
+                StatusCode.INVALID_ARGUMENT, "ref type mismatch; expected a %s but got a %s", expected, actual);
     }
 
     static HalDeviceRef device(Object ref) {

@@ -9,6 +9,7 @@ import io.jiree.vm.RefType;
  */
 public final class HalFileRef extends HalRef {
     private final HalFile file;
+
     @SuppressWarnings("unused")
     private final Object backing;
 

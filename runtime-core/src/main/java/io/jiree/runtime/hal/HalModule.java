@@ -71,22 +71,46 @@ public final class HalModule {
         fn(b, "buffer.allocation.is_terminal", "r", "i", HalModule::bufferAllocationIsTerminal);
         fn(b, "buffer.allocation.preserve", "r", "v", HalModule::bufferAllocationPreserve);
         fn(b, "buffer.assert", "rrrIii", "v", HalModule::bufferAssert);
-        fn(b, "buffer.length", "r", "I", (s, a, r) -> r.addI64(HalArgs.buffer(a.nextRef()).byteLength()));
+        fn(
+                b,
+                "buffer.length",
+                "r",
+                "I",
+                (s, a, r) -> r.addI64(HalArgs.buffer(a.nextRef()).byteLength()));
         fn(b, "buffer.load", "rIi", "i", HalModule::bufferLoad);
         fn(b, "buffer.store", "irIi", "v", HalModule::bufferStore);
         fn(b, "buffer.subspan", "rII", "r", HalModule::bufferSubspan);
         fn(b, "buffer_view.assert", "rriiCID", "v", HalModule::bufferViewAssert);
-        fn(b, "buffer_view.buffer", "r", "r", (s, a, r) -> r.addRef(HalArgs.bufferView(a.nextRef()).bufferRef()));
+        fn(
+                b,
+                "buffer_view.buffer",
+                "r",
+                "r",
+                (s, a, r) -> r.addRef(HalArgs.bufferView(a.nextRef()).bufferRef()));
         fn(b, "buffer_view.create", "rIIiiCID", "r", HalModule::bufferViewCreate);
         fn(b, "buffer_view.dim", "ri", "I", (s, a, r) -> {
             BufferView v = HalArgs.bufferView(a.nextRef()).view();
             r.addI64(v.dim(a.nextI32()));
         });
-        fn(b, "buffer_view.element_type", "r", "i",
-                (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().elementType().value()));
-        fn(b, "buffer_view.encoding_type", "r", "i",
+        fn(
+                b,
+                "buffer_view.element_type",
+                "r",
+                "i",
+                (s, a, r) -> r.addI32(
+                        HalArgs.bufferView(a.nextRef()).view().elementType().value()));
+        fn(
+                b,
+                "buffer_view.encoding_type",
+                "r",
+                "i",
                 (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().encodingType()));
-        fn(b, "buffer_view.rank", "r", "i", (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().rank()));
+        fn(
+                b,
+                "buffer_view.rank",
+                "r",
+                "i",
+                (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().rank()));
         fn(b, "buffer_view.trace", "rCrD", "v", HalModule::bufferViewTrace);
         fn(b, "channel.create", "rIIrrii", "r", HalModule::channelCreate);
         fn(b, "channel.rank_and_count", "r", "ii", (s, a, r) -> {
@@ -106,7 +130,11 @@ public final class HalModule {
         fn(b, "command_buffer.create", "riiIi", "r", HalModule::commandBufferCreate);
         fn(b, "command_buffer.dispatch", "rrIiiiICiDCiirIID", "v", HalModule::commandBufferDispatch);
         fn(b, "command_buffer.dispatch.indirect", "rrIirIICiDCiirIID", "v", HalModule::commandBufferDispatchIndirect);
-        fn(b, "command_buffer.end_debug_group", "r", "v",
+        fn(
+                b,
+                "command_buffer.end_debug_group",
+                "r",
+                "v",
                 (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).commandBuffer().endDebugGroup());
         fn(b, "command_buffer.execution_barrier", "riiI", "v", (s, a, r) -> {
             CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
@@ -115,10 +143,19 @@ public final class HalModule {
             cb.executionBarrier(sourceStages, targetStages, a.nextI64());
         });
         fn(b, "command_buffer.fill_buffer", "rrIIiIiI", "v", HalModule::commandBufferFillBuffer);
-        fn(b, "command_buffer.finalize", "r", "v",
+        fn(
+                b,
+                "command_buffer.finalize",
+                "r",
+                "v",
                 (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).commandBuffer().end());
         fn(b, "command_buffer.update_buffer", "rrIrIIiI", "v", HalModule::commandBufferUpdateBuffer);
-        fn(b, "device.allocator", "r", "r", (s, a, r) -> r.addRef(HalArgs.device(a.nextRef()).allocatorRef()));
+        fn(
+                b,
+                "device.allocator",
+                "r",
+                "r",
+                (s, a, r) -> r.addRef(HalArgs.device(a.nextRef()).allocatorRef()));
         fn(b, "device.query.i64", "rrr", "iI", HalModule::deviceQueryI64);
         fn(b, "device.queue.alloca", "rIrrIiiII", "r", HalModule::deviceQueueAlloca);
         fn(b, "device.queue.barrier", "rIrrI", "v", (s, a, r) -> {
@@ -174,13 +211,27 @@ public final class HalModule {
             f.fail(new JireeException(code, "fence failed by the program with " + code));
         });
         fn(b, "fence.join", "ICrD", "r", HalModule::fenceJoin);
-        fn(b, "fence.query", "r", "i", (s, a, r) -> r.addI32(HalArgs.fence(a.nextRef()).fence().query().value()));
-        fn(b, "fence.signal", "r", "v", (s, a, r) -> HalArgs.fence(a.nextRef()).fence().signal());
+        fn(
+                b,
+                "fence.query",
+                "r",
+                "i",
+                (s, a, r) -> r.addI32(HalArgs.fence(a.nextRef()).fence().query().value()));
+        fn(
+                b,
+                "fence.signal",
+                "r",
+                "v",
+                (s, a, r) -> HalArgs.fence(a.nextRef()).fence().signal());
         return b.build();
     }
 
-    private static void fn(NativeModule.Builder<HalModuleState> b, String name, String args, String results,
-                           NativeModule.Body<HalModuleState> body) {
+    private static void fn(
+            NativeModule.Builder<HalModuleState> b,
+            String name,
+            String args,
+            String results,
+            NativeModule.Body<HalModuleState> body) {
         b.function(name, "0" + args + "_" + results, body);
     }
 
@@ -219,15 +270,19 @@ public final class HalModule {
             length = available;
         }
         if (length < 0 || offset < 0 || offset > available || offset + length > available) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "byte range out of bounds (requested %d-%d of available %d)", offset, offset + length - 1,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "byte range out of bounds (requested %d-%d of available %d)",
+                    offset,
+                    offset + length - 1,
                     available);
         }
         int access = MemoryAccess.READ;
         boolean immutableUse = (usage & BufferUsage.SHARING_IMMUTABLE) == BufferUsage.SHARING_IMMUTABLE;
         if (!source.isMutable()) {
             if (!immutableUse) {
-                throw new JireeException(StatusCode.PERMISSION_DENIED,
+                throw new JireeException(
+                        StatusCode.PERMISSION_DENIED,
                         "source buffer is immutable and can only be imported for constant usage");
             }
         } else if (!immutableUse) {
@@ -237,13 +292,16 @@ public final class HalModule {
         try {
             int compat = allocator.allocator().queryCompatibility(params, length);
             if ((compat & BufferCompatibility.IMPORTABLE) == 0) {
-                throw JireeException.of(StatusCode.UNAVAILABLE,
+                throw JireeException.of(
+                        StatusCode.UNAVAILABLE,
                         "the allocator cannot import host memory with memory types %08X and usage %08X",
-                        memoryTypes, usage);
+                        memoryTypes,
+                        usage);
             }
             // A module constant comes back read-only to the HAL (as in IREE) but over the module's
             // private writable memory: the compiler may still make it a dispatch's output.
-            Buffer imported = allocator.allocator().importHost(params, source.hostMemory().asSlice(offset, length));
+            Buffer imported =
+                    allocator.allocator().importHost(params, source.hostMemory().asSlice(offset, length));
             // The buffer aliases the VM buffer's memory: keep that reachable while the buffer is.
             r.addRef(HalBufferRef.adopt(imported, source));
         } catch (JireeException e) {
@@ -261,8 +319,8 @@ public final class HalModule {
         a.nextI64(); // flags
         int count = a.nextI32();
         if (count == 0) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "at least one device/queue affinity pair must be provided");
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT, "at least one device/queue affinity pair must be provided");
         }
         HalDeviceRef first = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
@@ -318,8 +376,11 @@ public final class HalModule {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "store length byte count %d exceeds max", length);
         }
         if (offset < 0 || offset + length > buffer.byteLength()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "store out of bounds (target_offset=%d, length=%d into max %d)", offset, length,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "store out of bounds (target_offset=%d, length=%d into max %d)",
+                    offset,
+                    length,
                     buffer.byteLength());
         }
         byte[] bytes = {(byte) value, (byte) (value >>> 8), (byte) (value >>> 16), (byte) (value >>> 24)};
@@ -337,8 +398,8 @@ public final class HalModule {
         try {
             return buffer.subspan(offset, length);
         } catch (JireeException e) {
-            throw e.annotate("invalid subspan of an existing buffer (source_offset=" + offset + ", length="
-                    + length + ")");
+            throw e.annotate(
+                    "invalid subspan of an existing buffer (source_offset=" + offset + ", length=" + length + ")");
         }
     }
 
@@ -403,8 +464,8 @@ public final class HalModule {
         VmBuffer group = HalArgs.vmBufferOrNull(a.nextRef());
         int rank = a.nextI32();
         int count = a.nextI32();
-        ChannelParams params = new ChannelParams(flags, id == null ? null : id.toByteArray(),
-                group == null ? null : HalArgs.string(group), rank, count);
+        ChannelParams params = new ChannelParams(
+                flags, id == null ? null : id.toByteArray(), group == null ? null : HalArgs.string(group), rank, count);
         r.addRef(HalChannelRef.adopt(device.createChannel(affinity, params)));
     }
 
@@ -475,9 +536,12 @@ public final class HalModule {
     private static MemorySegment mapVmBuffer(VmBuffer buffer, long offset, long length) {
         long size = buffer.length();
         if (Long.compareUnsigned(offset, size) > 0 || Long.compareUnsigned(length, size - offset) > 0) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
                     "out-of-bounds access detected (offset=%s, length=%s, alignment=1, buffer length=%d)",
-                    Long.toUnsignedString(offset), Long.toUnsignedString(length), size);
+                    Long.toUnsignedString(offset),
+                    Long.toUnsignedString(length),
+                    size);
         }
         return buffer.segment().asSlice(offset, length);
     }
@@ -518,9 +582,11 @@ public final class HalModule {
 
     private static int functionOrdinal(Executable executable, long functionId) {
         if (functionId < 0 || functionId >= executable.exportCount()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
                     "executable function %s out of range; the executable has %d functions",
-                    Long.toUnsignedString(functionId), executable.exportCount());
+                    Long.toUnsignedString(functionId),
+                    executable.exportCount());
         }
         return (int) functionId;
     }
@@ -562,8 +628,13 @@ public final class HalModule {
         long flags = a.nextI64();
         int[] constants = constants(a);
         List<BufferRef> bindings = bindings(a);
-        cb.dispatch(executable, functionOrdinal(executable, functionId), DispatchConfig.ofCount(x, y, z), constants,
-                bindings, flags);
+        cb.dispatch(
+                executable,
+                functionOrdinal(executable, functionId),
+                DispatchConfig.ofCount(x, y, z),
+                constants,
+                bindings,
+                flags);
     }
 
     private static void commandBufferDispatchIndirect(HalModuleState s, ValueList a, ValueList r) {
@@ -717,8 +788,8 @@ public final class HalModule {
         long flags = Integer.toUnsignedLong(a.nextI32());
         // Only read-only access while the API is experimental; contents are usually mapped files.
         if ((access & ~MemoryAccess.READ) != 0) {
-            throw new JireeException(StatusCode.PERMISSION_DENIED,
-                    "only read-only memory can be accessed via a file handle (today)");
+            throw new JireeException(
+                    StatusCode.PERMISSION_DENIED, "only read-only memory can be accessed via a file handle (today)");
         }
         MemorySegment span = mapVmBuffer(buffer, offset, length);
         r.addRef(HalFileRef.adopt(device.createFileFromMemory(affinity, access, span, flags), buffer));
@@ -729,7 +800,8 @@ public final class HalModule {
     private static void executableCreate(HalModuleState s, ValueList a, ValueList r) {
         HalDeviceRef deviceRef = HalArgs.device(a.nextRef());
         if (!s.owns(deviceRef)) {
-            throw new JireeException(StatusCode.NOT_FOUND,
+            throw new JireeException(
+                    StatusCode.NOT_FOUND,
                     "no executable cache for the given device found; possibly a device not registered with the HAL "
                             + "module");
         }
@@ -741,8 +813,10 @@ public final class HalModule {
         int[] constants = new int[0];
         if (constantsRef instanceof VmBuffer cbuf) {
             if (cbuf.length() % 4 != 0) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "constant buffer data must contain 4-byte elements but data length is %d", cbuf.length());
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "constant buffer data must contain 4-byte elements but data length is %d",
+                        cbuf.length());
             }
             constants = new int[(int) (cbuf.length() / 4)];
             for (int i = 0; i < constants.length; i++) {
@@ -805,8 +879,8 @@ public final class HalModule {
                 pending.add(HalArgs.fence(ref).fence());
             }
         }
-        Timeout timeout = timeoutMillis == -1 ? Timeout.infinite()
-                : Timeout.ofMillis(Integer.toUnsignedLong(timeoutMillis));
+        Timeout timeout =
+                timeoutMillis == -1 ? Timeout.infinite() : Timeout.ofMillis(Integer.toUnsignedLong(timeoutMillis));
         // Drop fences already reached; a failed one fails the wait with its status.
         for (int i = pending.size() - 1; i >= 0; i--) {
             StatusCode state = pending.get(i).query();

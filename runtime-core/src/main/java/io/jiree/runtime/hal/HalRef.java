@@ -11,8 +11,15 @@ import java.util.concurrent.atomic.AtomicLong;
  * results) or, for objects the program dropped, once the wrapper becomes unreachable.
  */
 public abstract sealed class HalRef implements VmRef
-        permits HalAllocatorRef, HalBufferRef, HalBufferViewRef, HalChannelRef, HalCommandBufferRef,
-        HalDeviceRef, HalExecutableRef, HalFenceRef, HalFileRef {
+        permits HalAllocatorRef,
+                HalBufferRef,
+                HalBufferViewRef,
+                HalChannelRef,
+                HalCommandBufferRef,
+                HalDeviceRef,
+                HalExecutableRef,
+                HalFenceRef,
+                HalFileRef {
     private static final Cleaner CLEANER = Cleaner.create();
 
     private final Cleaner.Cleanable cleanable;

@@ -56,8 +56,7 @@ final class CNumbers {
         int base = 10;
         if (i < n && s.charAt(i) == '0') {
             // "0x" counts as a hex prefix only when a hex digit follows; otherwise it is a lone 0.
-            if (i + 2 < n && (s.charAt(i + 1) == 'x' || s.charAt(i + 1) == 'X')
-                    && digitValue(s.charAt(i + 2)) < 16) {
+            if (i + 2 < n && (s.charAt(i + 1) == 'x' || s.charAt(i + 1) == 'X') && digitValue(s.charAt(i + 2)) < 16) {
                 base = 16;
                 i += 2;
             } else {
@@ -136,9 +135,10 @@ final class CNumbers {
         if (lower.startsWith("nan")) {
             return new FloatLiteral(negative, "nan", null, true);
         }
-        boolean hex = lower.startsWith("0x") && rest.length() > 2
+        boolean hex = lower.startsWith("0x")
+                && rest.length() > 2
                 && (digitValue(rest.charAt(2)) < 16
-                    || (rest.charAt(2) == '.' && rest.length() > 3 && digitValue(rest.charAt(3)) < 16));
+                        || (rest.charAt(2) == '.' && rest.length() > 3 && digitValue(rest.charAt(3)) < 16));
         int radix = hex ? 16 : 10;
         int j = hex ? 2 : 0;
         StringBuilder intDigits = new StringBuilder();
@@ -177,8 +177,8 @@ final class CNumbers {
                 nonZero |= part.charAt(c) != '0';
             }
         }
-        String mantissa = (intDigits.isEmpty() ? "0" : intDigits.toString())
-                + (fracDigits.isEmpty() ? "" : "." + fracDigits);
+        String mantissa =
+                (intDigits.isEmpty() ? "0" : intDigits.toString()) + (fracDigits.isEmpty() ? "" : "." + fracDigits);
         String javaText = hex ? "0x" + mantissa + "p" + exponent : mantissa + "e" + exponent;
         return new FloatLiteral(negative, hex ? "hex" : "dec", javaText, nonZero);
     }
@@ -193,7 +193,7 @@ final class CNumbers {
             case "nan" -> Float.NaN;
             default -> Float.parseFloat(lit.javaText());
         };
-        if (v == 0f && lit.nonZeroDigits()) return null;  // ERANGE underflow
+        if (v == 0f && lit.nonZeroDigits()) return null; // ERANGE underflow
         return lit.negative() ? negate(v) : v;
     }
 

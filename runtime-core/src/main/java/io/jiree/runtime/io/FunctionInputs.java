@@ -2,7 +2,6 @@ package io.jiree.runtime.io;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.nio.channels.FileChannel;
@@ -74,9 +73,11 @@ public final class FunctionInputs {
         void consume(char expected) {
             char actual = consumeAny();
             if (actual != expected) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "function signature mismatch: expected cconv type `%c` but provided type `%c`",
-                        expected, actual);
+                        expected,
+                        actual);
             }
         }
     }
@@ -96,7 +97,8 @@ public final class FunctionInputs {
         } else {
             cursor.consume('r');
             if (string.indexOf('=') < 0 && string.indexOf('x') < 0) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "invalid tensor specification, requires at least a shape/type (`4x2xf32=...`)");
             }
             out.add(new HostValue.Tensor(parseTensor(string, files)));
@@ -179,8 +181,8 @@ public final class FunctionInputs {
         boolean splat = string.startsWith("*");
         String path = string.substring(1);
         if (!path.endsWith(".npy")) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "only numpy (.npy) files are supported for metadata-less variant I/O");
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED, "only numpy (.npy) files are supported for metadata-less variant I/O");
         }
         FileChannel ch = files.open(path, append);
         try {

@@ -3,7 +3,6 @@ package io.jiree.runtime.io;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -56,8 +55,8 @@ public final class FunctionOutputs {
             case HostValue.I64 v -> sb.append("i64=").append(v.value());
             case HostValue.F32 v -> sb.append("f32=").append(CNumbers.formatG(v.value()));
             case HostValue.F64 v -> sb.append("f64=").append(CNumbers.formatG(v.value()));
-            case HostValue.Tensor t -> sb.append(value.typeName()).append('\n')
-                    .append(TensorText.format(t.tensor(), max));
+            case HostValue.Tensor t ->
+                sb.append(value.typeName()).append('\n').append(TensorText.format(t.tensor(), max));
             case HostValue.ListRef l -> {
                 sb.append(value.typeName()).append('\n');
                 appendList("child_list", l.elements(), max, sb);
@@ -72,11 +71,17 @@ public final class FunctionOutputs {
      * (one value per line, without the {@code result[i]: } prefix). Files resolve against
      * {@code baseDirectory} (null: the working directory).
      */
-    public static void write(List<HostValue> results, List<String> specs, long maxElementCount,
-                             StringBuilder stdout, Path baseDirectory) {
+    public static void write(
+            List<HostValue> results,
+            List<String> specs,
+            long maxElementCount,
+            StringBuilder stdout,
+            Path baseDirectory) {
         if (results.size() != specs.size()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "%d outputs specified but the provided variant list only has %d elements", specs.size(),
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "%d outputs specified but the provided variant list only has %d elements",
+                    specs.size(),
                     results.size());
         }
         for (int i = 0; i < specs.size(); i++) {
@@ -100,10 +105,10 @@ public final class FunctionOutputs {
         int mode;
         if (spec.startsWith("@")) {
             append = false;
-            mode = 4 | 1;  // IREE's write|discard
+            mode = 4 | 1; // IREE's write|discard
         } else if (spec.startsWith("+")) {
             append = true;
-            mode = 4 | 8;  // IREE's write|append
+            mode = 4 | 8; // IREE's write|append
         } else {
             throw JireeException.of(StatusCode.UNIMPLEMENTED, "unsupported output mode specification '%s'", spec);
         }
@@ -111,10 +116,16 @@ public final class FunctionOutputs {
         FileChannel ch;
         try {
             ch = append
-                    ? FileChannel.open(OpenedFiles.resolve(baseDirectory, path), StandardOpenOption.CREATE,
-                            StandardOpenOption.WRITE, StandardOpenOption.APPEND)
-                    : FileChannel.open(OpenedFiles.resolve(baseDirectory, path), StandardOpenOption.CREATE,
-                            StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+                    ? FileChannel.open(
+                            OpenedFiles.resolve(baseDirectory, path),
+                            StandardOpenOption.CREATE,
+                            StandardOpenOption.WRITE,
+                            StandardOpenOption.APPEND)
+                    : FileChannel.open(
+                            OpenedFiles.resolve(baseDirectory, path),
+                            StandardOpenOption.CREATE,
+                            StandardOpenOption.WRITE,
+                            StandardOpenOption.TRUNCATE_EXISTING);
         } catch (IOException | RuntimeException e) {
             throw OpenedFiles.openFailure(path, mode, e);
         }
@@ -127,8 +138,8 @@ public final class FunctionOutputs {
                 while (bytes.hasRemaining()) ch.write(bytes);
             }
         } catch (IOException e) {
-            throw new JireeException(StatusCode.UNKNOWN,
-                    String.format("failed writing output to `%s`: %s", path, e.getMessage()), e);
+            throw new JireeException(
+                    StatusCode.UNKNOWN, String.format("failed writing output to `%s`: %s", path, e.getMessage()), e);
         }
     }
 
@@ -139,23 +150,35 @@ public final class FunctionOutputs {
     public static HostTensor asTensor(HostValue value) {
         return switch (value) {
             case HostValue.Tensor t -> t.tensor();
-            case HostValue.Buffer b -> HostTensor.wrap(new long[] {b.storage().byteLength()}, ElementType.INT_8,
-                    b.storage().contents());
+            case HostValue.Buffer b ->
+                HostTensor.wrap(
+                        new long[] {b.storage().byteLength()},
+                        ElementType.INT_8,
+                        b.storage().contents());
             case HostValue.Null n -> HostTensor.allocate(new long[] {0}, ElementType.INT_8);
-            case HostValue.I8 v -> scalar(ElementType.INT_8, ValueLayout.JAVA_BYTE.byteSize(),
-                    s -> s.set(ValueLayout.JAVA_BYTE, 0, v.value()));
-            case HostValue.I16 v -> scalar(ElementType.INT_16, 2, s -> s.set(ValueLayout.JAVA_SHORT_UNALIGNED, 0, v.value()));
-            case HostValue.I32 v -> scalar(ElementType.INT_32, 4, s -> s.set(ValueLayout.JAVA_INT_UNALIGNED, 0, v.value()));
-            case HostValue.I64 v -> scalar(ElementType.INT_64, 8, s -> s.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, v.value()));
-            case HostValue.F32 v -> scalar(ElementType.FLOAT_32, 4, s -> s.set(ValueLayout.JAVA_FLOAT_UNALIGNED, 0, v.value()));
-            case HostValue.F64 v -> scalar(ElementType.FLOAT_64, 8, s -> s.set(ValueLayout.JAVA_DOUBLE_UNALIGNED, 0, v.value()));
+            case HostValue.I8 v ->
+                scalar(
+                        ElementType.INT_8,
+                        ValueLayout.JAVA_BYTE.byteSize(),
+                        s -> s.set(ValueLayout.JAVA_BYTE, 0, v.value()));
+            case HostValue.I16 v ->
+                scalar(ElementType.INT_16, 2, s -> s.set(ValueLayout.JAVA_SHORT_UNALIGNED, 0, v.value()));
+            case HostValue.I32 v ->
+                scalar(ElementType.INT_32, 4, s -> s.set(ValueLayout.JAVA_INT_UNALIGNED, 0, v.value()));
+            case HostValue.I64 v ->
+                scalar(ElementType.INT_64, 8, s -> s.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, v.value()));
+            case HostValue.F32 v ->
+                scalar(ElementType.FLOAT_32, 4, s -> s.set(ValueLayout.JAVA_FLOAT_UNALIGNED, 0, v.value()));
+            case HostValue.F64 v ->
+                scalar(ElementType.FLOAT_64, 8, s -> s.set(ValueLayout.JAVA_DOUBLE_UNALIGNED, 0, v.value()));
             case HostValue.ListRef l -> throw unsupportedOutput();
             case HostValue.OtherRef o -> throw unsupportedOutput();
         };
     }
 
     private static JireeException unsupportedOutput() {
-        return JireeException.of(StatusCode.INVALID_ARGUMENT,
+        return JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
                 "unsupported output source type; expected: !hal.buffer, !hal.buffer_view, !vm.buffer");
     }
 

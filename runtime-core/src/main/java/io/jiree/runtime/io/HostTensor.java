@@ -3,7 +3,6 @@ package io.jiree.runtime.io;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
@@ -38,9 +37,12 @@ public final class HostTensor {
         long[] dims = shape.clone();
         long expected = byteLength(dims, elementType);
         if (contents.byteSize() != expected) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "tensor contents of %d bytes do not match %s which needs %d bytes",
-                    contents.byteSize(), describe(dims, elementType), expected);
+                    contents.byteSize(),
+                    describe(dims, elementType),
+                    expected);
         }
         return new HostTensor(dims, elementType, contents);
     }
@@ -59,16 +61,21 @@ public final class HostTensor {
 
     static MemorySegment allocateBytes(long length, long[] dims, ElementType elementType) {
         if (length > Integer.MAX_VALUE - 8) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
                     "%s needs %d bytes, more than one host tensor can hold (2 GiB); use smaller inputs",
-                    describe(dims, elementType), length);
+                    describe(dims, elementType),
+                    length);
         }
         try {
             return MemorySegment.ofArray(new byte[(int) length]);
         } catch (OutOfMemoryError e) {
-            throw new JireeException(StatusCode.RESOURCE_EXHAUSTED, String.format(
-                    "out of host memory allocating %d bytes for %s; raise -Xmx or use smaller inputs",
-                    length, describe(dims, elementType)), e);
+            throw new JireeException(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    String.format(
+                            "out of host memory allocating %d bytes for %s; raise -Xmx or use smaller inputs",
+                            length, describe(dims, elementType)),
+                    e);
         }
     }
 
@@ -93,22 +100,23 @@ public final class HostTensor {
         long count = 1;
         for (long d : shape) {
             if (d < 0) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT, "negative dimension %d in shape %s", d,
-                        Arrays.toString(shape));
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT, "negative dimension %d in shape %s", d, Arrays.toString(shape));
             }
             try {
                 count = Math.multiplyExact(count, d);
             } catch (ArithmeticException e) {
-                throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                        "shape %s has more elements than fit in 64 bits", Arrays.toString(shape));
+                throw JireeException.of(
+                        StatusCode.RESOURCE_EXHAUSTED,
+                        "shape %s has more elements than fit in 64 bits",
+                        Arrays.toString(shape));
             }
         }
         return count;
     }
 
     private static JireeException tooLarge(long[] shape, ElementType type) {
-        return JireeException.of(StatusCode.RESOURCE_EXHAUSTED, "%s is too large to address",
-                describe(shape, type));
+        return JireeException.of(StatusCode.RESOURCE_EXHAUSTED, "%s is too large to address", describe(shape, type));
     }
 
     static String describe(long[] shape, ElementType type) {

@@ -111,13 +111,16 @@ public sealed interface HostValue {
 
     /** True for the primitive (non-reference, non-empty) variants. */
     default boolean isPrimitive() {
-        return this instanceof I8 || this instanceof I16 || this instanceof I32 || this instanceof I64
-                || this instanceof F32 || this instanceof F64;
+        return this instanceof I8
+                || this instanceof I16
+                || this instanceof I32
+                || this instanceof I64
+                || this instanceof F32
+                || this instanceof F64;
     }
 
     /** True for reference variants. */
     default boolean isRef() {
-        return this instanceof Tensor || this instanceof Buffer || this instanceof ListRef
-                || this instanceof OtherRef;
+        return this instanceof Tensor || this instanceof Buffer || this instanceof ListRef || this instanceof OtherRef;
     }
 }

@@ -9,8 +9,13 @@ final class NarrowFloats {
     private NarrowFloats() {}
 
     /** One narrow format: its field widths and how it spends the top exponent and -0. */
-    record Format(int expBits, int mantissaBits, boolean hasInfinity, boolean hasNan, int biasTweak,
-                  boolean nanAsNegativeZero) {
+    record Format(
+            int expBits,
+            int mantissaBits,
+            boolean hasInfinity,
+            boolean hasNan,
+            int biasTweak,
+            boolean nanAsNegativeZero) {
         int signShift() {
             return expBits + mantissaBits;
         }
@@ -54,13 +59,17 @@ final class NarrowFloats {
             if (f.hasNan() && mantissa == f.mantissaMask() && !f.nanAsNegativeZero()) {
                 return Float.NaN;
             }
-        } else if (f.hasNan() && f.nanAsNegativeZero() && (bits & (f.signMask() | f.expMask() | f.mantissaMask())) == f.signMask()) {
+        } else if (f.hasNan()
+                && f.nanAsNegativeZero()
+                && (bits & (f.signMask() | f.expMask() | f.mantissaMask())) == f.signMask()) {
             return Float.NaN;
         } else if (exp == 0) {
             return sign * Math.scalb((float) mantissa, 1 - f.expBias() - f.mantissaBits());
         }
-        return sign * Math.scalb((float) (mantissa + (1 << f.mantissaBits())),
-                (exp >> f.mantissaBits()) - f.expBias() - f.mantissaBits());
+        return sign
+                * Math.scalb(
+                        (float) (mantissa + (1 << f.mantissaBits())),
+                        (exp >> f.mantissaBits()) - f.expBias() - f.mantissaBits());
     }
 
     private static int biasToNearestEven(int input, int shift) {

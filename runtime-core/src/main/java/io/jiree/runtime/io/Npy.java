@@ -3,7 +3,6 @@ package io.jiree.runtime.io;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
@@ -46,8 +45,8 @@ public final class Npy {
             }
             return arrays;
         } catch (IOException e) {
-            throw new JireeException(StatusCode.UNKNOWN,
-                    "unable to read npy file `" + path + "`: " + e.getMessage(), e);
+            throw new JireeException(
+                    StatusCode.UNKNOWN, "unable to read npy file `" + path + "`: " + e.getMessage(), e);
         }
     }
 
@@ -101,18 +100,21 @@ public final class Npy {
         try {
             readFully(channel, lengthBytes);
         } catch (JireeException e) {
-            throw e.annotate(String.format("failed to read version %d.%d %d-byte header length", major, minor,
-                    major == 1 ? 2 : 4));
+            throw e.annotate(String.format(
+                    "failed to read version %d.%d %d-byte header length", major, minor, major == 1 ? 2 : 4));
         }
-        long headerLength = major == 1 ? Short.toUnsignedInt(lengthBytes.getShort(0))
+        long headerLength = major == 1
+                ? Short.toUnsignedInt(lengthBytes.getShort(0))
                 : Integer.toUnsignedLong(lengthBytes.getInt(0));
         if (headerLength > channel.size() - channel.position()) {
             throw JireeException.of(StatusCode.OUT_OF_RANGE, "end-of-file encountered during read")
                     .annotate("failed to read header string of " + headerLength + " bytes");
         }
         if (headerLength > Integer.MAX_VALUE - 8) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                    "npy header of %d bytes is too large; the file is not a valid npy file", headerLength);
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "npy header of %d bytes is too large; the file is not a valid npy file",
+                    headerLength);
         }
         ByteBuffer text = ByteBuffer.allocate((int) headerLength);
         readFully(channel, text);
@@ -160,7 +162,7 @@ public final class Npy {
                     }
                 }
                 case "shape" -> shape = parseShape(value);
-                default -> { }
+                default -> {}
             }
         }
         return new Header(shape, type);
@@ -245,7 +247,8 @@ public final class Npy {
 
     /** The complete {@code .npy} encoding of one array. */
     public static byte[] toBytes(HostTensor tensor) {
-        StringBuilder dict = new StringBuilder("{'descr': '").append(dtype(tensor.elementType()))
+        StringBuilder dict = new StringBuilder("{'descr': '")
+                .append(dtype(tensor.elementType()))
                 .append("', 'fortran_order': False, 'shape': (");
         long[] shape = tensor.shape();
         for (int i = 0; i < shape.length; i++) {
@@ -261,8 +264,10 @@ public final class Npy {
         int headerLength = dictBytes.length + padding + 1;
         long total = (long) current + padding + tensor.byteLength();
         if (total > Integer.MAX_VALUE - 8) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                    "%s is too large to encode in memory; write it to a file instead", tensor.metadata());
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "%s is too large to encode in memory; write it to a file instead",
+                    tensor.metadata());
         }
         ByteBuffer out = ByteBuffer.allocate((int) total).order(ByteOrder.LITTLE_ENDIAN);
         out.put(MAGIC).put((byte) (v2 ? 2 : 1)).put((byte) 0);
@@ -288,14 +293,14 @@ public final class Npy {
 
     /** Writes the arrays to a new (or truncated) file, one after another. */
     public static void save(Path path, HostTensor... tensors) {
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
+        try (FileChannel ch = FileChannel.open(
+                path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
             for (HostTensor t : tensors) {
                 write(ch, t);
             }
         } catch (IOException e) {
-            throw new JireeException(StatusCode.UNKNOWN,
-                    "unable to write npy file `" + path + "`: " + e.getMessage(), e);
+            throw new JireeException(
+                    StatusCode.UNKNOWN, "unable to write npy file `" + path + "`: " + e.getMessage(), e);
         }
     }
 }

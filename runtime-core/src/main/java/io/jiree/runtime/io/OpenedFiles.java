@@ -2,7 +2,6 @@ package io.jiree.runtime.io;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
@@ -48,8 +47,8 @@ final class OpenedFiles implements AutoCloseable {
     }
 
     static JireeException openFailure(String path, int mode, Exception cause) {
-        return new JireeException(StatusCode.UNKNOWN,
-                String.format("unable to open file `%s` with mode %d", path, mode), cause);
+        return new JireeException(
+                StatusCode.UNKNOWN, String.format("unable to open file `%s` with mode %d", path, mode), cause);
     }
 
     @Override

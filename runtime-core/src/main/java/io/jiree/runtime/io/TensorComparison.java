@@ -3,7 +3,6 @@ package io.jiree.runtime.io;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
@@ -25,15 +24,19 @@ public final class TensorComparison {
 
     /** How elements are compared. */
     public enum Mode {
-        APPROXIMATE, EXACT;
+        APPROXIMATE,
+        EXACT;
 
         /** Parses {@code --equality_mode}: {@code approximate} or {@code exact}. */
         public static Mode parse(String text) {
             return switch (text) {
                 case "approximate" -> APPROXIMATE;
                 case "exact" -> EXACT;
-                default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "unknown equality mode '%s'; use `approximate` or `exact`", text);
+                default ->
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
+                            "unknown equality mode '%s'; use `approximate` or `exact`",
+                            text);
             };
         }
     }
@@ -59,11 +62,14 @@ public final class TensorComparison {
         return new Result(matched, sb.toString());
     }
 
-    private static boolean compareLists(List<HostValue> expected, List<HostValue> actual, Equality equality,
-                                        StringBuilder sb) {
+    private static boolean compareLists(
+            List<HostValue> expected, List<HostValue> actual, Equality equality, StringBuilder sb) {
         if (expected.size() != actual.size()) {
-            sb.append("[FAILED] expected ").append(expected.size()).append(" list elements but ")
-                    .append(actual.size()).append(" provided\n");
+            sb.append("[FAILED] expected ")
+                    .append(expected.size())
+                    .append(" list elements but ")
+                    .append(actual.size())
+                    .append(" provided\n");
             return false;
         }
         boolean all = true;
@@ -73,10 +79,10 @@ public final class TensorComparison {
         return all;
     }
 
-    private static boolean compareVariants(int index, HostValue expected, HostValue actual, Equality equality,
-                                           StringBuilder sb) {
+    private static boolean compareVariants(
+            int index, HostValue expected, HostValue actual, Equality equality, StringBuilder sb) {
         if (expected instanceof HostValue.Null) {
-            return true;  // (ignored)
+            return true; // (ignored)
         }
         if (actual.isPrimitive() && expected.isPrimitive()) {
             if (!expected.typeName().equals(actual.typeName())) {
@@ -86,8 +92,13 @@ public final class TensorComparison {
         } else if (actual instanceof HostValue.Tensor a && expected instanceof HostValue.Tensor e) {
             return compareTensors(index, e.tensor(), a.tensor(), equality, sb);
         }
-        sb.append("[FAILED] result[").append(index).append("]: variant types mismatch; expected ")
-                .append(typeName(expected)).append(" but got ").append(typeName(actual)).append('\n');
+        sb.append("[FAILED] result[")
+                .append(index)
+                .append("]: variant types mismatch; expected ")
+                .append(typeName(expected))
+                .append(" but got ")
+                .append(typeName(actual))
+                .append('\n');
         return false;
     }
 
@@ -122,8 +133,15 @@ public final class TensorComparison {
             }
         }
         if (equal) return true;
-        sb.append("[FAILED] result[").append(index).append("]: ").append(expected.typeName())
-                .append(" values differ\n  expected: ").append(e).append("\n  actual: ").append(a).append('\n');
+        sb.append("[FAILED] result[")
+                .append(index)
+                .append("]: ")
+                .append(expected.typeName())
+                .append(" values differ\n  expected: ")
+                .append(e)
+                .append("\n  actual: ")
+                .append(a)
+                .append('\n');
         return false;
     }
 
@@ -147,13 +165,19 @@ public final class TensorComparison {
         };
     }
 
-    private static boolean compareTensors(int index, HostTensor expected, HostTensor actual, Equality equality,
-                                          StringBuilder sb) {
+    private static boolean compareTensors(
+            int index, HostTensor expected, HostTensor actual, Equality equality, StringBuilder sb) {
         String why = matchEqual(expected, actual, equality);
         if (why == null) return true;
-        sb.append("[FAILED] result[").append(index).append("]: ").append(why)
-                .append("\n  expected:\n").append(TensorText.format(expected, 1024))
-                .append("\n  actual:\n").append(TensorText.format(actual, 1024)).append('\n');
+        sb.append("[FAILED] result[")
+                .append(index)
+                .append("]: ")
+                .append(why)
+                .append("\n  expected:\n")
+                .append(TensorText.format(expected, 1024))
+                .append("\n  actual:\n")
+                .append(TensorText.format(actual, 1024))
+                .append('\n');
         return false;
     }
 
@@ -163,7 +187,8 @@ public final class TensorComparison {
      */
     public static String matchEqual(HostTensor expected, HostTensor actual, Equality equality) {
         String describe = "; expected that the view is equal to contents of a view of " + expected.metadata();
-        if (!Arrays.equals(expected.shape(), actual.shape()) || !expected.elementType().equals(actual.elementType())) {
+        if (!Arrays.equals(expected.shape(), actual.shape())
+                || !expected.elementType().equals(actual.elementType())) {
             return "metadata is " + actual.metadata() + "; expected that the view matches " + expected.metadata()
                     + describe;
         }
@@ -182,19 +207,24 @@ public final class TensorComparison {
         return null;
     }
 
-    private static boolean elementsMatch(ElementType type, MemorySegment e, MemorySegment a, long off,
-                                         Equality eq) {
+    private static boolean elementsMatch(ElementType type, MemorySegment e, MemorySegment a, long off, Equality eq) {
         if (eq.mode() == Mode.APPROXIMATE) {
             if (type.equals(ElementType.FLOAT_16) || type.equals(ElementType.BFLOAT_16)) {
                 float av = TensorText.narrowToFloat(a, off, type);
                 float ev = TensorText.narrowToFloat(e, off, type);
                 return fuzzyEquals(av, ev, type.equals(ElementType.FLOAT_16) ? eq.f16Atol() : eq.bf16Atol(), eq.rtol());
             } else if (type.equals(ElementType.FLOAT_32)) {
-                return fuzzyEquals(a.get(ValueLayout.JAVA_FLOAT_UNALIGNED, off),
-                        e.get(ValueLayout.JAVA_FLOAT_UNALIGNED, off), eq.f32Atol(), eq.rtol());
+                return fuzzyEquals(
+                        a.get(ValueLayout.JAVA_FLOAT_UNALIGNED, off),
+                        e.get(ValueLayout.JAVA_FLOAT_UNALIGNED, off),
+                        eq.f32Atol(),
+                        eq.rtol());
             } else if (type.equals(ElementType.FLOAT_64)) {
-                return fuzzyEquals(a.get(ValueLayout.JAVA_DOUBLE_UNALIGNED, off),
-                        e.get(ValueLayout.JAVA_DOUBLE_UNALIGNED, off), eq.f64Atol(), eq.rtol());
+                return fuzzyEquals(
+                        a.get(ValueLayout.JAVA_DOUBLE_UNALIGNED, off),
+                        e.get(ValueLayout.JAVA_DOUBLE_UNALIGNED, off),
+                        eq.f64Atol(),
+                        eq.rtol());
             }
         }
         return MemorySegment.mismatch(e, off, off + type.denseByteCount(), a, off, off + type.denseByteCount()) < 0;

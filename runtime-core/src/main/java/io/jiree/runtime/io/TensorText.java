@@ -3,7 +3,6 @@ package io.jiree.runtime.io;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Locale;
@@ -102,8 +101,8 @@ public final class TensorText {
             if (text.charAt(i) == 'x') rank++;
         }
         if (rank > HostTensor.MAX_RANK) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                    "a shape rank of %d is just a little bit excessive, eh?", rank);
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED, "a shape rank of %d is just a little bit excessive, eh?", rank);
         }
         long[] shape = new long[rank];
         int dimIndex = 0;
@@ -117,8 +116,8 @@ public final class TensorText {
             rhs = at < 0 ? "" : rhs.substring(at + 1);
             Long dim = CNumbers.atoiInt64(lhs);
             if (dim == null || dim < 0) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT, "shape[%d] invalid value '%s' of '%s'",
-                        dimIndex, lhs, text);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT, "shape[%d] invalid value '%s' of '%s'", dimIndex, lhs, text);
             }
             shape[dimIndex++] = dim;
             if (at < 0) break;
@@ -136,8 +135,10 @@ public final class TensorText {
      */
     public static ElementType parseElementType(String text) {
         switch (text) {
-            case "i1": return ElementType.BOOL_8;
-            default: break;
+            case "i1":
+                return ElementType.BOOL_8;
+            default:
+                break;
         }
         int numerical;
         String bits;
@@ -210,8 +211,11 @@ public final class TensorText {
                 continue;
             }
             if (dst >= capacity) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                        "output data buffer overflow: element_capacity=%d < dst_i=%d+", capacity, dst);
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
+                        "output data buffer overflow: element_capacity=%d < dst_i=%d+",
+                        capacity,
+                        dst);
             }
             parseElement(data.substring(tokenStart, i - 1), type, target, dst * elementSize);
             ++dst;
@@ -219,8 +223,8 @@ public final class TensorText {
         }
         if (tokenStart >= 0) {
             if (dst >= capacity) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                        "output data overflow: element_capacity=%d < dst_i=%d", capacity, dst);
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE, "output data overflow: element_capacity=%d < dst_i=%d", capacity, dst);
             }
             parseElement(data.substring(tokenStart), type, target, dst * elementSize);
             ++dst;
@@ -235,21 +239,25 @@ public final class TensorText {
                 filled += n;
             }
         } else if (dst < capacity) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "input data string underflow: dst_i=%d < element_capacity=%d", dst, capacity);
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "input data string underflow: dst_i=%d < element_capacity=%d",
+                    dst,
+                    capacity);
         }
     }
 
     private static JireeException badElement(String token, ElementType type) {
-        return JireeException.of(StatusCode.INVALID_ARGUMENT,
-                "invalid %s element value '%s'", type, token);
+        return JireeException.of(StatusCode.INVALID_ARGUMENT, "invalid %s element value '%s'", type, token);
     }
 
     /** Parses one element value into {@code out} at {@code offset}. */
     public static void parseElement(String token, ElementType type, MemorySegment out, long offset) {
         if (out.byteSize() - offset < type.denseByteCount()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "output data buffer overflow: data_length=%d < element_size=%d", out.byteSize() - offset,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "output data buffer overflow: data_length=%d < element_size=%d",
+                    out.byteSize() - offset,
                     type.denseByteCount());
         }
         if (type.equals(ElementType.INT_8) || type.equals(ElementType.SINT_8) || type.equals(ElementType.UINT_8)) {
@@ -260,14 +268,16 @@ public final class TensorText {
                 v = u;
             } else {
                 Integer t = CNumbers.atoiInt32(token);
-                if (t == null || t > (type.equals(ElementType.INT_8) ? 0xFF : Byte.MAX_VALUE)
+                if (t == null
+                        || t > (type.equals(ElementType.INT_8) ? 0xFF : Byte.MAX_VALUE)
                         || (type.equals(ElementType.INT_8) && t < Byte.MIN_VALUE)) {
                     throw badElement(token, type);
                 }
                 v = t;
             }
             out.set(ValueLayout.JAVA_BYTE, offset, (byte) v);
-        } else if (type.equals(ElementType.INT_16) || type.equals(ElementType.SINT_16)
+        } else if (type.equals(ElementType.INT_16)
+                || type.equals(ElementType.SINT_16)
                 || type.equals(ElementType.UINT_16)) {
             int v;
             if (type.equals(ElementType.UINT_16)) {
@@ -276,7 +286,8 @@ public final class TensorText {
                 v = u;
             } else {
                 Integer t = CNumbers.atoiInt32(token);
-                if (t == null || t > (type.equals(ElementType.INT_16) ? 0xFFFF : Short.MAX_VALUE)
+                if (t == null
+                        || t > (type.equals(ElementType.INT_16) ? 0xFFFF : Short.MAX_VALUE)
                         || (type.equals(ElementType.INT_16) && t < Short.MIN_VALUE)) {
                     throw badElement(token, type);
                 }
@@ -321,8 +332,10 @@ public final class TensorText {
             // No numeric form (booleans, sub-byte, complex, opaque): exactly two hex digits per byte.
             int size = type.denseByteCount();
             if (token.length() != size * 2) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "binary hex element count mismatch: buffer length=%d < expected=%d", token.length(),
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "binary hex element count mismatch: buffer length=%d < expected=%d",
+                        token.length(),
                         size * 2);
             }
             for (int b = 0; b < size; b++) {
@@ -342,10 +355,14 @@ public final class TensorText {
     }
 
     private static boolean isNumericFloat(ElementType type) {
-        return type.equals(ElementType.FLOAT_16) || type.equals(ElementType.BFLOAT_16)
-                || type.equals(ElementType.FLOAT_32) || type.equals(ElementType.FLOAT_8_E5M2)
-                || type.equals(ElementType.FLOAT_8_E4M3FN) || type.equals(ElementType.FLOAT_8_E5M2_FNUZ)
-                || type.equals(ElementType.FLOAT_8_E4M3_FNUZ) || type.equals(ElementType.FLOAT_8_E8M0_FNU);
+        return type.equals(ElementType.FLOAT_16)
+                || type.equals(ElementType.BFLOAT_16)
+                || type.equals(ElementType.FLOAT_32)
+                || type.equals(ElementType.FLOAT_8_E5M2)
+                || type.equals(ElementType.FLOAT_8_E4M3FN)
+                || type.equals(ElementType.FLOAT_8_E5M2_FNUZ)
+                || type.equals(ElementType.FLOAT_8_E4M3_FNUZ)
+                || type.equals(ElementType.FLOAT_8_E8M0_FNU);
     }
 
     private static NarrowFloats.Format f8Format(ElementType type) {
@@ -380,22 +397,32 @@ public final class TensorText {
     }
 
     /** Appends the element values of dense row-major {@code data} (no metadata). */
-    public static void formatElements(MemorySegment data, long[] shape, ElementType type, long maxElementCount,
-                                      StringBuilder out) {
+    public static void formatElements(
+            MemorySegment data, long[] shape, ElementType type, long maxElementCount, StringBuilder out) {
         long[] budget = {maxElementCount};
         formatRecursive(data, 0, data.byteSize(), shape.length == 0 ? new long[] {1} : shape, 0, type, budget, out);
     }
 
-    private static void formatRecursive(MemorySegment data, long offset, long length, long[] shape, int axis,
-                                        ElementType type, long[] budget, StringBuilder out) {
+    private static void formatRecursive(
+            MemorySegment data,
+            long offset,
+            long length,
+            long[] shape,
+            int axis,
+            ElementType type,
+            long[] budget,
+            StringBuilder out) {
         int elementSize = type.denseByteCount();
         if (shape.length - axis > 1) {
             long inner = 1;
             for (int i = axis + 1; i < shape.length; i++) inner *= shape[i];
             long stride = inner * elementSize;
             if (length < stride * shape[axis]) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                        "input data underflow: data_length=%d < expected=%d", length, stride * shape[axis]);
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
+                        "input data underflow: data_length=%d < expected=%d",
+                        length,
+                        stride * shape[axis]);
             }
             for (long i = 0; i < shape[axis]; i++) {
                 out.append('[');
@@ -406,8 +433,11 @@ public final class TensorText {
         }
         long count = Math.min(budget[0], shape[axis]);
         if (length < count * elementSize) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                    "input data underflow; data_length=%d < expected=%d", length, count * elementSize);
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "input data underflow; data_length=%d < expected=%d",
+                    length,
+                    count * elementSize);
         }
         budget[0] -= count;
         for (long i = 0; i < count; i++) {

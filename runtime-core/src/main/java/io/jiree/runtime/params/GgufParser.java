@@ -25,23 +25,23 @@ public final class GgufParser {
     private static final int[][] TYPES = new int[19][];
 
     static {
-        TYPES[0] = new int[] {1, 4};      // F32
-        TYPES[1] = new int[] {1, 2};      // F16
-        TYPES[2] = new int[] {32, 18};    // Q4_0
-        TYPES[3] = new int[] {32, 20};    // Q4_1
-        TYPES[6] = new int[] {32, 22};    // Q5_0
-        TYPES[7] = new int[] {32, 24};    // Q5_1
-        TYPES[8] = new int[] {32, 34};    // Q8_0
-        TYPES[9] = new int[] {32, 40};    // Q8_1
-        TYPES[10] = new int[] {256, 84};  // Q2_K
+        TYPES[0] = new int[] {1, 4}; // F32
+        TYPES[1] = new int[] {1, 2}; // F16
+        TYPES[2] = new int[] {32, 18}; // Q4_0
+        TYPES[3] = new int[] {32, 20}; // Q4_1
+        TYPES[6] = new int[] {32, 22}; // Q5_0
+        TYPES[7] = new int[] {32, 24}; // Q5_1
+        TYPES[8] = new int[] {32, 34}; // Q8_0
+        TYPES[9] = new int[] {32, 40}; // Q8_1
+        TYPES[10] = new int[] {256, 84}; // Q2_K
         TYPES[11] = new int[] {256, 110}; // Q3_K
         TYPES[12] = new int[] {256, 144}; // Q4_K
         TYPES[13] = new int[] {256, 176}; // Q5_K
         TYPES[14] = new int[] {256, 210}; // Q6_K
         TYPES[15] = new int[] {256, 292}; // Q8_K
-        TYPES[16] = new int[] {1, 1};     // I8
-        TYPES[17] = new int[] {1, 2};     // I16
-        TYPES[18] = new int[] {1, 4};     // I32
+        TYPES[16] = new int[] {1, 1}; // I8
+        TYPES[17] = new int[] {1, 2}; // I16
+        TYPES[18] = new int[] {1, 4}; // I32
     }
 
     private final ParameterFile file;
@@ -63,13 +63,16 @@ public final class GgufParser {
     private void parse(ParameterIndex index) {
         int magic = (int) u32("the file magic");
         if (magic != MAGIC) {
-            throw malformed("GGUF file magic missing or invalid %08X; expected %08X (is this a .gguf file?)", magic,
-                    MAGIC);
+            throw malformed(
+                    "GGUF file magic missing or invalid %08X; expected %08X (is this a .gguf file?)", magic, MAGIC);
         }
         long version = u32("the version");
         if (version < 2 || version > 3) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "GGUF file %s: format version %d is unsupported; expected version 2-3", file.name(), version);
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
+                    "GGUF file %s: format version %d is unsupported; expected version 2-3",
+                    file.name(),
+                    version);
         }
         long tensorCount = u64("the tensor count");
         long kvCount = u64("the metadata count");
@@ -94,7 +97,8 @@ public final class GgufParser {
             }
         }
         if (tensorCount < 0 || tensorCount > (data.byteSize() - at) / 24) {
-            throw malformed("%s tensors cannot fit in the %d bytes left after the metadata",
+            throw malformed(
+                    "%s tensors cannot fit in the %d bytes left after the metadata",
                     Long.toUnsignedString(tensorCount), data.byteSize() - at);
         }
         TensorInfo[] infos = new TensorInfo[(int) tensorCount];
@@ -117,12 +121,12 @@ public final class GgufParser {
             int[] traits = type < TYPES.length ? TYPES[(int) type] : null;
             if (traits == null) {
                 // A type this reader has no layout for (bf16 among them, as in IREE): not a damaged file.
-                throw JireeException.of(StatusCode.UNIMPLEMENTED, "GGML tensor type %d not supported (%s)", type,
-                        where);
+                throw JireeException.of(
+                        StatusCode.UNIMPLEMENTED, "GGML tensor type %d not supported (%s)", type, where);
             }
             if (elements % traits[0] != 0) {
-                throw malformed("%s: %d elements are not a whole number of %d-element blocks", where, elements,
-                        traits[0]);
+                throw malformed(
+                        "%s: %d elements are not a whole number of %d-element blocks", where, elements, traits[0]);
             }
             long blocks = elements / traits[0];
             if (blocks > Long.MAX_VALUE / traits[1]) {
@@ -137,9 +141,10 @@ public final class GgufParser {
             TensorInfo info = infos[t];
             String where = "tensor " + t + " ('" + info.name + "')";
             if (info.offset < 0 || info.offset > available || info.length > available - info.offset) {
-                throw malformed("%s has data offsets outside of the available data (begin=%s, length=%d, "
-                        + "available=%d); the file is truncated or corrupt", where,
-                        Long.toUnsignedString(info.offset), info.length, available);
+                throw malformed(
+                        "%s has data offsets outside of the available data (begin=%s, length=%d, "
+                                + "available=%d); the file is truncated or corrupt",
+                        where, Long.toUnsignedString(info.offset), info.length, available);
             }
             index.add(ParameterEntry.ofFile(info.name, file, dataStart + info.offset, info.length));
         }
@@ -208,7 +213,7 @@ public final class GgufParser {
     }
 
     private JireeException malformed(String format, Object... args) {
-        return new JireeException(StatusCode.INVALID_ARGUMENT,
-                "malformed GGUF file " + file.name() + ": " + String.format(format, args));
+        return new JireeException(
+                StatusCode.INVALID_ARGUMENT, "malformed GGUF file " + file.name() + ": " + String.format(format, args));
     }
 }

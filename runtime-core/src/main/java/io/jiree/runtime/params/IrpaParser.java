@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 public final class IrpaParser {
     /** "IRPA" little-endian. */
     static final int MAGIC = 0x41505249;
+
     static final int HEADER_PREFIX_SIZE = 32;
     static final int HEADER_V0_SIZE = 88;
     static final int ENTRY_HEADER_SIZE = 60;
@@ -56,8 +57,7 @@ public final class IrpaParser {
             }
             long nextBase = base + next;
             if (next < 0 || nextBase < base || nextBase % 16 != 0) {
-                throw malformed(file, "header at %d links to a next header at invalid relative offset %d", base,
-                        next);
+                throw malformed(file, "header at %d links to a next header at invalid relative offset %d", base, next);
             }
             base = nextBase;
         }
@@ -66,30 +66,48 @@ public final class IrpaParser {
     private static void parseArchive(ParameterFile file, MemorySegment data, long base, ParameterIndex index) {
         long size = data.byteSize();
         if (base > size - HEADER_PREFIX_SIZE || size < HEADER_PREFIX_SIZE) {
-            throw malformed(file, "not enough bytes for a valid IRPA header at offset %d (file size %d); the file "
-                    + "is empty or truncated", base, size);
+            throw malformed(
+                    file,
+                    "not enough bytes for a valid IRPA header at offset %d (file size %d); the file "
+                            + "is empty or truncated",
+                    base,
+                    size);
         }
         int magic = data.get(U32, base);
         if (magic != MAGIC) {
-            throw malformed(file, "IRPA file magic missing or invalid %08X at offset %d; expected %08X "
-                    + "(is this an .irpa file?)", magic, base, MAGIC);
+            throw malformed(
+                    file,
+                    "IRPA file magic missing or invalid %08X at offset %d; expected %08X " + "(is this an .irpa file?)",
+                    magic,
+                    base,
+                    MAGIC);
         }
         int major = Short.toUnsignedInt(data.get(U16, base + 4));
         int minor = Short.toUnsignedInt(data.get(U16, base + 6));
         long headerSize = data.get(U64, base + 8);
         if (major != 0) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
                     "parameter archive %s: IRPA major version %d.%d not supported by this runtime (0.0)",
-                    file.name(), major, minor);
+                    file.name(),
+                    major,
+                    minor);
         }
         if (minor > 0) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED,
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
                     "parameter archive %s: IRPA version %d.%d not supported (major supported but minor is newer "
-                            + "than the runtime trying to parse it)", file.name(), major, minor);
+                            + "than the runtime trying to parse it)",
+                    file.name(),
+                    major,
+                    minor);
         }
         if (headerSize != HEADER_V0_SIZE) {
-            throw malformed(file, "IRPA v0 header expected to be exactly %d bytes but was reported as %s",
-                    HEADER_V0_SIZE, Long.toUnsignedString(headerSize));
+            throw malformed(
+                    file,
+                    "IRPA v0 header expected to be exactly %d bytes but was reported as %s",
+                    HEADER_V0_SIZE,
+                    Long.toUnsignedString(headerSize));
         }
         if (base > size - HEADER_V0_SIZE) {
             throw malformed(file, "header at offset %d is truncated (file size %d)", base, size);
@@ -102,8 +120,11 @@ public final class IrpaParser {
         long entryOffset = entries.start;
         long remaining = entries.length;
         if (entryCount < 0 || entryCount > remaining / ENTRY_HEADER_SIZE + 1) {
-            throw malformed(file, "header declares %s entries but its entry table has only %d bytes",
-                    Long.toUnsignedString(entryCount), remaining);
+            throw malformed(
+                    file,
+                    "header declares %s entries but its entry table has only %d bytes",
+                    Long.toUnsignedString(entryCount),
+                    remaining);
         }
         for (long i = 0; i < entryCount; i++) {
             if (remaining < ENTRY_HEADER_SIZE) {
@@ -111,57 +132,88 @@ public final class IrpaParser {
             }
             long entrySize = data.get(U64, entryOffset);
             if (entrySize < ENTRY_HEADER_SIZE || Long.compareUnsigned(entrySize, remaining) > 0) {
-                throw malformed(file, "entry %d: entry table truncated; entry size %s does not fit the %d bytes left",
-                        i, Long.toUnsignedString(entrySize), remaining);
+                throw malformed(
+                        file,
+                        "entry %d: entry table truncated; entry size %s does not fit the %d bytes left",
+                        i,
+                        Long.toUnsignedString(entrySize),
+                        remaining);
             }
             int type = data.get(U32, entryOffset + 8);
             String name = string(file, data, metadata, entryOffset + 20, i, "name");
             Range meta = metadataRange(file, metadata, data, entryOffset + 36, i, name, "metadata");
             String where = "entry " + i + " ('" + name + "')";
             switch (type) {
-                case TYPE_SKIP -> { }
+                case TYPE_SKIP -> {}
                 case TYPE_SPLAT -> {
                     if (entrySize < SPLAT_ENTRY_SIZE) {
-                        throw malformed(file, "%s: splat entry of %d bytes is shorter than %d", where, entrySize,
+                        throw malformed(
+                                file,
+                                "%s: splat entry of %d bytes is shorter than %d",
+                                where,
+                                entrySize,
                                 SPLAT_ENTRY_SIZE);
                     }
                     long length = data.get(U64, entryOffset + ENTRY_HEADER_SIZE);
-                    int patternLength = Byte.toUnsignedInt(data.get(ValueLayout.JAVA_BYTE,
-                            entryOffset + ENTRY_HEADER_SIZE + 8 + 16));
+                    int patternLength = Byte.toUnsignedInt(
+                            data.get(ValueLayout.JAVA_BYTE, entryOffset + ENTRY_HEADER_SIZE + 8 + 16));
                     if (patternLength == 0 || patternLength > 16) {
-                        throw malformed(file, "%s: splat pattern length %d out of bounds (1 to 16)", where,
-                                patternLength);
+                        throw malformed(
+                                file, "%s: splat pattern length %d out of bounds (1 to 16)", where, patternLength);
                     }
                     if (length < 0) {
-                        throw malformed(file, "%s: splat length %s is too large", where,
-                                Long.toUnsignedString(length));
+                        throw malformed(file, "%s: splat length %s is too large", where, Long.toUnsignedString(length));
                     }
                     byte[] pattern = data.asSlice(entryOffset + ENTRY_HEADER_SIZE + 8, patternLength)
                             .toArray(ValueLayout.JAVA_BYTE);
-                    add(index, file, where, new ParameterEntry(name, length, null, 0, pattern,
-                            data.asSlice(meta.start, meta.length)));
+                    add(
+                            index,
+                            file,
+                            where,
+                            new ParameterEntry(name, length, null, 0, pattern, data.asSlice(meta.start, meta.length)));
                 }
                 case TYPE_DATA -> {
                     if (entrySize < DATA_ENTRY_SIZE) {
-                        throw malformed(file, "%s: data entry of %d bytes is shorter than %d", where, entrySize,
+                        throw malformed(
+                                file,
+                                "%s: data entry of %d bytes is shorter than %d",
+                                where,
+                                entrySize,
                                 DATA_ENTRY_SIZE);
                     }
                     long offset = data.get(U64, entryOffset + ENTRY_HEADER_SIZE);
                     long length = data.get(U64, entryOffset + ENTRY_HEADER_SIZE + 8);
                     if (length != 0 && !within(offset, length, storage.length)) {
-                        throw malformed(file, "%s: data (offset=%s, length=%s) lies outside the %d-byte storage "
-                                        + "segment; the archive is truncated or corrupt", where,
-                                Long.toUnsignedString(offset), Long.toUnsignedString(length), storage.length);
+                        throw malformed(
+                                file,
+                                "%s: data (offset=%s, length=%s) lies outside the %d-byte storage "
+                                        + "segment; the archive is truncated or corrupt",
+                                where,
+                                Long.toUnsignedString(offset),
+                                Long.toUnsignedString(length),
+                                storage.length);
                     }
                     long start = length == 0 ? 0 : storage.start + offset;
-                    add(index, file, where, new ParameterEntry(name, length, file, start, null,
-                            data.asSlice(meta.start, meta.length)));
+                    add(
+                            index,
+                            file,
+                            where,
+                            new ParameterEntry(name, length, file, start, null, data.asSlice(meta.start, meta.length)));
                 }
-                case TYPE_EXTERNAL -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                        "parameter archive %s, %s: external file entries are not supported; repack the archive with "
-                                + "iree-convert-parameters", file.name(), where);
-                default -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                        "parameter archive %s, %s: entry type %d is not supported", file.name(), where, type);
+                case TYPE_EXTERNAL ->
+                    throw JireeException.of(
+                            StatusCode.UNIMPLEMENTED,
+                            "parameter archive %s, %s: external file entries are not supported; repack the archive with "
+                                    + "iree-convert-parameters",
+                            file.name(),
+                            where);
+                default ->
+                    throw JireeException.of(
+                            StatusCode.UNIMPLEMENTED,
+                            "parameter archive %s, %s: entry type %d is not supported",
+                            file.name(),
+                            where,
+                            type);
             }
             long aligned = (entrySize + ENTRY_ALIGNMENT - 1) & -ENTRY_ALIGNMENT;
             entryOffset += Math.min(aligned, remaining);
@@ -191,17 +243,26 @@ public final class IrpaParser {
             return new Range(0, 0);
         }
         long size = data.byteSize();
-        if (offset < 0 || length < 0 || offset > size || headerBase > size - offset
+        if (offset < 0
+                || length < 0
+                || offset > size
+                || headerBase > size - offset
                 || !within(headerBase + offset, length, size)) {
-            throw malformed(file, "%s (offset=%s, length=%s from header at %d) lies outside the %d-byte file; the "
-                            + "archive is truncated or corrupt", what, Long.toUnsignedString(offset),
-                    Long.toUnsignedString(length), headerBase, size);
+            throw malformed(
+                    file,
+                    "%s (offset=%s, length=%s from header at %d) lies outside the %d-byte file; the "
+                            + "archive is truncated or corrupt",
+                    what,
+                    Long.toUnsignedString(offset),
+                    Long.toUnsignedString(length),
+                    headerBase,
+                    size);
         }
         return new Range(headerBase + offset, length);
     }
 
-    private static Range metadataRange(ParameterFile file, Range metadata, MemorySegment data, long at, long entry,
-                                       String name, String what) {
+    private static Range metadataRange(
+            ParameterFile file, Range metadata, MemorySegment data, long at, long entry, String name, String what) {
         long offset = data.get(U64, at);
         long length = data.get(U64, at + 8);
         if (length == 0) {
@@ -209,14 +270,20 @@ public final class IrpaParser {
         }
         if (!within(offset, length, metadata.length)) {
             String who = name == null ? "entry " + entry : "entry " + entry + " ('" + name + "')";
-            throw malformed(file, "%s: %s (offset=%s, length=%s) lies outside the %d-byte metadata segment", who,
-                    what, Long.toUnsignedString(offset), Long.toUnsignedString(length), metadata.length);
+            throw malformed(
+                    file,
+                    "%s: %s (offset=%s, length=%s) lies outside the %d-byte metadata segment",
+                    who,
+                    what,
+                    Long.toUnsignedString(offset),
+                    Long.toUnsignedString(length),
+                    metadata.length);
         }
         return new Range(metadata.start + offset, length);
     }
 
-    private static String string(ParameterFile file, MemorySegment data, Range metadata, long at, long entry,
-                                 String what) {
+    private static String string(
+            ParameterFile file, MemorySegment data, Range metadata, long at, long entry, String what) {
         Range r = metadataRange(file, metadata, data, at, entry, null, what);
         if (r.length > Integer.MAX_VALUE) {
             throw malformed(file, "entry %d: %s of %d bytes is too long", entry, what, r.length);
@@ -225,7 +292,8 @@ public final class IrpaParser {
     }
 
     private static JireeException malformed(ParameterFile file, String format, Object... args) {
-        return new JireeException(StatusCode.INVALID_ARGUMENT,
+        return new JireeException(
+                StatusCode.INVALID_ARGUMENT,
                 "malformed parameter archive " + file.name() + ": " + String.format(format, args));
     }
 }

@@ -13,8 +13,8 @@ import java.lang.foreign.MemorySegment;
  * @param pattern   the splat pattern (1 to 16 bytes); null for file-backed entries
  * @param metadata  the format's per-entry metadata (may be empty)
  */
-public record ParameterEntry(String key, long length, ParameterFile file, long offset, byte[] pattern,
-                             MemorySegment metadata) {
+public record ParameterEntry(
+        String key, long length, ParameterFile file, long offset, byte[] pattern, MemorySegment metadata) {
     /** An entry backed by {@code length} bytes of {@code file} at {@code offset}. */
     public static ParameterEntry ofFile(String key, ParameterFile file, long offset, long length) {
         return new ParameterEntry(key, length, file, offset, null, MemorySegment.NULL);

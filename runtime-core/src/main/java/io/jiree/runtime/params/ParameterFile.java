@@ -28,7 +28,8 @@ public final class ParameterFile {
     public static ParameterFile map(Path path) {
         return open(path, ch -> {
             long size = ch.size();
-            return size == 0 ? Arena.ofAuto().allocate(1).asSlice(0, 0)
+            return size == 0
+                    ? Arena.ofAuto().allocate(1).asSlice(0, 0)
                     : ch.map(FileChannel.MapMode.READ_ONLY, 0, size, Arena.ofAuto());
         });
     }
@@ -41,11 +42,13 @@ public final class ParameterFile {
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
             return new ParameterFile(path.toString(), reader.read(ch));
         } catch (NoSuchFileException e) {
-            throw JireeException.of(StatusCode.NOT_FOUND,
-                    "parameter file '%s' does not exist; check the path given to --parameters", path);
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
+                    "parameter file '%s' does not exist; check the path given to --parameters",
+                    path);
         } catch (IOException e) {
-            throw JireeException.of(StatusCode.UNAVAILABLE, "failed to read parameter file '%s': %s", path,
-                    e.getMessage());
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE, "failed to read parameter file '%s': %s", path, e.getMessage());
         }
     }
 
@@ -56,7 +59,8 @@ public final class ParameterFile {
     public static ParameterFile preload(Path path) {
         return open(path, ch -> {
             long size = ch.size();
-            MemorySegment segment = Arena.ofAuto().allocate(Math.max(1, size), 64).asSlice(0, size);
+            MemorySegment segment =
+                    Arena.ofAuto().allocate(Math.max(1, size), 64).asSlice(0, size);
             java.nio.ByteBuffer window = segment.asByteBuffer();
             while (window.hasRemaining()) {
                 if (ch.read(window, window.position()) < 0) {
@@ -70,8 +74,8 @@ public final class ParameterFile {
     /** Parameter bytes already in native memory (kept reachable by this object). */
     public static ParameterFile ofMemory(String name, MemorySegment contents) {
         if (!contents.isNative()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "in-memory parameters '%s' must be off-heap (native) memory", name);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "in-memory parameters '%s' must be off-heap (native) memory", name);
         }
         return new ParameterFile(name, contents);
     }

@@ -22,28 +22,41 @@ public final class ParameterIndex {
     /** Adds an entry (checked: a file-backed entry must lie within its file). */
     public synchronized void add(ParameterEntry entry) {
         if (entry.length() < 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "parameter '%s' has a negative length %d",
-                    entry.key(), entry.length());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "parameter '%s' has a negative length %d",
+                    entry.key(),
+                    entry.length());
         }
         if (!entry.isSplat()) {
             long fileLength = entry.file().length();
             if (entry.offset() < 0 || entry.offset() > fileLength || entry.length() > fileLength - entry.offset()) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "parameter '%s' of %s lies outside the file (offset=%d, length=%d, file size=%d); "
                                 + "the file is truncated or malformed",
-                        entry.key(), entry.file().name(), entry.offset(), entry.length(), fileLength);
+                        entry.key(),
+                        entry.file().name(),
+                        entry.offset(),
+                        entry.length(),
+                        fileLength);
             }
         } else {
             int n = entry.pattern().length;
             if (n != 1 && n != 2 && n != 4 && n != 8 && n != 16) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "splat parameter '%s' has a %d-byte pattern; patterns are 1, 2, 4, 8 or 16 bytes",
-                        entry.key(), n);
+                        entry.key(),
+                        n);
             }
             if (entry.length() % n != 0) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "splat parameter '%s' length %d is not a multiple of its %d-byte pattern", entry.key(),
-                        entry.length(), n);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "splat parameter '%s' length %d is not a multiple of its %d-byte pattern",
+                        entry.key(),
+                        entry.length(),
+                        n);
             }
         }
         entries.add(entry);

@@ -68,8 +68,8 @@ public final class Parameters {
         switch (mode) {
             case "file" -> preload = false;
             case "preload" -> preload = true;
-            default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "unrecognized --parameter_mode= value '%s'", mode);
+            default ->
+                throw JireeException.of(StatusCode.INVALID_ARGUMENT, "unrecognized --parameter_mode= value '%s'", mode);
         }
     }
 
@@ -82,14 +82,16 @@ public final class Parameters {
         String scope = eq < 0 ? "" : flag.substring(0, eq);
         String path = eq < 0 ? flag : flag.substring(eq + 1);
         if (path.isEmpty()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "--parameters='%s' names no file; use --parameters=[scope=]path.irpa", flag);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "--parameters='%s' names no file; use --parameters=[scope=]path.irpa",
+                    flag);
         }
         try {
             addFile(scope, Path.of(path));
         } catch (JireeException e) {
-            throw e.annotate("indexing parameters from '" + path + "'" + (scope.isEmpty() ? "" : " for scope '"
-                    + scope + "'"));
+            throw e.annotate(
+                    "indexing parameters from '" + path + "'" + (scope.isEmpty() ? "" : " for scope '" + scope + "'"));
         }
     }
 
@@ -107,14 +109,19 @@ public final class Parameters {
     }
 
     private static String formatOf(Path path) {
-        String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
+        String name = path.getFileName() == null
+                ? path.toString()
+                : path.getFileName().toString();
         int dot = name.lastIndexOf('.');
         String ext = (dot < 0 ? name : name.substring(dot + 1)).toLowerCase(Locale.ROOT);
         return switch (ext) {
             case "irpa", "safetensors", "gguf" -> ext;
-            default -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "unsupported file format `%s`; ensure the extension matches one of the supported formats: "
-                            + "[.irpa, .gguf, .safetensors]", ext);
+            default ->
+                throw JireeException.of(
+                        StatusCode.UNIMPLEMENTED,
+                        "unsupported file format `%s`; ensure the extension matches one of the supported formats: "
+                                + "[.irpa, .gguf, .safetensors]",
+                        ext);
         };
     }
 }

@@ -94,8 +94,8 @@ public final class ParametersModule {
                     buffers.setRef(i, imported);
                     continue;
                 }
-                Buffer target = device.queueAlloca(affinity, batch.waitList(), batch.signalList(), params,
-                        span.length, 0);
+                Buffer target =
+                        device.queueAlloca(affinity, batch.waitList(), batch.signalList(), params, span.length, 0);
                 HalBufferRef ref = HalBufferRef.adoptAllocation(target);
                 buffers.setRef(i, ref);
                 batch.transfer(entry, span, target);
@@ -144,11 +144,19 @@ public final class ParametersModule {
             for (int i = 0; i < spans.count; i++) {
                 Span span = spans.get(i);
                 ParameterEntry entry = batch.resolve(index, span, MemoryAccess.WRITE);
-                HalFile file = device.createFileFromMemory(affinity, MemoryAccess.READ | MemoryAccess.WRITE,
-                        entry.contents(), 0);
+                HalFile file = device.createFileFromMemory(
+                        affinity, MemoryAccess.READ | MemoryAccess.WRITE, entry.contents(), 0);
                 try {
-                    device.queueWrite(affinity, batch.waitList(), batch.signalList(), source, span.bufferOffset,
-                            file, span.parameterOffset, span.length, 0);
+                    device.queueWrite(
+                            affinity,
+                            batch.waitList(),
+                            batch.signalList(),
+                            source,
+                            span.bufferOffset,
+                            file,
+                            span.parameterOffset,
+                            span.length,
+                            0);
                 } finally {
                     file.close();
                 }
@@ -164,12 +172,13 @@ public final class ParametersModule {
     // A read-only view of the mapped file as a device buffer, when the program only reads the
     // parameter and the device's allocator can import host memory; null otherwise.
     static HalBufferRef tryImport(Device device, BufferParams params, ParameterEntry entry, Span span) {
-        if (entry.isSplat() || span.bufferOffset != 0
+        if (entry.isSplat()
+                || span.bufferOffset != 0
                 || (params.usage() & BufferUsage.SHARING_IMMUTABLE) != BufferUsage.SHARING_IMMUTABLE) {
             return null;
         }
-        BufferParams readOnly = new BufferParams(params.type(), params.usage(), MemoryAccess.READ,
-                params.queueAffinity(), 0);
+        BufferParams readOnly =
+                new BufferParams(params.type(), params.usage(), MemoryAccess.READ, params.queueAffinity(), 0);
         if ((device.allocator().queryCompatibility(readOnly, span.length) & BufferCompatibility.IMPORTABLE) == 0) {
             return null;
         }
@@ -206,16 +215,24 @@ public final class ParametersModule {
             ParameterEntry entry = index.lookup(span.key);
             int allowed = MemoryAccess.READ; // files are mapped read-only; splats are constants
             if ((allowed & access) != access) {
-                throw JireeException.of(StatusCode.PERMISSION_DENIED,
+                throw JireeException.of(
+                        StatusCode.PERMISSION_DENIED,
                         "parameter `%s` storage does not support the requested access type; parameter allows %s, "
-                                + "operation requires %s (parameter files are opened read-only)", entry.key(),
-                        MemoryAccess.NAMES.format(allowed), MemoryAccess.NAMES.format(access));
+                                + "operation requires %s (parameter files are opened read-only)",
+                        entry.key(),
+                        MemoryAccess.NAMES.format(allowed),
+                        MemoryAccess.NAMES.format(access));
             }
-            if (span.parameterOffset < 0 || span.length < 0 || span.parameterOffset > entry.length()
+            if (span.parameterOffset < 0
+                    || span.length < 0
+                    || span.parameterOffset > entry.length()
                     || span.length > entry.length() - span.parameterOffset) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                        "parameter `%s` range out of bounds (offset=%s, length=%s, size=%d)", entry.key(),
-                        Long.toUnsignedString(span.parameterOffset), Long.toUnsignedString(span.length),
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
+                        "parameter `%s` range out of bounds (offset=%s, length=%s, size=%d)",
+                        entry.key(),
+                        Long.toUnsignedString(span.parameterOffset),
+                        Long.toUnsignedString(span.length),
                         entry.length());
             }
             return entry;
@@ -242,8 +259,16 @@ public final class ParametersModule {
             }
             HalFile file = device.createFileFromMemory(affinity, MemoryAccess.READ, entry.contents(), 0);
             try {
-                device.queueRead(affinity, waitList(), signalList(), file, span.parameterOffset, target,
-                        span.bufferOffset, span.length, 0);
+                device.queueRead(
+                        affinity,
+                        waitList(),
+                        signalList(),
+                        file,
+                        span.parameterOffset,
+                        target,
+                        span.bufferOffset,
+                        span.length,
+                        0);
             } finally {
                 file.close();
             }
@@ -261,10 +286,14 @@ public final class ParametersModule {
             }
             // An 8- or 16-byte pattern: the queue fills up to 4-byte patterns, so write it out.
             if (length % p.length != 0) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                        "splat length %d is not a multiple of its %d-byte pattern", length, p.length);
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "splat length %d is not a multiple of its %d-byte pattern",
+                        length,
+                        p.length);
             }
-            MemorySegment bytes = Arena.ofAuto().allocate(Math.max(1, length), 16).asSlice(0, length);
+            MemorySegment bytes =
+                    Arena.ofAuto().allocate(Math.max(1, length), 16).asSlice(0, length);
             MemorySegment ps = MemorySegment.ofArray(p);
             for (long at = 0; at < length; at += p.length) {
                 MemorySegment.copy(ps, 0, bytes, at, p.length);
@@ -277,8 +306,8 @@ public final class ParametersModule {
             try {
                 if (failure == null) {
                     try {
-                        device.queueBarrier(affinity, timeline == null ? wait : SemaphoreList.of(timeline, value),
-                                signal, 0);
+                        device.queueBarrier(
+                                affinity, timeline == null ? wait : SemaphoreList.of(timeline, value), signal, 0);
                     } catch (JireeException e) {
                         failure = e;
                     }
@@ -319,12 +348,14 @@ public final class ParametersModule {
             MemorySegment data = vmBuffer(keyDataRef, "key data").segment();
             MemorySegment spans = vmBuffer(spansRef, "spans").segment();
             if (spans.byteSize() % SPAN_SIZE != 0) {
-                throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                throw new JireeException(
+                        StatusCode.INVALID_ARGUMENT,
                         "buffer span storage must be aligned to iree_io_parameters_span_entry_t (24 bytes)");
             }
             long count = spans.byteSize() / SPAN_SIZE;
             if (count > Integer.MAX_VALUE / SPAN_SIZE || table.byteSize() < count * KEY_SIZE) {
-                throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                throw new JireeException(
+                        StatusCode.INVALID_ARGUMENT,
                         "key string table must have enough data to service all defined spans");
             }
             return new Spans((int) count, table, data, spans);
@@ -334,12 +365,16 @@ public final class ParametersModule {
             long keyOffset = Integer.toUnsignedLong(keyTable.get(U32, (long) i * KEY_SIZE));
             long keyLength = Integer.toUnsignedLong(keyTable.get(U32, (long) i * KEY_SIZE + 4));
             if (keyOffset > keyData.byteSize() || keyLength > keyData.byteSize() - keyOffset) {
-                throw JireeException.of(StatusCode.OUT_OF_RANGE,
-                        "parameter key %d (offset=%d, length=%d) lies outside the %d-byte key data", i, keyOffset,
-                        keyLength, keyData.byteSize());
+                throw JireeException.of(
+                        StatusCode.OUT_OF_RANGE,
+                        "parameter key %d (offset=%d, length=%d) lies outside the %d-byte key data",
+                        i,
+                        keyOffset,
+                        keyLength,
+                        keyData.byteSize());
             }
-            String key = new String(keyData.asSlice(keyOffset, keyLength).toArray(ValueLayout.JAVA_BYTE),
-                    StandardCharsets.UTF_8);
+            String key = new String(
+                    keyData.asSlice(keyOffset, keyLength).toArray(ValueLayout.JAVA_BYTE), StandardCharsets.UTF_8);
             long at = (long) i * SPAN_SIZE;
             return new Span(key, spans.get(U64, at), spans.get(U64, at + 8), spans.get(U64, at + 16));
         }
@@ -348,9 +383,12 @@ public final class ParametersModule {
     private static ParameterIndex resolve(Parameters parameters, String scope) {
         ParameterIndex index = parameters.find(scope);
         if (index == null) {
-            throw JireeException.of(StatusCode.NOT_FOUND,
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND,
                     "no provider registered that handles scopes like '%s'; pass the parameter file with "
-                            + "--parameters=%sFILE.irpa", scope, scope.isEmpty() ? "" : scope + "=");
+                            + "--parameters=%sFILE.irpa",
+                    scope,
+                    scope.isEmpty() ? "" : scope + "=");
         }
         return index;
     }
@@ -359,9 +397,14 @@ public final class ParametersModule {
         if (ref == null) {
             return JireeException.of(StatusCode.INVALID_ARGUMENT, "%s ref is null; expected a %s", what, expected);
         }
-        String actual = ref instanceof VmRef v ? v.refType().name() : ref.getClass().getSimpleName();
-        return JireeException.of(StatusCode.INVALID_ARGUMENT, "%s ref type mismatch; expected a %s but got a %s",
-                what, expected, actual);
+        String actual =
+                ref instanceof VmRef v ? v.refType().name() : ref.getClass().getSimpleName();
+        return JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
+                "%s ref type mismatch; expected a %s but got a %s",
+                what,
+                expected,
+                actual);
     }
 
     private static Device device(Object ref) {

@@ -32,18 +32,26 @@ public final class SafetensorsParser {
         MemorySegment data = file.contents();
         long size = data.byteSize();
         if (size < 8) {
-            throw malformed(file, "%d bytes is too short for the 8-byte header length; the file is empty or "
-                    + "truncated", size);
+            throw malformed(
+                    file,
+                    "%d bytes is too short for the 8-byte header length; the file is empty or " + "truncated",
+                    size);
         }
         long headerLength = data.get(U64, 0);
         if (headerLength < 0 || headerLength > MAX_HEADER || headerLength > size - 8) {
-            throw malformed(file, "header length %s exceeds the %d bytes after it; the file is truncated or not "
-                    + "safetensors", Long.toUnsignedString(headerLength), size - 8);
+            throw malformed(
+                    file,
+                    "header length %s exceeds the %d bytes after it; the file is truncated or not " + "safetensors",
+                    Long.toUnsignedString(headerLength),
+                    size - 8);
         }
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(data.asSlice(8, headerLength).asByteBuffer()).toString();
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(data.asSlice(8, headerLength).asByteBuffer())
+                    .toString();
         } catch (CharacterCodingException e) {
             throw malformed(file, "the header is not UTF-8 text");
         }
@@ -76,8 +84,13 @@ public final class SafetensorsParser {
             long begin = offsets[0];
             long end = offsets[1];
             if (begin > end || end > available) {
-                throw malformed(file, "%s has data offsets outside of the available data (begin=%d, end=%d, "
-                        + "available=%d)", where, begin, end, available);
+                throw malformed(
+                        file,
+                        "%s has data offsets outside of the available data (begin=%d, end=%d, " + "available=%d)",
+                        where,
+                        begin,
+                        end,
+                        available);
             }
             int bits = dtypeBits(dtype);
             if (bits > 0) {
@@ -90,8 +103,14 @@ public final class SafetensorsParser {
                 }
                 long bytes = bits >= 8 ? elements * (bits / 8) : (elements * bits + 7) / 8;
                 if (bytes != end - begin) {
-                    throw malformed(file, "%s: %s of shape %s needs %d bytes but its data_offsets span %d", where,
-                            dtype, java.util.Arrays.toString(shape), bytes, end - begin);
+                    throw malformed(
+                            file,
+                            "%s: %s of shape %s needs %d bytes but its data_offsets span %d",
+                            where,
+                            dtype,
+                            java.util.Arrays.toString(shape),
+                            bytes,
+                            end - begin);
                 }
             }
             try {
@@ -116,7 +135,11 @@ public final class SafetensorsParser {
 
     private static long[] longs(ParameterFile file, String where, String key, Object value, int count) {
         if (!(value instanceof List<?> list) || (count >= 0 && list.size() != count)) {
-            throw malformed(file, "%s: `%s` is not a list of %s non-negative integers", where, key,
+            throw malformed(
+                    file,
+                    "%s: `%s` is not a list of %s non-negative integers",
+                    where,
+                    key,
                     count >= 0 ? String.valueOf(count) : "");
         }
         long[] out = new long[list.size()];
@@ -130,7 +153,8 @@ public final class SafetensorsParser {
     }
 
     private static JireeException malformed(ParameterFile file, String format, Object... args) {
-        return new JireeException(StatusCode.INVALID_ARGUMENT,
+        return new JireeException(
+                StatusCode.INVALID_ARGUMENT,
                 "malformed safetensors file " + file.name() + ": " + String.format(format, args));
     }
 
@@ -158,8 +182,8 @@ public final class SafetensorsParser {
         }
 
         private void skipSpace() {
-            while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t' || s.charAt(i) == '\n'
-                    || s.charAt(i) == '\r')) {
+            while (i < s.length()
+                    && (s.charAt(i) == ' ' || s.charAt(i) == '\t' || s.charAt(i) == '\n' || s.charAt(i) == '\r')) {
                 i++;
             }
         }
@@ -309,8 +333,8 @@ public final class SafetensorsParser {
                 i++;
             }
             boolean integral = true;
-            while (i < s.length() && ".eE+-".indexOf(s.charAt(i)) >= 0 || i < s.length() && !integral
-                    && Character.isDigit(s.charAt(i))) {
+            while (i < s.length() && ".eE+-".indexOf(s.charAt(i)) >= 0
+                    || i < s.length() && !integral && Character.isDigit(s.charAt(i))) {
                 integral = false;
                 i++;
             }

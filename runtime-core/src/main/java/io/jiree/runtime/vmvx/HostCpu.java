@@ -16,8 +16,7 @@ final class HostCpu {
     static final boolean X86_64 = isX86();
     private static final long DATA0 = CpuFeatures.processorData()[0];
 
-    private HostCpu() {
-    }
+    private HostCpu() {}
 
     private static long bit(int b) {
         return 1L << b;

@@ -19,8 +19,16 @@ import java.lang.foreign.MemorySegment;
 record StridedView(MemorySegment memory, long base, long stride0, long stride1, long size0, long size1) {
     private static final long HIGH = 0xFFFFFFFF00000000L;
 
-    static StridedView map(String name, Object ref, int elementSize, long offset, long stride0, long stride1,
-                           long size0, long size1, boolean write) {
+    static StridedView map(
+            String name,
+            Object ref,
+            int elementSize,
+            long offset,
+            long stride0,
+            long stride1,
+            long size0,
+            long size1,
+            boolean write) {
         long overflow = (size0 & HIGH) | (size1 & HIGH) | ((stride0 + 1) & HIGH) | ((stride1 + 1) & HIGH);
         // Unsigned 64-bit arithmetic as the reference computes it (Java longs wrap alike).
         long lastIndex = (size0 - 1) * stride0 + (size1 - 1) * stride1;
@@ -30,21 +38,27 @@ record StridedView(MemorySegment memory, long base, long stride0, long stride1, 
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "buffer overflow for %s", name);
         }
         if (!(ref instanceof VmBuffer buffer)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s must be a vm.buffer but is %s", name, ref == null ? "null" : ref.getClass().getSimpleName());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s must be a vm.buffer but is %s",
+                    name,
+                    ref == null ? "null" : ref.getClass().getSimpleName());
         }
         if (write && !buffer.isMutable()) {
-            throw new JireeException(StatusCode.PERMISSION_DENIED,
-                    "buffer is read-only and cannot be mapped for mutation");
+            throw new JireeException(
+                    StatusCode.PERMISSION_DENIED, "buffer is read-only and cannot be mapped for mutation");
         }
         // Rounded down to the element alignment as iree_vm_buffer_map does.
         long alignedOffset = byteOffset & ~(long) (elementSize - 1);
         long alignedLength = length & ~(long) (elementSize - 1);
         long end = alignedOffset + alignedLength;
         if (Long.compareUnsigned(end, buffer.length()) > 0 || Long.compareUnsigned(end, alignedOffset) < 0) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
                     "out-of-bounds access detected (offset=%s, length=%s, alignment=%d, buffer length=%d)",
-                    Long.toUnsignedString(alignedOffset), Long.toUnsignedString(alignedLength), elementSize,
+                    Long.toUnsignedString(alignedOffset),
+                    Long.toUnsignedString(alignedLength),
+                    elementSize,
                     buffer.length());
         }
         return new StridedView(buffer.segment(), alignedOffset, stride0, stride1, size0, size1);

@@ -30,8 +30,7 @@ final class TiledKernels {
     static final int QUERY_ROLE_RESULT = 0x03;
     static final int QUERY_OPERATION_MASK = 0xFF00;
 
-    private TiledKernels() {
-    }
+    private TiledKernels() {}
 
     static void mmt4d(ValueList a) {
         Object lhsRef = a.nextRef();
@@ -114,10 +113,28 @@ final class TiledKernels {
 
     /** The ukernels take outer sizes as 31-bit and tile sizes as 15-bit values. */
     private static void checkTileRange(String op, long m, long n, long k, long m0, long n0, long k0) {
-        if (m < 0 || n < 0 || k < 0 || m > Integer.MAX_VALUE || n > Integer.MAX_VALUE || k > Integer.MAX_VALUE
-                || m0 < 0 || n0 < 0 || k0 < 0 || m0 > Short.MAX_VALUE || n0 > Short.MAX_VALUE || k0 > Short.MAX_VALUE) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "%s sizes out of range (M=%d, N=%d, K=%d, M0=%d, N0=%d, K0=%d)", op, m, n, k, m0, n0, k0);
+        if (m < 0
+                || n < 0
+                || k < 0
+                || m > Integer.MAX_VALUE
+                || n > Integer.MAX_VALUE
+                || k > Integer.MAX_VALUE
+                || m0 < 0
+                || n0 < 0
+                || k0 < 0
+                || m0 > Short.MAX_VALUE
+                || n0 > Short.MAX_VALUE
+                || k0 > Short.MAX_VALUE) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s sizes out of range (M=%d, N=%d, K=%d, M0=%d, N0=%d, K0=%d)",
+                    op,
+                    m,
+                    n,
+                    k,
+                    m0,
+                    n0,
+                    k0);
         }
     }
 
@@ -154,7 +171,8 @@ final class TiledKernels {
         int size = packElementSize(flags, true);
         long tile = outSize2 * outSize3;
         StridedView in = StridedView.map("in", inRef, size, inOffset, inStride0, inStride1, inSize0, inSize1, false);
-        StridedView out = StridedView.map("out", outRef, size, outOffset, outStride0, 1, outSize0, outSize1 * tile, true);
+        StridedView out =
+                StridedView.map("out", outRef, size, outOffset, outStride0, 1, outSize0, outSize1 * tile, true);
         if (outSize0 == 0 || outSize1 == 0 || outSize2 == 0 || outSize3 == 0) {
             return;
         }
@@ -210,8 +228,8 @@ final class TiledKernels {
         int size = packElementSize(flags, false);
         long tile = inSize2 * inSize3;
         StridedView in = StridedView.map("in", inRef, size, inOffset, inStride0, 1, inSize0, inSize1 * tile, false);
-        StridedView out = StridedView.map("out", outRef, size, outOffset, outStride0, outStride1, outSize0, outSize1,
-                true);
+        StridedView out =
+                StridedView.map("out", outRef, size, outOffset, outStride0, outStride1, outSize0, outSize1, true);
         boolean transposeOuter = (flags & TRANSPOSE_OUTER) != 0;
         boolean transposeInner = (flags & TRANSPOSE_INNER) != 0;
         // Tile sizes in output order.
@@ -256,11 +274,13 @@ final class TiledKernels {
      */
     static int[] matmulTiles(int operation) {
         if (HostCpu.X86_64 && operation == 0x0100) {
-            return HostCpu.avx512Base() ? new int[] {16, 1, 16}
+            return HostCpu.avx512Base()
+                    ? new int[] {16, 1, 16}
                     : HostCpu.avx2Fma() ? new int[] {8, 1, 8} : new int[] {8, 1, 4};
         }
         if (HostCpu.X86_64 && operation == 0x0200) {
-            return HostCpu.avx512Vnni() ? new int[] {16, 2, 16}
+            return HostCpu.avx512Vnni()
+                    ? new int[] {16, 2, 16}
                     : HostCpu.avx2Fma() ? new int[] {8, 2, 8} : new int[] {8, 2, 4};
         }
         return new int[] {8, 4, 8};
@@ -278,10 +298,19 @@ final class TiledKernels {
         if (matmul) {
             int[] mkn = matmulTiles(operation);
             switch (flags & QUERY_ROLE_MASK) {
-                case QUERY_ROLE_LHS -> { t0 = mkn[0]; t1 = mkn[1]; }
-                case QUERY_ROLE_RHS -> { t0 = mkn[2]; t1 = mkn[1]; }
-                case QUERY_ROLE_RESULT -> { t0 = mkn[0]; t1 = mkn[2]; }
-                default -> { }
+                case QUERY_ROLE_LHS -> {
+                    t0 = mkn[0];
+                    t1 = mkn[1];
+                }
+                case QUERY_ROLE_RHS -> {
+                    t0 = mkn[2];
+                    t1 = mkn[1];
+                }
+                case QUERY_ROLE_RESULT -> {
+                    t0 = mkn[0];
+                    t1 = mkn[2];
+                }
+                default -> {}
             }
         }
         results.addI64(t0);

@@ -57,13 +57,16 @@ final class VmvxExecutable implements CpuExecutable {
         List<ExportInfo> infos = new ArrayList<>(fns.size());
         localMemory = new long[fns.size()];
         for (Function f : fns) {
-            String cconv = f.signature().callingConvention() == null ? ""
+            String cconv = f.signature().callingConvention() == null
+                    ? ""
                     : f.signature().callingConvention().text();
             if (!cconv.equals(ENTRY_CCONV)) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "executable entry point does not match the expected calling convention; expected '%s' but "
                                 + "got '%s', possible ABI version mismatch",
-                        ENTRY_CCONV, cconv);
+                        ENTRY_CCONV,
+                        cconv);
             }
             // Unparsable attributes count as 0 and counts are truncated to the ABI's field widths, as in IREE.
             long local = attribute(f, "local_memory") / LOCAL_MEMORY_PAGE_SIZE;
@@ -113,14 +116,16 @@ final class VmvxExecutable implements CpuExecutable {
             Function set = module.lookupExport("__set_constants");
             if (set == null) {
                 if (executableConstants.length > 0) {
-                    throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
                             "executable has no executable-level constants but %d constants were provided",
                             executableConstants.length);
                 }
                 return;
             }
             if (executableConstants.length == 0) {
-                throw new JireeException(StatusCode.INVALID_ARGUMENT,
+                throw new JireeException(
+                        StatusCode.INVALID_ARGUMENT,
                         "executable requires executable-level constants but none were provided");
             }
             context.invoke(set, VmBuffer.wrapReadOnly(littleEndian(executableConstants)));
@@ -174,8 +179,9 @@ final class VmvxExecutable implements CpuExecutable {
         try {
             w.run(ordinal, dispatch, workgroup);
         } catch (JireeException e) {
-            throw e.annotate("in VMVX dispatch '" + exports.get(ordinal).name() + "' workgroup ("
-                    + workgroup.workgroupId(0) + ", " + workgroup.workgroupId(1) + ", " + workgroup.workgroupId(2) + ")");
+            throw e.annotate(
+                    "in VMVX dispatch '" + exports.get(ordinal).name() + "' workgroup (" + workgroup.workgroupId(0)
+                            + ", " + workgroup.workgroupId(1) + ", " + workgroup.workgroupId(2) + ")");
         } finally {
             if (!ownSlot || !slots.compareAndSet(slot, null, w)) {
                 spare.add(w);

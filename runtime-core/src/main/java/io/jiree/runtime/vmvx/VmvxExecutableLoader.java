@@ -28,8 +28,8 @@ public final class VmvxExecutableLoader implements ExecutableLoader {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "VMVX executable data is empty");
         }
         if (data.byteSize() > Integer.MAX_VALUE - 8) {
-            throw JireeException.of(StatusCode.RESOURCE_EXHAUSTED,
-                    "VMVX executable of %d bytes is too large", data.byteSize());
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED, "VMVX executable of %d bytes is too large", data.byteSize());
         }
         BytecodeModule module;
         try {

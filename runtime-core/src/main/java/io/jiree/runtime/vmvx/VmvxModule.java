@@ -26,8 +26,7 @@ public final class VmvxModule {
 
     private static final NativeModule<Void> MODULE = build();
 
-    private VmvxModule() {
-    }
+    private VmvxModule() {}
 
     /** The shared {@code vmvx} module (version 0). */
     public static NativeModule<Void> module() {
@@ -35,10 +34,35 @@ public final class VmvxModule {
     }
 
     /** 32-bit binary elementwise operations ({@code x32b}). */
-    enum Binary { ADDF, ADDI, ANDI, DIVF, DIVSI, DIVUI, MULF, MULI, ORI, SHLI, SHRSI, SHRUI, SUBF, SUBI, XORI }
+    enum Binary {
+        ADDF,
+        ADDI,
+        ANDI,
+        DIVF,
+        DIVSI,
+        DIVUI,
+        MULF,
+        MULI,
+        ORI,
+        SHLI,
+        SHRSI,
+        SHRUI,
+        SUBF,
+        SUBI,
+        XORI
+    }
 
     /** 32-bit unary elementwise operations ({@code x32u}). */
-    enum Unary { ABSF, CEILF, CTLZ, EXPF, FLOORF, LOGF, NEGF, RSQRTF }
+    enum Unary {
+        ABSF,
+        CEILF,
+        CTLZ,
+        EXPF,
+        FLOORF,
+        LOGF,
+        NEGF,
+        RSQRTF
+    }
 
     private static NativeModule<Void> build() {
         NativeModule.Builder<Void> b = NativeModule.builder("vmvx", 0);
@@ -121,13 +145,15 @@ public final class VmvxModule {
             case DIVF -> f(fl(x) / fl(y));
             case DIVSI -> {
                 if (y == 0) {
-                    throw new JireeException(StatusCode.INVALID_ARGUMENT, "integer division by zero in vmvx.divs.2d.i32");
+                    throw new JireeException(
+                            StatusCode.INVALID_ARGUMENT, "integer division by zero in vmvx.divs.2d.i32");
                 }
                 yield x / y;
             }
             case DIVUI -> {
                 if (y == 0) {
-                    throw new JireeException(StatusCode.INVALID_ARGUMENT, "integer division by zero in vmvx.divu.2d.i32");
+                    throw new JireeException(
+                            StatusCode.INVALID_ARGUMENT, "integer division by zero in vmvx.divu.2d.i32");
                 }
                 yield Integer.divideUnsigned(x, y);
             }
@@ -214,15 +240,16 @@ public final class VmvxModule {
         long size0 = a.nextI64();
         long size1 = a.nextI64();
         StridedView in = StridedView.map("in", inRef, elementSize, inOffset, inStride0, inStride1, size0, size1, false);
-        StridedView out = StridedView.map("out", outRef, elementSize, outOffset, outStride0, outStride1, size0, size1,
-                true);
+        StridedView out =
+                StridedView.map("out", outRef, elementSize, outOffset, outStride0, outStride1, size0, size1, true);
         MemorySegment im = in.memory();
         MemorySegment om = out.memory();
         try {
             if (inStride1 == 1 && outStride1 == 1) {
                 // Contiguous rows: one bulk copy per row.
                 for (long i = 0; i < size0; i++) {
-                    MemorySegment.copy(im, in.at(i, 0, elementSize), om, out.at(i, 0, elementSize), size1 * elementSize);
+                    MemorySegment.copy(
+                            im, in.at(i, 0, elementSize), om, out.at(i, 0, elementSize), size1 * elementSize);
                 }
                 return;
             }
@@ -265,7 +292,8 @@ public final class VmvxModule {
 
     /** An access the up-front checks let through (negative strides) that left the buffer. */
     static JireeException outside(IndexOutOfBoundsException e) {
-        return new JireeException(StatusCode.OUT_OF_RANGE,
+        return new JireeException(
+                StatusCode.OUT_OF_RANGE,
                 "out-of-bounds access detected: a strided element lies outside its buffer (" + e.getMessage() + ")");
     }
 

@@ -49,11 +49,33 @@ class CheckModuleTest {
     void exportsMatchTheCompilersImports() {
         NativeModule<CheckFailures> module = CheckModule.create(new CheckFailures());
         assertEquals("check", module.name());
-        assertEquals("0i_v", module.lookupExport("expect_true").signature().callingConvention().text());
-        assertEquals("0i_v", module.lookupExport("expect_false").signature().callingConvention().text());
-        assertEquals("0rr_v", module.lookupExport("expect_all_true").signature().callingConvention().text());
-        assertEquals("0rrr_v", module.lookupExport("expect_eq").signature().callingConvention().text());
-        assertEquals("0rrrff_v", module.lookupExport("expect_almost_eq").signature().callingConvention().text());
+        assertEquals(
+                "0i_v",
+                module.lookupExport("expect_true")
+                        .signature()
+                        .callingConvention()
+                        .text());
+        assertEquals(
+                "0i_v",
+                module.lookupExport("expect_false")
+                        .signature()
+                        .callingConvention()
+                        .text());
+        assertEquals(
+                "0rr_v",
+                module.lookupExport("expect_all_true")
+                        .signature()
+                        .callingConvention()
+                        .text());
+        assertEquals(
+                "0rrr_v",
+                module.lookupExport("expect_eq").signature().callingConvention().text());
+        assertEquals(
+                "0rrrff_v",
+                module.lookupExport("expect_almost_eq")
+                        .signature()
+                        .callingConvention()
+                        .text());
     }
 
     @Test
@@ -65,12 +87,17 @@ class CheckModuleTest {
         CheckModule.expectEq(f, t("2xi32=1 2"), t("2xf32=1 2"));
         CheckModule.expectEq(f, t("2xi32=1 2"), t("1x2xi32=1 2"));
         List<String> got = f.drain();
-        assertEquals("Failed\nExpected equality of these values. Contents does not match.\n  lhs:\n    2xi32=1 2\n"
-                + "  rhs:\n    2xi32=1 3", got.get(0));
-        assertTrue(got.get(1).startsWith("Failed\nExpected equality of these values. Element types do not match. "
-                + "Contents does not match."), got.get(1));
-        assertTrue(got.get(2).startsWith("Failed\nExpected equality of these values. Shapes do not match.\n"),
-                got.get(2));
+        assertEquals(
+                "Failed\nExpected equality of these values. Contents does not match.\n  lhs:\n    2xi32=1 2\n"
+                        + "  rhs:\n    2xi32=1 3",
+                got.get(0));
+        assertTrue(
+                got.get(1)
+                        .startsWith("Failed\nExpected equality of these values. Element types do not match. "
+                                + "Contents does not match."),
+                got.get(1));
+        assertTrue(
+                got.get(2).startsWith("Failed\nExpected equality of these values. Shapes do not match.\n"), got.get(2));
     }
 
     @Test
@@ -86,19 +113,25 @@ class CheckModuleTest {
         CheckFailures f = new CheckFailures();
         CheckModule.expectAlmostEq(f, t("5xf32=1 2 3 4 5"), t("5xf32=0.999 2 3 4 5"), 1e-4f, 0f);
         // failure.mlir: expect_almost_eq_const_f32.
-        assertTrue(f.drain().getFirst().startsWith("Failed\nExpected near equality of these values. Contents does not "
-                + "match to tolerance parameters atol=0.0001, rtol=0. The first failure occurs at index 0 as the lhs "
-                + "value 1 differs from the rhs value 0.999 by -1.000e-03.\n  lhs:\n    5xf32=1 2 3 4 5\n"));
+        assertTrue(f.drain()
+                .getFirst()
+                .startsWith("Failed\nExpected near equality of these values. Contents does not "
+                        + "match to tolerance parameters atol=0.0001, rtol=0. The first failure occurs at index 0 as the lhs "
+                        + "value 1 differs from the rhs value 0.999 by -1.000e-03.\n  lhs:\n    5xf32=1 2 3 4 5\n"));
         CheckModule.expectAlmostEq(f, t("5xf64=1 2 3 4 5"), t("5xf64=0.98 2 3 4 5"), 1e-2f, 0f);
-        assertTrue(f.drain().getFirst().contains("atol=0.01, rtol=0. The first failure occurs at index 0 as the lhs "
-                + "value 1 differs from the rhs value 0.98 by -2.000e-02."));
+        assertTrue(f.drain()
+                .getFirst()
+                .contains("atol=0.01, rtol=0. The first failure occurs at index 0 as the lhs "
+                        + "value 1 differs from the rhs value 0.98 by -2.000e-02."));
         CheckModule.expectAlmostEq(f, t("2xf16=0 100"), t("2xf16=0.011 100"), 1e-2f, 1e-2f);
-        assertTrue(f.drain().getFirst().contains("atol=0.01, rtol=0.01. The first failure occurs at index 0 as the "
-                + "lhs value 0 differs from the rhs value 0.0110016 by 1.100e-02."));
+        assertTrue(f.drain()
+                .getFirst()
+                .contains("atol=0.01, rtol=0.01. The first failure occurs at index 0 as the "
+                        + "lhs value 0 differs from the rhs value 0.0110016 by 1.100e-02."));
         CheckModule.expectAlmostEq(f, t("2xf32=1 2"), t("2xf32=1.00001 2"), 1e-4f, 0f);
         assertTrue(f.isEmpty());
-        JireeException e = assertThrows(JireeException.class,
-                () -> CheckModule.expectAlmostEq(f, t("2xi32=1 2"), t("2xi32=1 2"), 0f, 0f));
+        JireeException e = assertThrows(
+                JireeException.class, () -> CheckModule.expectAlmostEq(f, t("2xi32=1 2"), t("2xi32=1 2"), 0f, 0f));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
     }
 
@@ -110,7 +143,12 @@ class CheckModuleTest {
         assertTrue(f.isEmpty());
         CheckModule.expectAllTrue(f, t("3xi32=1 0 7"));
         assertTrue(f.drain().getFirst().endsWith("whose element #1 doesn't match"));
-        assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class,
-                () -> CheckModule.expectAllTrue(f, HostTensor.allocate(new long[] {2}, ElementType.BOOL_8))).code());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(
+                                JireeException.class,
+                                () -> CheckModule.expectAllTrue(
+                                        f, HostTensor.allocate(new long[] {2}, ElementType.BOOL_8)))
+                        .code());
     }
 }

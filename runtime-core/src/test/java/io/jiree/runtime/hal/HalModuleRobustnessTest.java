@@ -54,8 +54,8 @@ class HalModuleRobustnessTest {
     private static List<Object> refs() {
         Object dev = call("devices.get", 0).get(0);
         Object allocator = call("device.allocator", dev).get(0);
-        Object buffer = call("allocator.allocate", allocator, -1L, MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT,
-                64L).get(0);
+        Object buffer = call("allocator.allocate", allocator, -1L, MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, 64L)
+                .get(0);
         Object fence = call("fence.create", dev, 0L).get(0);
         call("fence.signal", fence);
         Object cb = call("command_buffer.create", dev, 1, 3, -1L, 4).get(0);

@@ -74,7 +74,8 @@ class HalModuleTest {
 
     private static Object allocate(long size) {
         Object allocator = call("device.allocator", dev()).get(0);
-        return call("allocator.allocate", allocator, -1L, MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, size).get(0);
+        return call("allocator.allocate", allocator, -1L, MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT, size)
+                .get(0);
     }
 
     private static Object view(Object buffer, ElementType type, long... shape) {
@@ -83,7 +84,8 @@ class HalModuleTest {
             dims.add(new Object[] {d});
         }
         long length = (Long) call("buffer.length", buffer).get(0);
-        return call("buffer_view.create", buffer, 0L, length, type.value(), EncodingType.DENSE_ROW_MAJOR, dims).get(0);
+        return call("buffer_view.create", buffer, 0L, length, type.value(), EncodingType.DENSE_ROW_MAJOR, dims)
+                .get(0);
     }
 
     @Test
@@ -96,9 +98,18 @@ class HalModuleTest {
         for (Function f : module.exports()) {
             assertTrue(names.add(f.name()), f.name());
         }
-        assertEquals("0rrIiiiICiDCiirIID_v",
-                module.lookupExport("command_buffer.dispatch").signature().callingConvention().text());
-        assertEquals("0v_i", module.lookupExport("devices.count").signature().callingConvention().text());
+        assertEquals(
+                "0rrIiiiICiDCiirIID_v",
+                module.lookupExport("command_buffer.dispatch")
+                        .signature()
+                        .callingConvention()
+                        .text());
+        assertEquals(
+                "0v_i",
+                module.lookupExport("devices.count")
+                        .signature()
+                        .callingConvention()
+                        .text());
     }
 
     @Test
@@ -109,7 +120,8 @@ class HalModuleTest {
         assertSame(d, dev(), "the same device ref every time");
         assertNull(call("devices.get", 1).get(0));
         assertNull(call("devices.get", -1).get(0));
-        assertSame(call("device.allocator", d).get(0), call("device.allocator", d).get(0));
+        assertSame(
+                call("device.allocator", d).get(0), call("device.allocator", d).get(0));
     }
 
     @Test
@@ -117,8 +129,8 @@ class HalModuleTest {
         Object d = dev();
         assertEquals(List.of(1, 1L), call("device.query.i64", d, str("hal.device.id"), str("local*")));
         assertEquals(List.of(1, 0L), call("device.query.i64", d, str("hal.device.id"), str("cuda*")));
-        assertEquals(List.of(1, 1L),
-                call("device.query.i64", d, str("hal.executable.format"), str("embedded-elf-x86_64")));
+        assertEquals(
+                List.of(1, 1L), call("device.query.i64", d, str("hal.executable.format"), str("embedded-elf-x86_64")));
         assertEquals(List.of(0, 0L), call("device.query.i64", d, str("hal.nonsense"), str("key")));
     }
 
@@ -155,7 +167,8 @@ class HalModuleTest {
         call("buffer.store", 77, s, 0L, 4);
         assertEquals(List.of(77), call("buffer.load", b, 8L, 4));
         JireeException e = fails(StatusCode.OUT_OF_RANGE, "buffer.subspan", b, 24L, 16L);
-        assertTrue(e.annotations().stream().anyMatch(a -> a.contains("invalid subspan of an existing buffer")),
+        assertTrue(
+                e.annotations().stream().anyMatch(a -> a.contains("invalid subspan of an existing buffer")),
                 e::getMessage);
     }
 
@@ -170,10 +183,22 @@ class HalModuleTest {
         assertEquals(List.of(EncodingType.DENSE_ROW_MAJOR), call("buffer_view.encoding_type", v));
         fails(StatusCode.OUT_OF_RANGE, "buffer_view.dim", v, 2);
         // A subrange makes a view of a subspan.
-        Object sub = call("buffer_view.create", b, 8L, 8L, ElementType.INT_32.value(), 1,
-                List.<Object[]>of(new Object[] {2L})).get(0);
-        assertEquals(List.of(8L), call("buffer.length", call("buffer_view.buffer", sub).get(0)));
-        fails(StatusCode.OUT_OF_RANGE, "buffer_view.create", b, 0L, 24L, ElementType.FLOAT_32.value(), 1,
+        Object sub = call(
+                        "buffer_view.create", b, 8L, 8L, ElementType.INT_32.value(), 1, List.<Object[]>of(new Object[] {
+                            2L
+                        }))
+                .get(0);
+        assertEquals(
+                List.of(8L),
+                call("buffer.length", call("buffer_view.buffer", sub).get(0)));
+        fails(
+                StatusCode.OUT_OF_RANGE,
+                "buffer_view.create",
+                b,
+                0L,
+                24L,
+                ElementType.FLOAT_32.value(),
+                1,
                 List.<Object[]>of(new Object[] {7L}));
     }
 
@@ -186,14 +211,34 @@ class HalModuleTest {
         // Signless and signed integers of a width are interchangeable; f32 vs i32 is not.
         Object iv = view(allocate(24), ElementType.INT_32, 6);
         call("buffer_view.assert", iv, str("x"), ElementType.SINT_32.value(), 1, List.<Object[]>of(new Object[] {6L}));
-        JireeException e = fails(StatusCode.INVALID_ARGUMENT, "buffer_view.assert", iv, str("input0"), f32, 1,
+        JireeException e = fails(
+                StatusCode.INVALID_ARGUMENT,
+                "buffer_view.assert",
+                iv,
+                str("input0"),
+                f32,
+                1,
                 List.<Object[]>of(new Object[] {6L}));
         assertEquals("input0 element type mismatch; expected f32 (21000020) but have i32 (10000020)", e.detail());
-        e = fails(StatusCode.INVALID_ARGUMENT, "buffer_view.assert", v, str("input1"), f32, 1,
+        e = fails(
+                StatusCode.INVALID_ARGUMENT,
+                "buffer_view.assert",
+                v,
+                str("input1"),
+                f32,
+                1,
                 List.<Object[]>of(new Object[] {6L}));
         assertEquals("input1 shape rank mismatch; expected 1 but have 2", e.detail());
-        assertEquals(List.of("expected shape `6`, actual shape `2x3`"), e.annotations().subList(0, 1));
-        e = fails(StatusCode.INVALID_ARGUMENT, "buffer_view.assert", v, str("in"), f32, 1,
+        assertEquals(
+                List.of("expected shape `6`, actual shape `2x3`"),
+                e.annotations().subList(0, 1));
+        e = fails(
+                StatusCode.INVALID_ARGUMENT,
+                "buffer_view.assert",
+                v,
+                str("in"),
+                f32,
+                1,
                 List.of(new Object[] {2L}, new Object[] {4L}));
         assertEquals("in shape dimension 1 mismatch; expected 4 but have 3", e.detail());
         e = fails(StatusCode.INVALID_ARGUMENT, "buffer_view.assert", v, str("in"), f32, 7, shape23);
@@ -206,13 +251,30 @@ class HalModuleTest {
     void bufferAssert() {
         Object b = allocate(16);
         Object allocator = call("device.allocator", dev()).get(0);
-        call("buffer.assert", b, str("tensor"), allocator, 16L, MemoryType.DEVICE_VISIBLE, BufferUsage.DISPATCH_STORAGE);
+        call(
+                "buffer.assert",
+                b,
+                str("tensor"),
+                allocator,
+                16L,
+                MemoryType.DEVICE_VISIBLE,
+                BufferUsage.DISPATCH_STORAGE);
         JireeException e = fails(StatusCode.INVALID_ARGUMENT, "buffer.assert", b, str("tensor"), allocator, 17L, 0, 0);
         assertEquals("tensor buffer byte length 16 less than expected minimum 17", e.detail());
-        e = fails(StatusCode.PERMISSION_DENIED, "buffer.assert", b, str("t"), allocator, 0L, 0,
+        e = fails(
+                StatusCode.PERMISSION_DENIED,
+                "buffer.assert",
+                b,
+                str("t"),
+                allocator,
+                0L,
+                0,
                 BufferUsage.DISPATCH_IMAGE);
-        assertTrue(e.detail().startsWith("t requested usage was not specified when the buffer was allocated; "
-                + "buffer allows "), e.detail());
+        assertTrue(
+                e.detail()
+                        .startsWith("t requested usage was not specified when the buffer was allocated; "
+                                + "buffer allows "),
+                e.detail());
         assertTrue(e.detail().endsWith("operation requires DISPATCH_IMAGE"), e.detail());
         fails(StatusCode.INVALID_ARGUMENT, "buffer.assert", b, str("t"), dev(), 0L, 0, 0);
     }
@@ -222,17 +284,21 @@ class HalModuleTest {
         Object f = call("fence.create", dev(), 0L).get(0);
         assertEquals(List.of(StatusCode.DEFERRED.value()), call("fence.query", f));
         // An immediate wait on an unsignaled fence reports DEADLINE_EXCEEDED as its result.
-        assertEquals(List.of(StatusCode.DEADLINE_EXCEEDED.value()),
+        assertEquals(
+                List.of(StatusCode.DEADLINE_EXCEEDED.value()),
                 call("fence.await", 0, 0L, List.<Object[]>of(new Object[] {f})));
-        assertEquals(List.of(StatusCode.DEADLINE_EXCEEDED.value()),
+        assertEquals(
+                List.of(StatusCode.DEADLINE_EXCEEDED.value()),
                 call("fence.await", 5, 0L, List.<Object[]>of(new Object[] {f})));
         call("fence.signal", f);
         assertEquals(List.of(0), call("fence.query", f));
         assertEquals(List.of(0), call("fence.await", -1, 0L, List.<Object[]>of(new Object[] {f}, new Object[] {null})));
         // Joins of nothing are null (already reached).
-        assertNull(call("fence.join", 0L, List.<Object[]>of(new Object[] {null})).get(0));
+        assertNull(
+                call("fence.join", 0L, List.<Object[]>of(new Object[] {null})).get(0));
         Object g = call("fence.create", dev(), 0L).get(0);
-        Object joined = call("fence.join", 0L, List.<Object[]>of(new Object[] {f}, new Object[] {g})).get(0);
+        Object joined = call("fence.join", 0L, List.<Object[]>of(new Object[] {f}, new Object[] {g}))
+                .get(0);
         assertEquals(List.of(StatusCode.DEFERRED.value()), call("fence.query", joined));
         call("fence.fail", g, StatusCode.ABORTED.value());
         assertEquals(List.of(StatusCode.ABORTED.value()), call("fence.query", joined));
@@ -244,7 +310,8 @@ class HalModuleTest {
     void commandBufferFillAndExecute() {
         Object d = dev();
         Object b = allocate(16);
-        Object cb = call("command_buffer.create", d, CommandBufferMode.ONE_SHOT, CommandCategory.ANY, -1L, 0).get(0);
+        Object cb = call("command_buffer.create", d, CommandBufferMode.ONE_SHOT, CommandCategory.ANY, -1L, 0)
+                .get(0);
         // Host buffers start uninitialized (as IREE's): clear, then fill the middle.
         call("command_buffer.fill_buffer", cb, b, 0L, -1L, 0, 0L, 4, 0L);
         call("command_buffer.fill_buffer", cb, b, 4L, 8L, 0, 0x5AL, 1, 0L);
@@ -257,13 +324,15 @@ class HalModuleTest {
         assertEquals(List.of(0x5A5A5A5A), call("buffer.load", b, 4L, 4));
         assertEquals(List.of(0), call("buffer.load", b, 12L, 4));
         // Too many dispatch bindings is refused before anything is recorded.
-        Object cb2 = call("command_buffer.create", d, CommandBufferMode.ONE_SHOT, CommandCategory.ANY, -1L, 0).get(0);
+        Object cb2 = call("command_buffer.create", d, CommandBufferMode.ONE_SHOT, CommandCategory.ANY, -1L, 0)
+                .get(0);
         List<Object[]> bindings = new java.util.ArrayList<>();
         for (int i = 0; i < 33; i++) {
             bindings.add(new Object[] {0, 0, b, 0L, 16L});
         }
-        JireeException e = assertThrows(JireeException.class, () -> call("command_buffer.dispatch", cb2, null, 0L,
-                1, 1, 1, 0L, List.<Object[]>of(), bindings));
+        JireeException e = assertThrows(
+                JireeException.class,
+                () -> call("command_buffer.dispatch", cb2, null, 0L, 1, 1, 1, 0L, List.<Object[]>of(), bindings));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), "executable is checked first");
     }
 
@@ -279,8 +348,18 @@ class HalModuleTest {
         call("device.queue.update", d, -1L, null, null, bytes, 0L, dst, 0L, 4L, 0L);
         assertEquals(List.of(0x06070809), call("buffer.load", dst, 0L, 4));
         fails(StatusCode.OUT_OF_RANGE, "device.queue.update", d, -1L, null, null, bytes, 2L, dst, 0L, 4L, 0L);
-        Object alloca = call("device.queue.alloca", d, -1L, null, null, 0L, MemoryType.DEVICE_LOCAL,
-                BufferUsage.DEFAULT, 64L, 0L).get(0);
+        Object alloca = call(
+                        "device.queue.alloca",
+                        d,
+                        -1L,
+                        null,
+                        null,
+                        0L,
+                        MemoryType.DEVICE_LOCAL,
+                        BufferUsage.DEFAULT,
+                        64L,
+                        0L)
+                .get(0);
         assertEquals(List.of(64L), call("buffer.length", alloca));
         fails(StatusCode.UNIMPLEMENTED, "device.queue.alloca", d, -1L, null, null, 1L, 0, 0, 64L, 0L);
         call("device.queue.dealloca", d, -1L, null, null, alloca, 0L);
@@ -292,19 +371,31 @@ class HalModuleTest {
         int usage = BufferUsage.DEFAULT;
         // Read-only VM buffers import only for constant use.
         VmBuffer readOnly = VmBuffer.wrapReadOnly(Arena.ofAuto().allocate(16));
-        JireeException e = fails(StatusCode.PERMISSION_DENIED, "allocator.import", allocator, 0, -1L,
-                MemoryType.DEVICE_LOCAL, usage, readOnly, 0L, 16L);
+        JireeException e = fails(
+                StatusCode.PERMISSION_DENIED,
+                "allocator.import",
+                allocator,
+                0,
+                -1L,
+                MemoryType.DEVICE_LOCAL,
+                usage,
+                readOnly,
+                0L,
+                16L);
         assertEquals("source buffer is immutable and can only be imported for constant usage", e.detail());
         // Off-heap memory imports without a copy: writes through the buffer land in the VM buffer.
         VmBuffer host = VmBuffer.allocate(Arena.ofAuto(), 16, 64);
-        Object b = call("allocator.import", allocator, 0, -1L, MemoryType.DEVICE_LOCAL, usage, host, 4L, 8L).get(0);
+        Object b = call("allocator.import", allocator, 0, -1L, MemoryType.DEVICE_LOCAL, usage, host, 4L, 8L)
+                .get(0);
         assertEquals(List.of(8L), call("buffer.length", b));
         call("buffer.store", 0x7F, b, 0L, 1);
         assertEquals(0x7F, host.loadI8U(4));
         // Heap memory cannot be imported: a try-import returns null, a plain one fails.
         VmBuffer heap = VmBuffer.allocate(16);
-        assertNull(call("allocator.import", allocator, 1, -1L, MemoryType.DEVICE_LOCAL, usage, heap, 0L, -1L).get(0));
-        assertThrows(JireeException.class,
+        assertNull(call("allocator.import", allocator, 1, -1L, MemoryType.DEVICE_LOCAL, usage, heap, 0L, -1L)
+                .get(0));
+        assertThrows(
+                JireeException.class,
                 () -> call("allocator.import", allocator, 0, -1L, MemoryType.DEVICE_LOCAL, usage, heap, 0L, -1L));
         e = fails(StatusCode.INVALID_ARGUMENT, "allocator.import", allocator, 1, -1L, 0, usage, host, 8L, 16L);
         assertEquals("byte range out of bounds (requested 8-23 of available 16)", e.detail());
@@ -333,16 +424,29 @@ class HalModuleTest {
 
     @Test
     void executables() {
-        JireeException e = assertThrows(JireeException.class, () -> call("executable.create", dev(), -1L,
-                str("not-a-format"), VmBuffer.copyOf(new byte[4]), null));
+        JireeException e = assertThrows(
+                JireeException.class,
+                () -> call("executable.create", dev(), -1L, str("not-a-format"), VmBuffer.copyOf(new byte[4]), null));
         assertEquals(StatusCode.NOT_FOUND, e.code(), e::getMessage);
-        e = fails(StatusCode.INVALID_ARGUMENT, "executable.create", dev(), -1L, str("embedded-elf-x86_64"),
-                VmBuffer.copyOf(new byte[4]), VmBuffer.copyOf(new byte[3]));
+        e = fails(
+                StatusCode.INVALID_ARGUMENT,
+                "executable.create",
+                dev(),
+                -1L,
+                str("embedded-elf-x86_64"),
+                VmBuffer.copyOf(new byte[4]),
+                VmBuffer.copyOf(new byte[3]));
         assertEquals("constant buffer data must contain 4-byte elements but data length is 3", e.detail());
         // A device of another hal module (another context) has no executable cache here.
         Object foreign = new HalDeviceRef(device);
-        e = fails(StatusCode.NOT_FOUND, "executable.create", foreign, -1L, str("embedded-elf-x86_64"),
-                VmBuffer.copyOf(new byte[4]), null);
+        e = fails(
+                StatusCode.NOT_FOUND,
+                "executable.create",
+                foreign,
+                -1L,
+                str("embedded-elf-x86_64"),
+                VmBuffer.copyOf(new byte[4]),
+                null);
         assertTrue(e.detail().startsWith("no executable cache for the given device found"), e.detail());
     }
 
@@ -351,7 +455,8 @@ class HalModuleTest {
         VmBuffer data = VmBuffer.copyOf(new byte[] {1, 2, 3, 4, 5, 6, 7, 8});
         JireeException e = fails(StatusCode.PERMISSION_DENIED, "ex.file.from_memory", dev(), -1L, 3, data, 0L, 8L, 0);
         assertEquals("only read-only memory can be accessed via a file handle (today)", e.detail());
-        Object file = call("ex.file.from_memory", dev(), -1L, 1, data, 0L, 8L, 0).get(0);
+        Object file =
+                call("ex.file.from_memory", dev(), -1L, 1, data, 0L, 8L, 0).get(0);
         Object b = allocate(8);
         call("device.queue.read", dev(), -1L, null, null, file, 2L, b, 0L, 4L, 0L);
         assertEquals(List.of(0x06050403), call("buffer.load", b, 0L, 4));

@@ -24,7 +24,9 @@ class NativeMemoryPressureTest {
                 Function get = module.lookupExport("devices.get");
                 Function allocatorOf = module.lookupExport("device.allocator");
                 Function allocate = module.lookupExport("allocator.allocate");
-                Object allocator = context.invoke(allocatorOf, context.invoke(get, 0).get(0)).get(0);
+                Object allocator = context.invoke(
+                                allocatorOf, context.invoke(get, 0).get(0))
+                        .get(0);
                 long size = 64L << 20;
                 long threshold = 256L << 20;
                 for (int i = 0; i < 24; i++) {

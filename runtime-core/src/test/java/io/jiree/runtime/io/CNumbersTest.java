@@ -11,8 +11,8 @@ class CNumbersTest {
     void integersUseBaseZeroPrefixes() {
         assertEquals(26, CNumbers.atoiInt32("0x1a"));
         assertEquals(8, CNumbers.atoiInt32("010"));
-        assertEquals(0, CNumbers.atoiInt32("0x"));  // no hex digit: just the 0
-        assertEquals(0, CNumbers.atoiInt32("08"));  // octal stops at 8
+        assertEquals(0, CNumbers.atoiInt32("0x")); // no hex digit: just the 0
+        assertEquals(0, CNumbers.atoiInt32("08")); // octal stops at 8
         assertEquals(-7, CNumbers.atoiInt32("  -7"));
         assertEquals(12, CNumbers.atoiInt32("12abc"));
         assertNull(CNumbers.atoiInt32("abc"));
@@ -22,8 +22,8 @@ class CNumbersTest {
     @Test
     void int32ParsesAsLongThenTruncates() {
         assertEquals(-1, CNumbers.atoiInt32("4294967295"));
-        assertNull(CNumbers.atoiInt32("99999999999999999999".substring(0, 15) + "9"));  // 16 chars: too long
-        assertNull(CNumbers.atoiInt64("99999999999999999999"));  // strtoll overflow
+        assertNull(CNumbers.atoiInt32("99999999999999999999".substring(0, 15) + "9")); // 16 chars: too long
+        assertNull(CNumbers.atoiInt64("99999999999999999999")); // strtoll overflow
     }
 
     @Test
@@ -41,7 +41,7 @@ class CNumbersTest {
         assertEquals(Float.NEGATIVE_INFINITY, CNumbers.atof("-INF"));
         assertEquals(2f, CNumbers.atof("2e"));
         assertEquals(Float.POSITIVE_INFINITY, CNumbers.atof("1e40"));
-        assertNull(CNumbers.atof("1e-50"));  // underflow to zero sets ERANGE
+        assertNull(CNumbers.atof("1e-50")); // underflow to zero sets ERANGE
         assertEquals(Float.MIN_VALUE, CNumbers.atof("1.4e-45"));
         assertNull(CNumbers.atof(".e1"));
     }
@@ -66,9 +66,32 @@ class CNumbersTest {
         // The exact short path must print what rounding the exact binary value prints.
         java.util.Random random = new java.util.Random(42);
         java.util.List<Double> values = new java.util.ArrayList<>(java.util.List.of(
-                1.0, 11.0, 44.0, 100.0, 99999.0, 100000.0, 999999.0, 1000000.0, 123456.0, 1234567.0, 0.5, 2.5, 0.125,
-                0.0625, 1.75, 0x1p-16, 0x1p-17, 3.0517578125e-05, 4503599627370496.0, 9007199254740991.0, 0x1p60,
-                1e-300, Double.MIN_VALUE, Double.MAX_VALUE, 0.1, 1.0 / 3));
+                1.0,
+                11.0,
+                44.0,
+                100.0,
+                99999.0,
+                100000.0,
+                999999.0,
+                1000000.0,
+                123456.0,
+                1234567.0,
+                0.5,
+                2.5,
+                0.125,
+                0.0625,
+                1.75,
+                0x1p-16,
+                0x1p-17,
+                3.0517578125e-05,
+                4503599627370496.0,
+                9007199254740991.0,
+                0x1p60,
+                1e-300,
+                Double.MIN_VALUE,
+                Double.MAX_VALUE,
+                0.1,
+                1.0 / 3));
         for (int i = 0; i < 20000; i++) {
             values.add(Math.scalb((double) random.nextInt(1 << 20), -random.nextInt(24)));
             values.add((double) Float.intBitsToFloat(random.nextInt() & 0x7fffffff));
@@ -84,17 +107,20 @@ class CNumbersTest {
 
     /** %g (precision 6) of positive finite {@code v} through BigDecimal rounding alone. */
     private static String referenceG(double v) {
-        java.math.BigDecimal r = new java.math.BigDecimal(v).round(new java.math.MathContext(6, java.math.RoundingMode.HALF_EVEN));
+        java.math.BigDecimal r =
+                new java.math.BigDecimal(v).round(new java.math.MathContext(6, java.math.RoundingMode.HALF_EVEN));
         int exponent = r.precision() - r.scale() - 1;
         String digits = (r.unscaledValue().toString() + "000000").substring(0, 6);
         String text;
         if (exponent >= -4 && exponent < 6) {
-            text = exponent >= 0 ? digits.substring(0, exponent + 1) + "." + digits.substring(exponent + 1)
+            text = exponent >= 0
+                    ? digits.substring(0, exponent + 1) + "." + digits.substring(exponent + 1)
                     : "0." + "0".repeat(-exponent - 1) + digits;
             return strip(text);
         }
         int abs = Math.abs(exponent);
-        return strip(digits.charAt(0) + "." + digits.substring(1)) + "e" + (exponent < 0 ? "-" : "+") + (abs < 10 ? "0" : "") + abs;
+        return strip(digits.charAt(0) + "." + digits.substring(1)) + "e" + (exponent < 0 ? "-" : "+")
+                + (abs < 10 ? "0" : "") + abs;
     }
 
     private static String strip(String text) {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 
 /** Checks the narrow float conversions against IEEE definitions implemented independently. */
@@ -26,7 +25,8 @@ class NarrowFloatsTest {
     void f16NarrowingRoundsToNearestEvenLikeIeee() {
         Random rnd = new Random(3);
         for (int i = 0; i < 200_000; i++) {
-            float f = i < 100_000 ? Float.intBitsToFloat(rnd.nextInt())
+            float f = i < 100_000
+                    ? Float.intBitsToFloat(rnd.nextInt())
                     : (float) (rnd.nextGaussian() * Math.pow(2, rnd.nextInt(40) - 20));
             if (Float.isNaN(f)) continue;
             int ours = NarrowFloats.fromFloat(f, NarrowFloats.F16);
@@ -51,8 +51,7 @@ class NarrowFloatsTest {
             // Definition: add 0x7FFF plus the lowest kept bit, keep the top 16 bits.
             int expected = (u + 0x7FFF + ((u >>> 16) & 1)) >>> 16;
             assertEquals(expected, NarrowFloats.fromFloat(f, NarrowFloats.BF16), () -> Integer.toHexString(u));
-            assertEquals(Float.intBitsToFloat((u >>> 16) << 16),
-                    NarrowFloats.toFloat(u >>> 16, NarrowFloats.BF16));
+            assertEquals(Float.intBitsToFloat((u >>> 16) << 16), NarrowFloats.toFloat(u >>> 16, NarrowFloats.BF16));
         }
     }
 
@@ -74,7 +73,7 @@ class NarrowFloatsTest {
     void e8m0IsAPowerOfTwoExponent() {
         assertEquals(1f, NarrowFloats.e8m0ToFloat(127));
         assertEquals(127, NarrowFloats.floatToE8m0(1f));
-        assertEquals(128, NarrowFloats.floatToE8m0(1.5f));  // 1.5 is nearer 2 than 1 in log terms here
+        assertEquals(128, NarrowFloats.floatToE8m0(1.5f)); // 1.5 is nearer 2 than 1 in log terms here
         assertEquals(126, NarrowFloats.floatToE8m0(0.7f));
         assertEquals(0xFF, NarrowFloats.floatToE8m0(Float.NaN));
         assertEquals(0, NarrowFloats.floatToE8m0(-3f));

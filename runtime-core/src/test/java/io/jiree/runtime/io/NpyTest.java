@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -18,7 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,10 +31,27 @@ class NpyTest {
     /** Re-encoding what numpy wrote must give numpy's bytes back, header padding included. */
     @Test
     void numpyWrittenFilesRoundTripByteForByte() throws IOException {
-        String[] files = {"np_bool.npy", "np_int8.npy", "np_int16.npy", "np_int32.npy", "np_int64.npy",
-            "np_uint8.npy", "np_uint16.npy", "np_uint32.npy", "np_uint64.npy", "np_float16.npy", "np_float32.npy",
-            "np_float64.npy", "np_scalar_f32.npy", "np_empty_f32.npy", "np_r3_f32.npy", "np_multi.npy",
-            "np_pair.npy", "np_complex64.npy", "np_complex128.npy"};
+        String[] files = {
+            "np_bool.npy",
+            "np_int8.npy",
+            "np_int16.npy",
+            "np_int32.npy",
+            "np_int64.npy",
+            "np_uint8.npy",
+            "np_uint16.npy",
+            "np_uint32.npy",
+            "np_uint64.npy",
+            "np_float16.npy",
+            "np_float32.npy",
+            "np_float64.npy",
+            "np_scalar_f32.npy",
+            "np_empty_f32.npy",
+            "np_r3_f32.npy",
+            "np_multi.npy",
+            "np_pair.npy",
+            "np_complex64.npy",
+            "np_complex128.npy"
+        };
         for (String f : files) {
             ByteArrayOutputStream ours = new ByteArrayOutputStream();
             for (HostTensor t : Npy.readAll(fixture(f))) {
@@ -76,10 +91,24 @@ class NpyTest {
 
     @Test
     void writtenFilesReadBackForEveryWritableType() {
-        ElementType[] types = {ElementType.BOOL_8, ElementType.INT_8, ElementType.SINT_8, ElementType.UINT_8,
-            ElementType.INT_16, ElementType.UINT_16, ElementType.INT_32, ElementType.SINT_32, ElementType.UINT_32,
-            ElementType.INT_64, ElementType.UINT_64, ElementType.FLOAT_16, ElementType.FLOAT_32,
-            ElementType.FLOAT_64, ElementType.COMPLEX_FLOAT_64, ElementType.OPAQUE_32};
+        ElementType[] types = {
+            ElementType.BOOL_8,
+            ElementType.INT_8,
+            ElementType.SINT_8,
+            ElementType.UINT_8,
+            ElementType.INT_16,
+            ElementType.UINT_16,
+            ElementType.INT_32,
+            ElementType.SINT_32,
+            ElementType.UINT_32,
+            ElementType.INT_64,
+            ElementType.UINT_64,
+            ElementType.FLOAT_16,
+            ElementType.FLOAT_32,
+            ElementType.FLOAT_64,
+            ElementType.COMPLEX_FLOAT_64,
+            ElementType.OPAQUE_32
+        };
         Random rnd = new Random(7);
         for (ElementType type : types) {
             long[] shape = {2, 3};
@@ -100,7 +129,8 @@ class NpyTest {
     @Test
     void headerIsPaddedTo64BytesLikeNumpy() {
         byte[] b = Npy.toBytes(HostTensor.allocate(new long[] {4}, ElementType.FLOAT_32));
-        int headerLength = ByteBuffer.wrap(b, 8, 2).order(ByteOrder.LITTLE_ENDIAN).getShort();
+        int headerLength =
+                ByteBuffer.wrap(b, 8, 2).order(ByteOrder.LITTLE_ENDIAN).getShort();
         assertEquals(0, (10 + headerLength) % 64);
         assertEquals('\n', b[10 + headerLength - 1]);
         String header = new String(b, 10, headerLength, java.nio.charset.StandardCharsets.ISO_8859_1);
@@ -124,8 +154,8 @@ class NpyTest {
 
     @Test
     void typesWithoutANumpyDtypeCannotBeWritten() {
-        JireeException e = assertThrows(JireeException.class,
-                () -> Npy.toBytes(HostTensor.allocate(new long[] {1}, ElementType.BFLOAT_16)));
+        JireeException e = assertThrows(
+                JireeException.class, () -> Npy.toBytes(HostTensor.allocate(new long[] {1}, ElementType.BFLOAT_16)));
         assertEquals(StatusCode.UNIMPLEMENTED, e.code());
         assertEquals("unsupported data encoding", e.detail());
     }
@@ -140,7 +170,10 @@ class NpyTest {
             int edits = 1 + rnd.nextInt(4);
             for (int k = 0; k < edits; k++) {
                 int at = rnd.nextInt(Math.min(bad.length, 140));
-                bad[at] = (byte) (rnd.nextBoolean() ? rnd.nextInt(256) : "(),:'{} 0123456789xfiub<>|VTF".charAt(rnd.nextInt(29)));
+                bad[at] = (byte)
+                        (rnd.nextBoolean()
+                                ? rnd.nextInt(256)
+                                : "(),:'{} 0123456789xfiub<>|VTF".charAt(rnd.nextInt(29)));
             }
             int cut = rnd.nextInt(4) == 0 ? rnd.nextInt(bad.length) : bad.length;
             byte[] data = java.util.Arrays.copyOf(bad, cut);

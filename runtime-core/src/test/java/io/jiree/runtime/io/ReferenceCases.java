@@ -16,8 +16,15 @@ final class ReferenceCases {
     private ReferenceCases() {}
 
     /** One recorded run. */
-    record Case(String name, String function, String cconv, List<String> args, int rc, String stdout,
-                String stderr, Map<String, byte[]> files) {
+    record Case(
+            String name,
+            String function,
+            String cconv,
+            List<String> args,
+            int rc,
+            String stdout,
+            String stderr,
+            Map<String, byte[]> files) {
         @Override
         public String toString() {
             return name;
@@ -69,8 +76,9 @@ final class ReferenceCases {
                     String hex = s2 < 0 ? "" : rest.substring(s2 + 1);
                     files.put(file, HexFormat.of().parseHex(hex));
                 }
-                case "@end" -> cases.add(new Case(name, function, cconv, List.copyOf(args), rc, stdout, stderr,
-                        Map.copyOf(files)));
+                case "@end" ->
+                    cases.add(
+                            new Case(name, function, cconv, List.copyOf(args), rc, stdout, stderr, Map.copyOf(files)));
                 default -> throw new IllegalStateException("bad line in reference_cases.txt: " + line);
             }
         }

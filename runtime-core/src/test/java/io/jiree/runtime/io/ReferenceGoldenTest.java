@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.jiree.base.JireeException;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -72,7 +70,8 @@ class ReferenceGoldenTest {
         String exact = e.code().name() + "; " + e.detail() + "; " + annotations;
         String withoutDetail = e.code().name() + "; " + annotations;
         boolean detailAdded = e.detail().matches("invalid \\S+ element value '.*'");
-        assertTrue(refStderr.startsWith(exact) || (detailAdded && refStderr.startsWith(withoutDetail)),
+        assertTrue(
+                refStderr.startsWith(exact) || (detailAdded && refStderr.startsWith(withoutDetail)),
                 "reference: " + refStderr + "\njiree:     " + exact);
     }
 
@@ -87,7 +86,8 @@ class ReferenceGoldenTest {
             if (a.startsWith("--input=")) inputs.add(a.substring(8));
             else if (a.startsWith("--output=")) outputs.add(a.substring(9));
             else if (a.startsWith("--expected_output=")) expected.add(a.substring(18));
-            else if (a.startsWith("--output_max_element_count=")) max = Long.parseLong(a.substring("--output_max_element_count=".length()));
+            else if (a.startsWith("--output_max_element_count="))
+                max = Long.parseLong(a.substring("--output_max_element_count=".length()));
             else if (a.startsWith("--equality_mode=")) mode = TensorComparison.Mode.parse(a.substring(16));
             else if (a.startsWith("--expected_f32_threshold=")) f32Atol = Float.parseFloat(a.substring(25));
             else throw new IllegalStateException("unknown flag in recording: " + a);
@@ -116,8 +116,8 @@ class ReferenceGoldenTest {
                     try {
                         FunctionOutputs.write(results, outputs, max, stdout, dir);
                     } catch (JireeException e) {
-                        return new Outcome(1, stdout.toString(), e,
-                                List.of("outputting results", "processing function outputs"));
+                        return new Outcome(
+                                1, stdout.toString(), e, List.of("outputting results", "processing function outputs"));
                     }
                 }
                 return new Outcome(0, stdout.toString(), null, List.of());
@@ -126,7 +126,10 @@ class ReferenceGoldenTest {
             try {
                 expectedValues = FunctionInputs.parse(c.cconv(), expected, dir);
             } catch (JireeException e) {
-                return new Outcome(1, stdout.toString(), e,
+                return new Outcome(
+                        1,
+                        stdout.toString(),
+                        e,
                         List.of("parsing expected function outputs", "processing function outputs"));
             }
             TensorComparison.Result r = TensorComparison.compare(expectedValues, results, equality);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 class TensorComparisonTest {
@@ -27,8 +26,8 @@ class TensorComparisonTest {
 
     @Test
     void matchingTensorsSucceed() {
-        TensorComparison.Result r = TensorComparison.compare(List.of(t("2xf32=1 2")), List.of(t("2xf32=1.00001 2")),
-                TensorComparison.Equality.DEFAULT);
+        TensorComparison.Result r = TensorComparison.compare(
+                List.of(t("2xf32=1 2")), List.of(t("2xf32=1.00001 2")), TensorComparison.Equality.DEFAULT);
         assertTrue(r.matched());
         assertEquals("[SUCCESS] all function outputs matched their expected values.\n", r.report());
     }
@@ -43,17 +42,19 @@ class TensorComparisonTest {
 
     @Test
     void ignoredExpectationsMatchAnything() {
-        assertTrue(TensorComparison.compare(List.of(new HostValue.Null()), List.of(t("1xi8=3")),
-                TensorComparison.Equality.DEFAULT).matched());
+        assertTrue(TensorComparison.compare(
+                        List.of(new HostValue.Null()), List.of(t("1xi8=3")), TensorComparison.Equality.DEFAULT)
+                .matched());
     }
 
     @Test
     void mismatchReportNamesIndexValuesAndBothTensors() {
-        TensorComparison.Result r = TensorComparison.compare(List.of(t("3xi32=1 2 4")), List.of(t("3xi32=1 2 3")),
-                TensorComparison.Equality.DEFAULT);
+        TensorComparison.Result r = TensorComparison.compare(
+                List.of(t("3xi32=1 2 4")), List.of(t("3xi32=1 2 3")), TensorComparison.Equality.DEFAULT);
         assertFalse(r.matched());
-        assertEquals("[FAILED] result[0]: element at index 2 (3) does not match the expected (4); expected that the "
-                + "view is equal to contents of a view of 3xi32\n  expected:\n3xi32=1 2 4\n  actual:\n3xi32=1 2 3\n",
+        assertEquals(
+                "[FAILED] result[0]: element at index 2 (3) does not match the expected (4); expected that the "
+                        + "view is equal to contents of a view of 3xi32\n  expected:\n3xi32=1 2 4\n  actual:\n3xi32=1 2 3\n",
                 r.report());
     }
 }

@@ -7,12 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 
 class TensorTextTest {
@@ -39,7 +37,11 @@ class TensorTextTest {
     @Test
     void separatorsAreInterchangeable() {
         byte[] expected = floats(1, 2, 3, 4);
-        for (String s : List.of("4xf32=1 2 3 4", "4xf32=1,2,3,4", "4xf32=[1,2],[3,4]", "4xf32=\n1\t2  3\r\n4 ",
+        for (String s : List.of(
+                "4xf32=1 2 3 4",
+                "4xf32=1,2,3,4",
+                "4xf32=[1,2],[3,4]",
+                "4xf32=\n1\t2  3\r\n4 ",
                 "2x2xf32=[[1 2][3 4]]")) {
             assertArrayEquals(expected, TensorText.parse(s).toByteArray(), s);
         }
@@ -47,7 +49,9 @@ class TensorTextTest {
 
     @Test
     void singleValueSplatsAndNoValuesGiveZeros() {
-        assertArrayEquals(floats(7.5f, 7.5f, 7.5f, 7.5f, 7.5f), TensorText.parse("5xf32=7.5").toByteArray());
+        assertArrayEquals(
+                floats(7.5f, 7.5f, 7.5f, 7.5f, 7.5f),
+                TensorText.parse("5xf32=7.5").toByteArray());
         assertArrayEquals(ints(0, 0, 0), TensorText.parse("3xi32").toByteArray());
         assertArrayEquals(ints(0, 0, 0), TensorText.parse("3xi32=").toByteArray());
     }
@@ -77,7 +81,8 @@ class TensorTextTest {
 
     @Test
     void formatUsesUpperCaseGForFloats() {
-        assertEquals("4xf32=1E+10 -0 NAN 1.23457E-05",
+        assertEquals(
+                "4xf32=1E+10 -0 NAN 1.23457E-05",
                 TensorText.format(TensorText.parse("4xf32=1e10 -0 nan 0.0000123457"), 1024));
         assertEquals("2xf64=0.1 -INF", TensorText.format(TensorText.parse("2xf64=0.1 -inf"), 1024));
     }
@@ -93,22 +98,36 @@ class TensorTextTest {
 
     @Test
     void badNumbersAndTypesAreInvalidArguments() {
-        assertEquals(StatusCode.INVALID_ARGUMENT,
-                assertThrows(JireeException.class, () -> TensorText.parse("2xf32=1 nope")).code());
-        assertEquals("unhandled element type prefix in 'q8'",
-                assertThrows(JireeException.class, () -> TensorText.parse("2xq8=1 2")).detail());
-        assertEquals("shape[0] invalid value '-1' of '-1'",
-                assertThrows(JireeException.class, () -> TensorText.parse("-1xf32")).detail());
-        assertEquals(StatusCode.INVALID_ARGUMENT,
-                assertThrows(JireeException.class, () -> TensorText.parse("1xi8=300")).code());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(JireeException.class, () -> TensorText.parse("2xf32=1 nope"))
+                        .code());
+        assertEquals(
+                "unhandled element type prefix in 'q8'",
+                assertThrows(JireeException.class, () -> TensorText.parse("2xq8=1 2"))
+                        .detail());
+        assertEquals(
+                "shape[0] invalid value '-1' of '-1'",
+                assertThrows(JireeException.class, () -> TensorText.parse("-1xf32"))
+                        .detail());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(JireeException.class, () -> TensorText.parse("1xi8=300"))
+                        .code());
     }
 
     @Test
     void hugeShapesAreResourceExhaustedNotOutOfMemory() {
-        assertEquals(StatusCode.RESOURCE_EXHAUSTED,
-                assertThrows(JireeException.class, () -> TensorText.parse("100000x100000x100xf32=1")).code());
-        assertEquals(StatusCode.RESOURCE_EXHAUSTED, assertThrows(JireeException.class,
-                () -> TensorText.parse("9223372036854775807x9223372036854775807xf32")).code());
+        assertEquals(
+                StatusCode.RESOURCE_EXHAUSTED,
+                assertThrows(JireeException.class, () -> TensorText.parse("100000x100000x100xf32=1"))
+                        .code());
+        assertEquals(
+                StatusCode.RESOURCE_EXHAUSTED,
+                assertThrows(
+                                JireeException.class,
+                                () -> TensorText.parse("9223372036854775807x9223372036854775807xf32"))
+                        .code());
     }
 
     /** Arbitrary text must fail with a status, never a Java runtime exception. */
@@ -120,7 +139,10 @@ class TensorTextTest {
         for (int iter = 0; iter < 20_000; iter++) {
             StringBuilder sb = new StringBuilder();
             if (rnd.nextBoolean()) {
-                sb.append(rnd.nextInt(4)).append('x').append(types[rnd.nextInt(types.length)]).append('=');
+                sb.append(rnd.nextInt(4))
+                        .append('x')
+                        .append(types[rnd.nextInt(types.length)])
+                        .append('=');
             }
             int len = rnd.nextInt(24);
             for (int i = 0; i < len; i++) sb.append(alphabet.charAt(rnd.nextInt(alphabet.length())));

@@ -32,9 +32,14 @@ class GgufParserTest {
     @Test
     void readsTheCommittedFile() {
         ParameterIndex index = parse(IrpaParserTest.archive("model.gguf"));
-        assertEquals(List.of("w", "q", "m", "s", "z"), index.entries().stream().map(ParameterEntry::key).toList());
-        assertArrayEquals(new float[] {1.5f, -2.25f, 3.0f, 0.125f}, index.lookup("w").contents()
-                .toArray(ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN)));
+        assertEquals(
+                List.of("w", "q", "m", "s", "z"),
+                index.entries().stream().map(ParameterEntry::key).toList());
+        assertArrayEquals(
+                new float[] {1.5f, -2.25f, 3.0f, 0.125f},
+                index.lookup("w")
+                        .contents()
+                        .toArray(ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN)));
         assertEquals(4, index.lookup("q").length());
         assertEquals(32, index.lookup("z").length());
     }

@@ -38,16 +38,22 @@ class IrpaParserTest {
     @Test
     void readsDataSplatAndZeroFillEntries() {
         ParameterIndex index = parse(archive("model.irpa"));
-        assertEquals(List.of("w", "q", "m", "s", "z"), index.entries().stream().map(ParameterEntry::key).toList());
+        assertEquals(
+                List.of("w", "q", "m", "s", "z"),
+                index.entries().stream().map(ParameterEntry::key).toList());
         ParameterEntry w = index.lookup("w");
         assertEquals(16, w.length());
-        assertArrayEquals(new float[] {1.5f, -2.25f, 3.0f, 0.125f},
+        assertArrayEquals(
+                new float[] {1.5f, -2.25f, 3.0f, 0.125f},
                 w.contents().toArray(ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN)));
-        assertArrayEquals(new byte[] {7, -8, 100, -128}, index.lookup("q").contents().toArray(ValueLayout.JAVA_BYTE));
+        assertArrayEquals(
+                new byte[] {7, -8, 100, -128}, index.lookup("q").contents().toArray(ValueLayout.JAVA_BYTE));
         ParameterEntry s = index.lookup("s");
         assertTrue(s.isSplat());
         assertEquals(16, s.length());
-        assertEquals(2.25f, ByteBuffer.wrap(s.pattern()).order(ByteOrder.LITTLE_ENDIAN).getFloat());
+        assertEquals(
+                2.25f,
+                ByteBuffer.wrap(s.pattern()).order(ByteOrder.LITTLE_ENDIAN).getFloat());
         ParameterEntry z = index.lookup("z");
         assertTrue(z.isSplat());
         assertEquals(32, z.length());

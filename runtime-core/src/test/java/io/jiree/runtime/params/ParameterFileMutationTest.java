@@ -22,8 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ParameterFileMutationTest {
     @ParameterizedTest
-    @ValueSource(strings = {"model.irpa", "bias.irpa", "model.safetensors", "bias.safetensors", "model.gguf",
-        "bias.gguf"})
+    @ValueSource(
+            strings = {"model.irpa", "bias.irpa", "model.safetensors", "bias.safetensors", "model.gguf", "bias.gguf"})
     void corruptedFilesIndexOrFailCleanly(String name) throws IOException {
         byte[] original = Files.readAllBytes(IrpaParserTest.archive(name));
         assertTimeoutPreemptively(Duration.ofSeconds(120), () -> {
@@ -62,7 +62,8 @@ class ParameterFileMutationTest {
                 GgufParser.parse(file, index);
             }
         } catch (JireeException e) {
-            assertTrue(e.code() == StatusCode.INVALID_ARGUMENT || e.code() == StatusCode.UNIMPLEMENTED,
+            assertTrue(
+                    e.code() == StatusCode.INVALID_ARGUMENT || e.code() == StatusCode.UNIMPLEMENTED,
                     () -> name + " " + what + ": " + e.getMessage());
             return;
         }

@@ -49,7 +49,9 @@ class ParametersModuleTest {
         for (long[] span : spans) {
             s.putLong(span[0]).putLong(span[1]).putLong(span[2]);
         }
-        return new Call(VmBuffer.copyOf(table.array()), VmBuffer.copyOf(data.toString().getBytes(StandardCharsets.UTF_8)),
+        return new Call(
+                VmBuffer.copyOf(table.array()),
+                VmBuffer.copyOf(data.toString().getBytes(StandardCharsets.UTF_8)),
                 VmBuffer.copyOf(s.array()));
     }
 
@@ -62,17 +64,24 @@ class ParametersModuleTest {
     @ParameterizedTest
     @ValueSource(strings = {"local-sync", "local-task"})
     void gatherPacksParametersIntoOneBufferAfterTheWaitFence(String uri) {
-        try (Instance instance = Instance.create(); Device device = instance.createDevice(uri)) {
+        try (Instance instance = Instance.create();
+                Device device = instance.createDevice(uri)) {
             NativeModule<Parameters> module = ParametersModule.create(parameters());
             Context context = Context.create(module);
             Buffer target = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, USAGE), 64);
             Semaphore wait = device.createSemaphore(0, 0);
             Semaphore signal = device.createSemaphore(0, 0);
             Call c = spans(new String[] {"q", "w", "s"}, new long[][] {{0, 0, 4}, {4, 8, 12}, {0, 32, 16}});
-            ValueList args = new ValueList().addRef(new HalDeviceRef(device)).addI64(-1)
-                    .addRef(HalFenceRef.adopt(Fence.of(wait, 1))).addRef(HalFenceRef.adopt(Fence.of(signal, 1)))
-                    .addRef(VmBuffer.copyOf("model".getBytes(StandardCharsets.UTF_8))).addRef(HalBufferRef.retain(target))
-                    .addRef(c.keyTable).addRef(c.keyData).addRef(c.spans);
+            ValueList args = new ValueList()
+                    .addRef(new HalDeviceRef(device))
+                    .addI64(-1)
+                    .addRef(HalFenceRef.adopt(Fence.of(wait, 1)))
+                    .addRef(HalFenceRef.adopt(Fence.of(signal, 1)))
+                    .addRef(VmBuffer.copyOf("model".getBytes(StandardCharsets.UTF_8)))
+                    .addRef(HalBufferRef.retain(target))
+                    .addRef(c.keyTable)
+                    .addRef(c.keyData)
+                    .addRef(c.spans);
             if (uri.equals("local-task")) {
                 // The call returns with its work queued behind the wait fence.
                 context.instance(module).call(module.lookupExport("gather").ordinal(), args, new ValueList());
@@ -87,7 +96,7 @@ class ParametersModuleTest {
             target.read(0, got);
             ByteBuffer g = ByteBuffer.wrap(got).order(ByteOrder.LITTLE_ENDIAN);
             assertArrayEquals(new byte[] {7, -8, 100, -128}, java.util.Arrays.copyOf(got, 4));
-            assertEquals(-2.25f, g.getFloat(8));   // w[1..3] at 8
+            assertEquals(-2.25f, g.getFloat(8)); // w[1..3] at 8
             assertEquals(3.0f, g.getFloat(12));
             assertEquals(0.125f, g.getFloat(16));
             for (int i = 0; i < 4; i++) {
@@ -100,7 +109,8 @@ class ParametersModuleTest {
     @ParameterizedTest
     @ValueSource(strings = {"local-sync", "local-task"})
     void loadReturnsOneBufferPerSpanAndFailuresFailTheSignalFence(String uri) {
-        try (Instance instance = Instance.create(); Device device = instance.createDevice(uri)) {
+        try (Instance instance = Instance.create();
+                Device device = instance.createDevice(uri)) {
             NativeModule<Parameters> module = ParametersModule.create(parameters());
             Context context = Context.create(module);
             int load = module.lookupExport("load").ordinal();
@@ -116,24 +126,32 @@ class ParametersModuleTest {
             assertArrayEquals(new byte[32], z);
             byte[] m = new byte[16];
             ((HalBufferRef) list.getRef(1)).buffer().read(0, m);
-            assertEquals(8.25f, ByteBuffer.wrap(m).order(ByteOrder.LITTLE_ENDIAN).getFloat(12));
+            assertEquals(
+                    8.25f, ByteBuffer.wrap(m).order(ByteOrder.LITTLE_ENDIAN).getFloat(12));
 
             Semaphore failed = device.createSemaphore(0, 0);
             Call bad = spans(new String[] {"w", "nope"}, new long[][] {{0, 0, 16}, {0, 0, 4}});
-            JireeException e = assertThrows(JireeException.class,
+            JireeException e = assertThrows(
+                    JireeException.class,
                     () -> context.instance(module).call(load, loadArgs(device, null, failed, bad), new ValueList()));
             assertEquals(StatusCode.NOT_FOUND, e.code());
             assertTrue(failed.failure().isPresent());
 
             Call tooLong = spans(new String[] {"q"}, new long[][] {{2, 0, 4}});
-            e = assertThrows(JireeException.class, () -> context.instance(module).call(load,
-                    loadArgs(device, null, device.createSemaphore(0, 0), tooLong), new ValueList()));
+            e = assertThrows(
+                    JireeException.class,
+                    () -> context.instance(module)
+                            .call(
+                                    load,
+                                    loadArgs(device, null, device.createSemaphore(0, 0), tooLong),
+                                    new ValueList()));
             assertEquals(StatusCode.OUT_OF_RANGE, e.code());
             assertTrue(e.getMessage().contains("parameter `q` range out of bounds"), e.getMessage());
 
             Call ragged = new Call(c.keyTable, c.keyData, VmBuffer.copyOf(new byte[30]));
-            e = assertThrows(JireeException.class, () -> context.instance(module).call(load,
-                    loadArgs(device, null, null, ragged), new ValueList()));
+            e = assertThrows(
+                    JireeException.class,
+                    () -> context.instance(module).call(load, loadArgs(device, null, null, ragged), new ValueList()));
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
         }
     }
@@ -141,18 +159,27 @@ class ParametersModuleTest {
     @ParameterizedTest
     @ValueSource(strings = {"local-sync"})
     void scatterIntoReadOnlyFilesIsDenied(String uri) {
-        try (Instance instance = Instance.create(); Device device = instance.createDevice(uri)) {
+        try (Instance instance = Instance.create();
+                Device device = instance.createDevice(uri)) {
             NativeModule<Parameters> module = ParametersModule.create(parameters());
             Context context = Context.create(module);
             Buffer source = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, USAGE), 16);
             Semaphore signal = device.createSemaphore(0, 0);
             Call c = spans(new String[] {"m"}, new long[][] {{0, 0, 16}});
-            ValueList args = new ValueList().addRef(new HalDeviceRef(device)).addI64(-1).addRef(null)
-                    .addRef(HalFenceRef.adopt(Fence.of(signal, 1))).addRef(HalBufferRef.retain(source))
+            ValueList args = new ValueList()
+                    .addRef(new HalDeviceRef(device))
+                    .addI64(-1)
+                    .addRef(null)
+                    .addRef(HalFenceRef.adopt(Fence.of(signal, 1)))
+                    .addRef(HalBufferRef.retain(source))
                     .addRef(VmBuffer.copyOf("model".getBytes(StandardCharsets.UTF_8)))
-                    .addRef(c.keyTable).addRef(c.keyData).addRef(c.spans);
-            JireeException e = assertThrows(JireeException.class,
-                    () -> context.instance(module).call(module.lookupExport("scatter").ordinal(), args, new ValueList()));
+                    .addRef(c.keyTable)
+                    .addRef(c.keyData)
+                    .addRef(c.spans);
+            JireeException e = assertThrows(
+                    JireeException.class,
+                    () -> context.instance(module)
+                            .call(module.lookupExport("scatter").ordinal(), args, new ValueList()));
             assertEquals(StatusCode.PERMISSION_DENIED, e.code());
             assertTrue(signal.failure().isPresent());
             assertFalse(e.getMessage().isEmpty());
@@ -161,11 +188,17 @@ class ParametersModuleTest {
     }
 
     static ValueList loadArgs(Device device, Semaphore wait, Semaphore signal, Call c) {
-        return new ValueList().addRef(new HalDeviceRef(device)).addI64(-1)
+        return new ValueList()
+                .addRef(new HalDeviceRef(device))
+                .addI64(-1)
                 .addRef(wait == null ? null : HalFenceRef.adopt(Fence.of(wait, 1)))
                 .addRef(signal == null ? null : HalFenceRef.adopt(Fence.of(signal, 1)))
-                .addRef(VmBuffer.copyOf("model".getBytes(StandardCharsets.UTF_8))).addI64(-1)
-                .addI32(MemoryType.DEVICE_LOCAL).addI32(USAGE)
-                .addRef(c.keyTable).addRef(c.keyData).addRef(c.spans);
+                .addRef(VmBuffer.copyOf("model".getBytes(StandardCharsets.UTF_8)))
+                .addI64(-1)
+                .addI32(MemoryType.DEVICE_LOCAL)
+                .addI32(USAGE)
+                .addRef(c.keyTable)
+                .addRef(c.keyData)
+                .addRef(c.spans);
     }
 }

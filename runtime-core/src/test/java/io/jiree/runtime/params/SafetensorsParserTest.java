@@ -42,16 +42,24 @@ class SafetensorsParserTest {
     @Test
     void readsTheCommittedFile() {
         ParameterIndex index = parse(IrpaParserTest.archive("model.safetensors"));
-        assertEquals(List.of("w", "q", "m", "s", "z"), index.entries().stream().map(ParameterEntry::key).toList());
-        assertArrayEquals(new float[] {0, 1, 2, 3, 4, 5, 6, 7}, index.lookup("z").contents()
-                .toArray(ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN)));
-        assertArrayEquals(new byte[] {7, -8, 100, -128}, index.lookup("q").contents().toArray(ValueLayout.JAVA_BYTE));
+        assertEquals(
+                List.of("w", "q", "m", "s", "z"),
+                index.entries().stream().map(ParameterEntry::key).toList());
+        assertArrayEquals(
+                new float[] {0, 1, 2, 3, 4, 5, 6, 7},
+                index.lookup("z")
+                        .contents()
+                        .toArray(ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN)));
+        assertArrayEquals(
+                new byte[] {7, -8, 100, -128}, index.lookup("q").contents().toArray(ValueLayout.JAVA_BYTE));
     }
 
     @Test
     void metadataAndEscapesAreAccepted() throws IOException {
-        ParameterIndex index = parse(write("{\"__metadata__\":{\"k\":\"v\"},\"a\\u0062\":{\"dtype\":\"I32\","
-                + "\"shape\":[2],\"data_offsets\":[0,8]}}", 8));
+        ParameterIndex index = parse(write(
+                "{\"__metadata__\":{\"k\":\"v\"},\"a\\u0062\":{\"dtype\":\"I32\","
+                        + "\"shape\":[2],\"data_offsets\":[0,8]}}",
+                8));
         assertEquals(8, index.lookup("ab").length());
     }
 

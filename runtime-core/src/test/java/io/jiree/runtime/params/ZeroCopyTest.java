@@ -26,21 +26,22 @@ class ZeroCopyTest {
         ParameterIndex index = new ParameterIndex();
         IrpaParser.parse(ParameterFile.map(IrpaParserTest.archive("model.irpa")), index);
         ParameterEntry w = index.lookup("w");
-        try (Instance instance = Instance.create(); Device device = instance.createDevice(uri)) {
+        try (Instance instance = Instance.create();
+                Device device = instance.createDevice(uri)) {
             BufferParams constant = BufferParams.of(MemoryType.DEVICE_LOCAL, CONSTANT);
-            HalBufferRef ref = ParametersModule.tryImport(device, constant, w,
-                    new ParametersModule.Span("w", 0, 0, 16));
+            HalBufferRef ref =
+                    ParametersModule.tryImport(device, constant, w, new ParametersModule.Span("w", 0, 0, 16));
             assertNotNull(ref);
             try (BufferMapping m = ref.buffer().mapRange(MappingMode.SCOPED, MemoryAccess.READ, 0, 16)) {
                 assertEquals(w.contents().address(), m.contents().address());
             }
             // Mutable use, an unaligned start or a splat: allocated and copied instead.
-            BufferParams mutable = BufferParams.of(MemoryType.DEVICE_LOCAL,
-                    BufferUsage.TRANSFER | BufferUsage.DISPATCH_STORAGE);
+            BufferParams mutable =
+                    BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.TRANSFER | BufferUsage.DISPATCH_STORAGE);
             assertNull(ParametersModule.tryImport(device, mutable, w, new ParametersModule.Span("w", 0, 0, 16)));
             assertNull(ParametersModule.tryImport(device, constant, w, new ParametersModule.Span("w", 4, 0, 12)));
-            assertNull(ParametersModule.tryImport(device, constant, index.lookup("s"),
-                    new ParametersModule.Span("s", 0, 0, 16)));
+            assertNull(ParametersModule.tryImport(
+                    device, constant, index.lookup("s"), new ParametersModule.Span("s", 0, 0, 16)));
         }
     }
 }

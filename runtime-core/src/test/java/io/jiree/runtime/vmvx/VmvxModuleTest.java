@@ -57,10 +57,20 @@ class VmvxModuleTest {
         var exports = VmvxModule.module().exports();
         assertEquals(32, exports.size());
         assertEquals("vmvx", VmvxModule.module().name());
-        assertEquals("0rIIIrIIIrIIIII_v", VmvxModule.module().lookupExport("add.2d.f32").signature()
-                .callingConvention().text());
-        assertEquals("0rIIrIIrIIIIIiiii_v", VmvxModule.module().lookupExport("mmt4d").signature()
-                .callingConvention().text());
+        assertEquals(
+                "0rIIIrIIIrIIIII_v",
+                VmvxModule.module()
+                        .lookupExport("add.2d.f32")
+                        .signature()
+                        .callingConvention()
+                        .text());
+        assertEquals(
+                "0rIIrIIrIIIIIiiii_v",
+                VmvxModule.module()
+                        .lookupExport("mmt4d")
+                        .signature()
+                        .callingConvention()
+                        .text());
         for (int i = 1; i < exports.size(); i++) {
             assertTrue(exports.get(i - 1).name().compareTo(exports.get(i).name()) < 0, "sorted as IREE declares them");
         }
@@ -171,7 +181,9 @@ class VmvxModuleTest {
                 for (int j = 0; j < 5; j++) {
                     long src = (1 + i + j * 8L) * size;
                     long dst = (2 + i * 8L + j) * size;
-                    assertEquals(MemorySegment.mismatch(in.segment(), src, src + size, out.segment(), dst, dst + size), -1,
+                    assertEquals(
+                            MemorySegment.mismatch(in.segment(), src, src + size, out.segment(), dst, dst + size),
+                            -1,
                             "x" + size * 8 + " element " + i + "," + j);
                 }
             }
@@ -194,29 +206,33 @@ class VmvxModuleTest {
     void argumentsAreValidatedLikeIree() {
         VmBuffer a = VmBuffer.allocate(64);
         VmBuffer out = VmBuffer.allocate(64);
-        JireeException overflow = assertThrows(JireeException.class,
-                () -> call("add.2d.i32", a, 0L, 4L, 1L, a, 0L, 4L, 1L, out, 0L, 4L, 1L, -1L, 4L));
+        JireeException overflow = assertThrows(
+                JireeException.class, () -> call("add.2d.i32", a, 0L, 4L, 1L, a, 0L, 4L, 1L, out, 0L, 4L, 1L, -1L, 4L));
         assertEquals(StatusCode.INVALID_ARGUMENT, overflow.code());
         assertTrue(overflow.getMessage().contains("buffer overflow for lhs"), overflow.getMessage());
-        assertEquals(StatusCode.INVALID_ARGUMENT,
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
                 codeOf(() -> call("add.2d.i32", a, 0L, 1L << 33, 1L, a, 0L, 4L, 1L, out, 0L, 4L, 1L, 2L, 4L)));
-        JireeException oob = assertThrows(JireeException.class,
-                () -> call("add.2d.i32", a, 0L, 4L, 1L, a, 0L, 4L, 1L, out, 1L, 4L, 1L, 4L, 4L));
+        JireeException oob = assertThrows(
+                JireeException.class, () -> call("add.2d.i32", a, 0L, 4L, 1L, a, 0L, 4L, 1L, out, 1L, 4L, 1L, 4L, 4L));
         assertEquals(StatusCode.OUT_OF_RANGE, oob.code());
         assertTrue(oob.getMessage().contains("out-of-bounds access detected (offset=4, length=64"), oob.getMessage());
-        assertEquals(StatusCode.OUT_OF_RANGE,
+        assertEquals(
+                StatusCode.OUT_OF_RANGE,
                 codeOf(() -> call("copy.2d.x32", a, Long.MAX_VALUE / 2, 1L, 1L, out, 0L, 1L, 1L, 1L, 1L)));
         VmBuffer readOnly = VmBuffer.wrapReadOnly(MemorySegment.ofArray(new byte[64]));
-        assertEquals(StatusCode.PERMISSION_DENIED,
-                codeOf(() -> call("fill.2d.x32", 1, readOnly, 0L, 4L, 1L, 1L)));
-        assertEquals(StatusCode.INVALID_ARGUMENT,
+        assertEquals(StatusCode.PERMISSION_DENIED, codeOf(() -> call("fill.2d.x32", 1, readOnly, 0L, 4L, 1L, 1L)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
                 codeOf(() -> call("copy.2d.x8", null, 0L, 1L, 1L, out, 0L, 1L, 1L, 1L, 1L)));
-        assertEquals(StatusCode.INVALID_ARGUMENT,
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
                 codeOf(() -> call("divs.2d.i32", a, 0L, 4L, 1L, a, 0L, 4L, 1L, out, 0L, 4L, 1L, 1L, 1L)));
         // A stride of -1 passes the reference's checks; it must still never leave the buffer.
-        assertEquals(StatusCode.OUT_OF_RANGE,
-                codeOf(() -> call("copy.2d.x32", a, 0L, 0L, -1L, out, 0L, 0L, 1L, 1L, 2L)));
-        assertEquals(StatusCode.INVALID_ARGUMENT,
+        assertEquals(
+                StatusCode.OUT_OF_RANGE, codeOf(() -> call("copy.2d.x32", a, 0L, 0L, -1L, out, 0L, 0L, 1L, 1L, 2L)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
                 codeOf(() -> call("mmt4d", a, 0L, 1L, a, 0L, 1L, out, 0L, 1L, 1L, 1L, 1L, 1, 1, 1, 0x7)));
     }
 
@@ -234,8 +250,24 @@ class VmvxModuleTest {
         VmBuffer out = VmBuffer.allocate(4L * m * n * m0 * n0);
         out.fill(0, (long) m * n * m0 * n0, 4, Float.floatToRawIntBits(100f));
         // Accumulate: out += lhs * rhs^T in the 4-D tiled layouts.
-        call("mmt4d", lhs, 0L, (long) k * m0 * k0, rhs, 0L, (long) k * n0 * k0, out, 0L, (long) n * m0 * n0,
-                (long) m, (long) n, (long) k, m0, n0, k0, 0x101);
+        call(
+                "mmt4d",
+                lhs,
+                0L,
+                (long) k * m0 * k0,
+                rhs,
+                0L,
+                (long) k * n0 * k0,
+                out,
+                0L,
+                (long) n * m0 * n0,
+                (long) m,
+                (long) n,
+                (long) k,
+                m0,
+                n0,
+                k0,
+                0x101);
         for (int i = 0; i < m; i++) {
             for (int j = 0; j < n; j++) {
                 for (int i0 = 0; i0 < m0; i0++) {
@@ -262,8 +294,24 @@ class VmvxModuleTest {
             r8.storeI8(i, random.nextInt(256) - 128);
         }
         VmBuffer o32 = randomInts(m * n * m0 * n0);
-        call("mmt4d", l8, 0L, (long) k * m0 * k0, r8, 0L, (long) k * n0 * k0, o32, 0L, (long) n * m0 * n0,
-                (long) m, (long) n, (long) k, m0, n0, k0, 0x2);
+        call(
+                "mmt4d",
+                l8,
+                0L,
+                (long) k * m0 * k0,
+                r8,
+                0L,
+                (long) k * n0 * k0,
+                o32,
+                0L,
+                (long) n * m0 * n0,
+                (long) m,
+                (long) n,
+                (long) k,
+                m0,
+                n0,
+                k0,
+                0x2);
         for (int i = 0; i < m; i++) {
             for (int j = 0; j < n; j++) {
                 for (int i0 = 0; i0 < m0; i0++) {
@@ -293,8 +341,24 @@ class VmvxModuleTest {
             int o0 = (rows + t0 - 1) / t0, o1 = (cols + t1 - 1) / t1;
             long os0 = outer ? o1 : o0, os1 = outer ? o0 : o1, os2 = inner ? t1 : t0, os3 = inner ? t0 : t1;
             VmBuffer packed = VmBuffer.allocate(4 * os0 * os1 * os2 * os3);
-            call("pack", in, 0L, (long) cols, 1L, packed, 0L, os1 * os2 * os3, os2 * os3, (long) rows, (long) cols,
-                    os0, os1, os2, os3, 0xABCDL, flags);
+            call(
+                    "pack",
+                    in,
+                    0L,
+                    (long) cols,
+                    1L,
+                    packed,
+                    0L,
+                    os1 * os2 * os3,
+                    os2 * os3,
+                    (long) rows,
+                    (long) cols,
+                    os0,
+                    os1,
+                    os2,
+                    os3,
+                    0xABCDL,
+                    flags);
             for (long a = 0; a < os0; a++) {
                 for (long b = 0; b < os1; b++) {
                     for (long c = 0; c < os2; c++) {
@@ -308,8 +372,23 @@ class VmvxModuleTest {
                 }
             }
             VmBuffer back = VmBuffer.allocate(4L * rows * cols);
-            call("unpack", packed, 0L, os1 * os2 * os3, os2 * os3, back, 0L, (long) cols, 1L, os0, os1, os2, os3,
-                    (long) rows, (long) cols, flags);
+            call(
+                    "unpack",
+                    packed,
+                    0L,
+                    os1 * os2 * os3,
+                    os2 * os3,
+                    back,
+                    0L,
+                    (long) cols,
+                    1L,
+                    os0,
+                    os1,
+                    os2,
+                    os3,
+                    (long) rows,
+                    (long) cols,
+                    flags);
             assertEquals(-1, in.segment().mismatch(back.segment()), "flags " + flags);
         }
         VmBuffer bytes = VmBuffer.allocate(3);
@@ -318,10 +397,16 @@ class VmvxModuleTest {
         bytes.storeI8(1, 8);
         bytes.storeI8(2, 7);
         call("pack", bytes, 0L, 3L, 1L, packedBytes, 0L, 4L, 4L, 1L, 3L, 1L, 1L, 1L, 4L, 0x1FFL, 0x2);
-        assertEquals(List.of(9, 8, 7, -1), List.of(packedBytes.loadI8S(0), packedBytes.loadI8S(1),
-                packedBytes.loadI8S(2), packedBytes.loadI8S(3)));
-        assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> call("unpack", bytes, 0L, 1L, 1L, bytes, 0L, 1L, 1L,
-                1L, 1L, 1L, 1L, 1L, 1L, 0x2)));
+        assertEquals(
+                List.of(9, 8, 7, -1),
+                List.of(
+                        packedBytes.loadI8S(0),
+                        packedBytes.loadI8S(1),
+                        packedBytes.loadI8S(2),
+                        packedBytes.loadI8S(3)));
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                codeOf(() -> call("unpack", bytes, 0L, 1L, 1L, bytes, 0L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 0x2)));
     }
 
     /** IREE's x86-64 choice for f32 matmul tiles {M, K, N} from the host's /proc/cpuinfo flags. */
@@ -331,8 +416,11 @@ class VmvxModuleTest {
             return new int[] {8, 4, 8};
         }
         String flags = java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/cpuinfo")).stream()
-                .filter(l -> l.startsWith("flags")).findFirst().orElse("");
-        java.util.Set<String> f = java.util.Set.of(flags.substring(flags.indexOf(':') + 1).trim().split("\\s+"));
+                .filter(l -> l.startsWith("flags"))
+                .findFirst()
+                .orElse("");
+        java.util.Set<String> f =
+                java.util.Set.of(flags.substring(flags.indexOf(':') + 1).trim().split("\\s+"));
         boolean avx2 = f.containsAll(List.of("avx2", "fma", "f16c"));
         boolean avx512 = avx2 && f.containsAll(List.of("avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512cd"));
         return avx512 ? new int[] {16, 1, 16} : avx2 ? new int[] {8, 1, 8} : new int[] {8, 1, 4};
@@ -358,8 +446,24 @@ class VmvxModuleTest {
         VmBuffer lhs = t.randomFloats(k * m0 * k0);
         VmBuffer rhs = t.randomFloats(k * n0 * k0);
         VmBuffer out = VmBuffer.allocate(4L * m0 * n0);
-        call("mmt4d", lhs, 0L, (long) k * m0 * k0, rhs, 0L, (long) k * n0 * k0, out, 0L, (long) m0 * n0,
-                1L, 1L, (long) k, m0, n0, k0, 0x1);
+        call(
+                "mmt4d",
+                lhs,
+                0L,
+                (long) k * m0 * k0,
+                rhs,
+                0L,
+                (long) k * n0 * k0,
+                out,
+                0L,
+                (long) m0 * n0,
+                1L,
+                1L,
+                (long) k,
+                m0,
+                n0,
+                k0,
+                0x1);
         int fmaDiffers = 0;
         for (int i0 = 0; i0 < m0; i0++) {
             for (int j0 = 0; j0 < n0; j0++) {
@@ -380,4 +484,3 @@ class VmvxModuleTest {
         assertTrue(!fused || fmaDiffers > 0, "the data must tell fused from separate rounding");
     }
 }
-

@@ -8,8 +8,7 @@ import io.jiree.base.JireeException;
  * from the module's debug database when it has one.
  */
 final class Backtrace {
-    private Backtrace() {
-    }
+    private Backtrace() {}
 
     static JireeException annotate(JireeException e, BytecodeModule m, Frame innermost) {
         for (Frame f = innermost; f != null; f = f.parent) {
@@ -20,7 +19,10 @@ final class Backtrace {
     }
 
     static String frameLine(BytecodeModule m, int ordinal, int pc) {
-        StringBuilder sb = new StringBuilder("at ").append(m.name).append('.').append(m.functionName(ordinal))
+        StringBuilder sb = new StringBuilder("at ")
+                .append(m.name)
+                .append('.')
+                .append(m.functionName(ordinal))
                 .append(String.format("+%08X", pc));
         SourceLocation loc = m.debug.locate(ordinal, pc);
         if (loc != null) {

@@ -14,15 +14,15 @@ import io.jiree.vm.VmBuffer;
  * compare, clone and hash offsets count bytes, as in IREE.
  */
 final class BufferOps {
-    private BufferOps() {
-    }
+    private BufferOps() {}
 
     static VmBuffer buffer(Object[] refs, int[] c, int p, String what) {
         Object o = refs[c[p] & REF_MASK];
         if (o instanceof VmBuffer b) {
             return b;
         }
-        throw new JireeException(StatusCode.INVALID_ARGUMENT, o == null ? what + " is null" : what + " is not a buffer: " + o);
+        throw new JireeException(
+                StatusCode.INVALID_ARGUMENT, o == null ? what + " is null" : what + " is not a buffer: " + o);
     }
 
     static int execute(int op, int[] c, int pc, int[] r, Object[] refs) {
@@ -85,8 +85,10 @@ final class BufferOps {
             case BUFFER_COMPARE -> {
                 VmBuffer lhs = buffer(refs, c, pc, "lhs_buffer");
                 VmBuffer rhs = buffer(refs, c, pc + 2, "rhs_buffer");
-                r[c[pc + 5]] = VmBuffer.compare(lhs, getI64(r, c[pc + 1]), rhs, getI64(r, c[pc + 3]),
-                        getI64(r, c[pc + 4])) ? 1 : 0;
+                r[c[pc + 5]] =
+                        VmBuffer.compare(lhs, getI64(r, c[pc + 1]), rhs, getI64(r, c[pc + 3]), getI64(r, c[pc + 4]))
+                                ? 1
+                                : 0;
                 return pc + 6;
             }
             case BUFFER_FILL_I8, BUFFER_FILL_I16, BUFFER_FILL_I32 -> {
@@ -105,7 +107,8 @@ final class BufferOps {
                 setI64(r, c[pc + 3], b.hash(getI64(r, c[pc + 1]), getI64(r, c[pc + 2])));
                 return pc + 4;
             }
-            default -> throw new JireeException(StatusCode.UNIMPLEMENTED, String.format("unhandled core opcode %02X", op));
+            default ->
+                throw new JireeException(StatusCode.UNIMPLEMENTED, String.format("unhandled core opcode %02X", op));
         }
     }
 }

@@ -71,8 +71,7 @@ public final class BytecodeModule implements Module {
     private final int[] callCounts;
 
     /** A declared dependency on another module. */
-    public record Dependency(String name, long minimumVersion, boolean optional) {
-    }
+    public record Dependency(String name, long minimumVersion, boolean optional) {}
 
     /**
      * Loads a module from a file, memory-mapping it copy-on-write when it is large, else reading it
@@ -145,9 +144,14 @@ public final class BytecodeModule implements Module {
 
     static void checkFeatures(int required, String what) {
         if ((required & ~AVAILABLE_FEATURES) != 0) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "required %s features [0x%X] are not available in "
-                    + "this runtime configuration; have [EXT_F32|EXT_F64|YIELD|UNWIND] while %s requires [0x%X]",
-                    what, required & ~AVAILABLE_FEATURES, what, required);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "required %s features [0x%X] are not available in "
+                            + "this runtime configuration; have [EXT_F32|EXT_F64|YIELD|UNWIND] while %s requires [0x%X]",
+                    what,
+                    required & ~AVAILABLE_FEATURES,
+                    what,
+                    required);
         }
     }
 
@@ -241,7 +245,8 @@ public final class BytecodeModule implements Module {
         if (h == null) {
             // Compiling costs a class definition: do it for loops at once, for the rest only
             // once they are called often.
-            if (!FunctionCompiler.eager && ++callCounts[ordinal] < FunctionCompiler.CALL_THRESHOLD
+            if (!FunctionCompiler.eager
+                    && ++callCounts[ordinal] < FunctionCompiler.CALL_THRESHOLD
                     && !FunctionCompiler.hasLoop(decoded[ordinal].code)) {
                 return null;
             }
@@ -270,16 +275,21 @@ public final class BytecodeModule implements Module {
                 if (m.name().equals(d.name())) {
                     found = true;
                     if (!d.optional() && Integer.toUnsignedLong(m.version()) < d.minimumVersion()) {
-                        throw JireeException.of(StatusCode.NOT_FOUND,
+                        throw JireeException.of(
+                                StatusCode.NOT_FOUND,
                                 "required module '%s' version mismatch; have %d but require %d",
-                                d.name(), m.version(), d.minimumVersion());
+                                d.name(),
+                                m.version(),
+                                d.minimumVersion());
                     }
                 }
             }
             if (!found && !d.optional()) {
-                throw JireeException.of(StatusCode.NOT_FOUND,
+                throw JireeException.of(
+                        StatusCode.NOT_FOUND,
                         "required module '%s' not registered on the context; module '%s' depends on it",
-                        d.name(), name);
+                        d.name(),
+                        name);
             }
         }
         return new BytecodeModuleInstance(this, resolvedImports);

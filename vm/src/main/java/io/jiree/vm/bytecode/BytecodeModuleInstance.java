@@ -39,8 +39,11 @@ final class BytecodeModuleInstance implements ModuleInstance {
     @Override
     public void call(int exportOrdinal, ValueList args, ValueList results) {
         if (exportOrdinal < 0 || exportOrdinal >= module.exportInternalOrdinals.length) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "export ordinal %d out of range in module '%s'",
-                    exportOrdinal, module.name);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "export ordinal %d out of range in module '%s'",
+                    exportOrdinal,
+                    module.name);
         }
         Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
     }

@@ -77,7 +77,7 @@ final class BytecodeVerifier implements OperandReader.Visitor {
                 case 'i', 'f' -> i32++;
                 case 'I', 'F' -> i32 = (i32 + 1 & ~1) + 2;
                 case 'r' -> ref++;
-                default -> { }
+                default -> {}
             }
         }
         return new int[] {i32, ref};
@@ -110,7 +110,8 @@ final class BytecodeVerifier implements OperandReader.Visitor {
     }
 
     private JireeException failAt(String message) {
-        return new JireeException(StatusCode.INVALID_ARGUMENT,
+        return new JireeException(
+                StatusCode.INVALID_ARGUMENT,
                 String.format("%s (at %s.%s+%08X)", message, module.name, module.functionName(ordinal), opStart));
     }
 
@@ -135,8 +136,8 @@ final class BytecodeVerifier implements OperandReader.Visitor {
                             + "] not declared by the function descriptor");
                 }
                 if (op == null) {
-                    throw failAt(String.format("unhandled ext %s opcode %02X", f32 ? "PrefixExtF32" : "PrefixExtF64",
-                            reader.lastByte()));
+                    throw failAt(String.format(
+                            "unhandled ext %s opcode %02X", f32 ? "PrefixExtF32" : "PrefixExtF64", reader.lastByte()));
                 }
             } else if (op == null || op == Opcode.PrefixExtF32 || op == Opcode.PrefixExtF64) {
                 throw failAt(String.format("unhandled core opcode %02X", opcode));
@@ -155,7 +156,7 @@ final class BytecodeVerifier implements OperandReader.Visitor {
             switch (op) {
                 case Call, CallYieldable, CallVariadic, CallVariadicYieldable -> verifyCall(op);
                 case Return -> checkCconvRegisters(results, null, listRegisters[0], "return");
-                default -> { }
+                default -> {}
             }
             if (op.isTerminator()) {
                 inBlock = false;
@@ -191,7 +192,7 @@ final class BytecodeVerifier implements OperandReader.Visitor {
                     checkAny(reg);
                 }
             }
-            default -> { }
+            default -> {}
         }
         if (kind == 'a' || kind == 'n') {
             int[] list = listRegisters[lists - 1];
@@ -239,7 +240,7 @@ final class BytecodeVerifier implements OperandReader.Visitor {
                 }
             }
             case 'c' -> callee = v;
-            default -> { }
+            default -> {}
         }
     }
 
@@ -265,8 +266,8 @@ final class BytecodeVerifier implements OperandReader.Visitor {
 
     @Override
     public RuntimeException overrun() {
-        return failAt(String.format("bytecode data overrun trying to parse op at %08X (%d) of %d available bytes",
-                opStart, opStart, max));
+        return failAt(String.format(
+                "bytecode data overrun trying to parse op at %08X (%d) of %d available bytes", opStart, opStart, max));
     }
 
     // The lists of a call, in layout order: [segment sizes,] arguments, results.
@@ -383,5 +384,4 @@ final class BytecodeVerifier implements OperandReader.Visitor {
             checkI32(reg);
         }
     }
-
 }

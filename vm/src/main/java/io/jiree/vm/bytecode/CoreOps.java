@@ -28,8 +28,7 @@ import java.lang.ref.Reference;
  * opcode and returns the pc of the next instruction (indices into the decoded code).
  */
 final class CoreOps {
-    private CoreOps() {
-    }
+    private CoreOps() {}
 
     static int execute(BytecodeModuleInstance inst, Frame f, int op, int[] c, int pc, int[] r, Object[] refs) {
         return switch (op) {
@@ -117,7 +116,10 @@ final class CoreOps {
                     l.setRef(idx, null);
                 }
                 // A ref of another type reads as null, as IREE does.
-                if (v != null && !(type.isRef() && v instanceof VmRef vr && type.refType().accepts(vr.refType()))) {
+                if (v != null
+                        && !(type.isRef()
+                                && v instanceof VmRef vr
+                                && type.refType().accepts(vr.refType()))) {
                     v = null;
                 }
                 refs[dst & REF_MASK] = v;
@@ -201,8 +203,8 @@ final class CoreOps {
                 }
                 int dst = after;
                 if (callee >= 0) {
-                    throw new JireeException(StatusCode.FAILED_PRECONDITION,
-                            "variadic calls are only supported for imported callees");
+                    throw new JireeException(
+                            StatusCode.FAILED_PRECONDITION, "variadic calls are only supported for imported callees");
                 }
                 callImport(inst, f, callee & 0x7FFFFFFF, seg, src, dst);
                 yield resume >= 0 ? resume : dst + 1 + c[dst];
@@ -214,9 +216,11 @@ final class CoreOps {
                 }
                 yield pc + 2;
             }
-            case Opcode.END_OF_CODE -> throw new JireeException(StatusCode.FAILED_PRECONDITION,
-                    "vm.fail with status 0 (OK) ended the function's last block without a result; "
-                    + "execution cannot continue past the end of the function");
+            case Opcode.END_OF_CODE ->
+                throw new JireeException(
+                        StatusCode.FAILED_PRECONDITION,
+                        "vm.fail with status 0 (OK) ended the function's last block without a result; "
+                                + "execution cannot continue past the end of the function");
             case IMPORT_RESOLVED -> {
                 r[c[pc + 1]] = inst.imports[c[pc] & 0x7FFFFFFF] != null ? 1 : 0;
                 yield pc + 2;
@@ -224,7 +228,9 @@ final class CoreOps {
             case TRACE, PRINT -> { // write to stderr, then drop moved refs
                 String name = f.decoded.strings[c[pc]];
                 int n = c[pc + 1];
-                StringBuilder sb = new StringBuilder(op == TRACE ? "[trace] " : "").append(name).append('(');
+                StringBuilder sb = new StringBuilder(op == TRACE ? "[trace] " : "")
+                        .append(name)
+                        .append('(');
                 for (int i = 0; i < n; i++) {
                     int reg = c[pc + 2 + i];
                     if (i > 0) {
@@ -273,9 +279,11 @@ final class CoreOps {
                 if (v != null) {
                     RefType actual = v instanceof VmRef vr ? vr.refType() : null;
                     if (!type.isRef() || actual == null || !type.refType().accepts(actual)) {
-                        throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                        throw JireeException.of(
+                                StatusCode.INVALID_ARGUMENT,
                                 "source ref type mismatch: cannot cast %s to %s",
-                                actual == null ? v.getClass().getSimpleName() : actual, type);
+                                actual == null ? v.getClass().getSimpleName() : actual,
+                                type);
                     }
                 }
                 take(refs, src);
@@ -293,10 +301,26 @@ final class CoreOps {
                 refs[c[pc + 1] & REF_MASK] = take(refs, c[pc]);
                 yield pc + 2;
             }
-            case BUFFER_LOAD_I8_U, BUFFER_LOAD_I8_S, BUFFER_LOAD_I16_U, BUFFER_LOAD_I16_S, BUFFER_LOAD_I32,
-                    BUFFER_LOAD_I64, BUFFER_STORE_I8, BUFFER_STORE_I16, BUFFER_STORE_I32, BUFFER_STORE_I64, BUFFER_ALLOC,
-                    BUFFER_CLONE, BUFFER_LENGTH, BUFFER_COPY, BUFFER_COMPARE, BUFFER_FILL_I8, BUFFER_FILL_I16,
-                    BUFFER_FILL_I32, BUFFER_FILL_I64, BUFFER_HASH -> BufferOps.execute(op, c, pc, r, refs);
+            case BUFFER_LOAD_I8_U,
+                    BUFFER_LOAD_I8_S,
+                    BUFFER_LOAD_I16_U,
+                    BUFFER_LOAD_I16_S,
+                    BUFFER_LOAD_I32,
+                    BUFFER_LOAD_I64,
+                    BUFFER_STORE_I8,
+                    BUFFER_STORE_I16,
+                    BUFFER_STORE_I32,
+                    BUFFER_STORE_I64,
+                    BUFFER_ALLOC,
+                    BUFFER_CLONE,
+                    BUFFER_LENGTH,
+                    BUFFER_COPY,
+                    BUFFER_COMPARE,
+                    BUFFER_FILL_I8,
+                    BUFFER_FILL_I16,
+                    BUFFER_FILL_I32,
+                    BUFFER_FILL_I64,
+                    BUFFER_HASH -> BufferOps.execute(op, c, pc, r, refs);
             default -> IntegerOps.execute(op, c, pc, r);
         };
     }
@@ -304,16 +328,22 @@ final class CoreOps {
     static int globalOffset(BytecodeModuleInstance inst, int offset, int width) {
         long off = Integer.toUnsignedLong(offset);
         if (off + width > inst.rwdata.length) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE, "global byte_offset out of range: %d (rwdata=%d)",
-                    offset, inst.rwdata.length);
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "global byte_offset out of range: %d (rwdata=%d)",
+                    offset,
+                    inst.rwdata.length);
         }
         return (int) off;
     }
 
     private static int globalRefOrdinal(BytecodeModuleInstance inst, int ordinal) {
         if (Integer.toUnsignedLong(ordinal) >= inst.globalRefs.length) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE, "global ref ordinal out of range: %d (table=%d)",
-                    ordinal, inst.globalRefs.length);
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
+                    "global ref ordinal out of range: %d (table=%d)",
+                    ordinal,
+                    inst.globalRefs.length);
         }
         return ordinal;
     }
@@ -336,8 +366,11 @@ final class CoreOps {
         if (type.isRef() && actual != null && type.refType().accepts(actual)) {
             return v;
         }
-        throw JireeException.of(StatusCode.INVALID_ARGUMENT, "source ref type mismatch: expected %s but got %s",
-                type, actual == null ? v.getClass().getSimpleName() : actual);
+        throw JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
+                "source ref type mismatch: expected %s but got %s",
+                type,
+                actual == null ? v.getClass().getSimpleName() : actual);
     }
 
     static VmList list(Object[] refs, int reg) {
@@ -360,8 +393,8 @@ final class CoreOps {
         ResolvedImport imp = inst.imports[ordinal];
         ImportDeclaration decl = inst.module.imports.get(ordinal);
         if (imp == null) {
-            throw JireeException.of(StatusCode.NOT_FOUND, "optional import `%s` (ordinal %d) not resolved",
-                    decl.fullName(), ordinal);
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND, "optional import `%s` (ordinal %d) not resolved", decl.fullName(), ordinal);
         }
         int[] c = f.code;
         int[] r = f.i32;

@@ -115,8 +115,9 @@ public final class DebugDatabase {
             return "<unknown>";
         }
         return switch (kind) {
-            case 1 -> "callsite(" + format(kinds, tables, t.i32(0, -1), depth + 1) + " at "
-                    + format(kinds, tables, t.i32(1, -1), depth + 1) + ")";
+            case 1 ->
+                "callsite(" + format(kinds, tables, t.i32(0, -1), depth + 1) + " at "
+                        + format(kinds, tables, t.i32(1, -1), depth + 1) + ")";
             case 2 -> t.string(0, "filename") + ":" + t.i32(1, 0) + ":" + t.i32(2, 0);
             case 3 -> {
                 FlatTable.Vector v = t.vector(1, 4, "locations");

@@ -47,8 +47,8 @@ final class FlatTable {
 
     private static int checked(ByteBuffer bb, int offset, int length, String where) {
         if (offset < 0 || length < 0 || (long) offset + length > bb.limit()) {
-            throw invalid(where + " lies outside the module data (offset " + offset + ", length "
-                    + length + ", data size " + bb.limit() + "); the file is truncated or corrupt");
+            throw invalid(where + " lies outside the module data (offset " + offset + ", length " + length
+                    + ", data size " + bb.limit() + "); the file is truncated or corrupt");
         }
         return offset;
     }
@@ -56,8 +56,8 @@ final class FlatTable {
     private static int checkedTarget(ByteBuffer bb, int base, int relative, String where) {
         long target = Integer.toUnsignedLong(relative) + base;
         if (target > bb.limit() - 4L) {
-            throw invalid(where + " points outside the module data (" + target + " of "
-                    + bb.limit() + " bytes); the file is truncated or corrupt");
+            throw invalid(where + " points outside the module data (" + target + " of " + bb.limit()
+                    + " bytes); the file is truncated or corrupt");
         }
         return (int) target;
     }
@@ -87,8 +87,7 @@ final class FlatTable {
 
     long u32(int id, long defaultValue) {
         int p = field(id);
-        return p == 0 ? defaultValue
-                : Integer.toUnsignedLong(bb.getInt(checked(bb, p, 4, where + " field " + id)));
+        return p == 0 ? defaultValue : Integer.toUnsignedLong(bb.getInt(checked(bb, p, 4, where + " field " + id)));
     }
 
     long u64(int id, long defaultValue) {
@@ -144,8 +143,8 @@ final class FlatTable {
         int v = indirect(p, w);
         long len = Integer.toUnsignedLong(bb.getInt(v));
         if (len * elementSize > bb.limit() - (v + 4L)) {
-            throw invalid(w + " claims " + len + " elements which do not fit in the "
-                    + bb.limit() + "-byte module; the file is truncated or corrupt");
+            throw invalid(w + " claims " + len + " elements which do not fit in the " + bb.limit()
+                    + "-byte module; the file is truncated or corrupt");
         }
         return new Vector(v + 4, (int) len, elementSize, w);
     }

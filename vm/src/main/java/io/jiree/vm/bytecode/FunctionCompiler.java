@@ -43,8 +43,7 @@ final class FunctionCompiler {
     private static final ClassDesc FLOAT = ClassDesc.of("java.lang.Float");
     private static final ClassDesc DOUBLE = ClassDesc.of("java.lang.Double");
 
-    private FunctionCompiler() {
-    }
+    private FunctionCompiler() {}
 
     /**
      * An op compiled as a call to {@code VmMath.method}, or with a null method as the JVM's
@@ -52,20 +51,43 @@ final class FunctionCompiler {
      * i32 register, {@code J} an i64 register pair, {@code F} f32 bits in an i32 register,
      * {@code D} f64 bits in a pair; {@code withOp}: the op's id is passed first.
      */
-    private record Helper(String method, String in, char out, boolean withOp) {
-    }
+    private record Helper(String method, String in, char out, boolean withOp) {}
 
     private static final Map<Opcode, Helper> HELPERS = new EnumMap<>(Opcode.class);
     /**
      * The ops compiled: those with a helper and those {@link #emit} spells out (as decoded: f32/f64
      * constants and selects arrive as their i32/i64 twins, see {@link Opcode#runsAs()}).
      */
-    private static final java.util.Set<Opcode> SUPPORTED = EnumSet.of(Opcode.Block,
-            Opcode.ConstI32Zero, Opcode.ConstI32, Opcode.ConstI64Zero, Opcode.ConstI64, Opcode.SelectI32,
-            Opcode.SelectI64, Opcode.AddI32, Opcode.SubI32, Opcode.MulI32, Opcode.AndI32,
-            Opcode.OrI32, Opcode.XorI32, Opcode.ShlI32, Opcode.ShrI32S, Opcode.ShrI32U, Opcode.AddI64,
-            Opcode.SubI64, Opcode.MulI64, Opcode.AndI64, Opcode.OrI64, Opcode.XorI64, Opcode.ShlI64,
-            Opcode.ShrI64S, Opcode.ShrI64U, Opcode.TruncI64I32, Opcode.Branch, Opcode.CondBranch, Opcode.Return);
+    private static final java.util.Set<Opcode> SUPPORTED = EnumSet.of(
+            Opcode.Block,
+            Opcode.ConstI32Zero,
+            Opcode.ConstI32,
+            Opcode.ConstI64Zero,
+            Opcode.ConstI64,
+            Opcode.SelectI32,
+            Opcode.SelectI64,
+            Opcode.AddI32,
+            Opcode.SubI32,
+            Opcode.MulI32,
+            Opcode.AndI32,
+            Opcode.OrI32,
+            Opcode.XorI32,
+            Opcode.ShlI32,
+            Opcode.ShrI32S,
+            Opcode.ShrI32U,
+            Opcode.AddI64,
+            Opcode.SubI64,
+            Opcode.MulI64,
+            Opcode.AndI64,
+            Opcode.OrI64,
+            Opcode.XorI64,
+            Opcode.ShlI64,
+            Opcode.ShrI64S,
+            Opcode.ShrI64U,
+            Opcode.TruncI64I32,
+            Opcode.Branch,
+            Opcode.CondBranch,
+            Opcode.Return);
 
     private static void helper(String method, String in, char out, boolean withOp, Opcode... ops) {
         for (Opcode op : ops) {
@@ -112,14 +134,58 @@ final class FunctionCompiler {
         helper("extI32I64U", "I", 'J', false, Opcode.ExtI32I64U);
         conversion("I", 'J', Opcode.ExtI32I64S);
 
-        helper("binaryF32", "FF", 'F', true, Opcode.AddF32, Opcode.SubF32, Opcode.MulF32, Opcode.DivF32,
-                Opcode.RemF32, Opcode.Atan2F32, Opcode.PowF32, Opcode.MinF32, Opcode.MaxF32);
-        helper("unaryF32", "F", 'F', true, Opcode.AbsF32, Opcode.NegF32, Opcode.CeilF32, Opcode.FloorF32,
-                Opcode.AtanF32, Opcode.CosF32, Opcode.SinF32, Opcode.ExpF32, Opcode.Exp2F32, Opcode.ExpM1F32,
-                Opcode.LogF32, Opcode.Log10F32, Opcode.Log1pF32, Opcode.Log2F32, Opcode.RsqrtF32, Opcode.SqrtF32,
-                Opcode.TanhF32, Opcode.ErfF32, Opcode.RoundF32, Opcode.RoundF32Even);
-        helper("compareF32", "FF", 'I', true, Opcode.CmpEQF32O, Opcode.CmpEQF32U, Opcode.CmpNEF32O,
-                Opcode.CmpNEF32U, Opcode.CmpLTF32O, Opcode.CmpLTF32U, Opcode.CmpLTEF32O, Opcode.CmpLTEF32U);
+        helper(
+                "binaryF32",
+                "FF",
+                'F',
+                true,
+                Opcode.AddF32,
+                Opcode.SubF32,
+                Opcode.MulF32,
+                Opcode.DivF32,
+                Opcode.RemF32,
+                Opcode.Atan2F32,
+                Opcode.PowF32,
+                Opcode.MinF32,
+                Opcode.MaxF32);
+        helper(
+                "unaryF32",
+                "F",
+                'F',
+                true,
+                Opcode.AbsF32,
+                Opcode.NegF32,
+                Opcode.CeilF32,
+                Opcode.FloorF32,
+                Opcode.AtanF32,
+                Opcode.CosF32,
+                Opcode.SinF32,
+                Opcode.ExpF32,
+                Opcode.Exp2F32,
+                Opcode.ExpM1F32,
+                Opcode.LogF32,
+                Opcode.Log10F32,
+                Opcode.Log1pF32,
+                Opcode.Log2F32,
+                Opcode.RsqrtF32,
+                Opcode.SqrtF32,
+                Opcode.TanhF32,
+                Opcode.ErfF32,
+                Opcode.RoundF32,
+                Opcode.RoundF32Even);
+        helper(
+                "compareF32",
+                "FF",
+                'I',
+                true,
+                Opcode.CmpEQF32O,
+                Opcode.CmpEQF32U,
+                Opcode.CmpNEF32O,
+                Opcode.CmpNEF32U,
+                Opcode.CmpLTF32O,
+                Opcode.CmpLTF32U,
+                Opcode.CmpLTEF32O,
+                Opcode.CmpLTEF32U);
         helper("fmaf", "FFF", 'F', false, Opcode.FMAF32);
         helper("cmpNaN", "F", 'I', false, Opcode.CmpNaNF32);
         helper("castUI32F32", "I", 'F', false, Opcode.CastUI32F32);
@@ -132,14 +198,58 @@ final class FunctionCompiler {
         conversion("J", 'F', Opcode.CastSI64F32);
         conversion("I", 'I', Opcode.BitcastI32F32, Opcode.BitcastF32I32);
 
-        helper("binaryF64", "DD", 'D', true, Opcode.AddF64, Opcode.SubF64, Opcode.MulF64, Opcode.DivF64,
-                Opcode.RemF64, Opcode.Atan2F64, Opcode.PowF64, Opcode.MinF64, Opcode.MaxF64);
-        helper("unaryF64", "D", 'D', true, Opcode.AbsF64, Opcode.NegF64, Opcode.CeilF64, Opcode.FloorF64,
-                Opcode.AtanF64, Opcode.CosF64, Opcode.SinF64, Opcode.ExpF64, Opcode.Exp2F64, Opcode.ExpM1F64,
-                Opcode.LogF64, Opcode.Log10F64, Opcode.Log1pF64, Opcode.Log2F64, Opcode.RsqrtF64, Opcode.SqrtF64,
-                Opcode.TanhF64, Opcode.ErfF64, Opcode.RoundF64, Opcode.RoundF64Even);
-        helper("compareF64", "DD", 'I', true, Opcode.CmpEQF64O, Opcode.CmpEQF64U, Opcode.CmpNEF64O,
-                Opcode.CmpNEF64U, Opcode.CmpLTF64O, Opcode.CmpLTF64U, Opcode.CmpLTEF64O, Opcode.CmpLTEF64U);
+        helper(
+                "binaryF64",
+                "DD",
+                'D',
+                true,
+                Opcode.AddF64,
+                Opcode.SubF64,
+                Opcode.MulF64,
+                Opcode.DivF64,
+                Opcode.RemF64,
+                Opcode.Atan2F64,
+                Opcode.PowF64,
+                Opcode.MinF64,
+                Opcode.MaxF64);
+        helper(
+                "unaryF64",
+                "D",
+                'D',
+                true,
+                Opcode.AbsF64,
+                Opcode.NegF64,
+                Opcode.CeilF64,
+                Opcode.FloorF64,
+                Opcode.AtanF64,
+                Opcode.CosF64,
+                Opcode.SinF64,
+                Opcode.ExpF64,
+                Opcode.Exp2F64,
+                Opcode.ExpM1F64,
+                Opcode.LogF64,
+                Opcode.Log10F64,
+                Opcode.Log1pF64,
+                Opcode.Log2F64,
+                Opcode.RsqrtF64,
+                Opcode.SqrtF64,
+                Opcode.TanhF64,
+                Opcode.ErfF64,
+                Opcode.RoundF64,
+                Opcode.RoundF64Even);
+        helper(
+                "compareF64",
+                "DD",
+                'I',
+                true,
+                Opcode.CmpEQF64O,
+                Opcode.CmpEQF64U,
+                Opcode.CmpNEF64O,
+                Opcode.CmpNEF64U,
+                Opcode.CmpLTF64O,
+                Opcode.CmpLTF64U,
+                Opcode.CmpLTEF64O,
+                Opcode.CmpLTEF64U);
         helper("fma", "DDD", 'D', false, Opcode.FMAF64);
         helper("cmpNaN", "D", 'I', false, Opcode.CmpNaNF64);
         helper("castUI32F64", "I", 'D', false, Opcode.CastUI32F64);
@@ -214,34 +324,57 @@ final class FunctionCompiler {
         int tmp = 1 + regs;
         String res = m.resultCconv[ordinal];
         String name = FunctionCompiler.class.getPackageName() + ".Jit" + COUNTER.incrementAndGet();
-        byte[] bytes = ClassFile.of().build(ClassDesc.of(name), clb -> clb.withFlags(ClassFile.ACC_FINAL)
-                .withMethodBody("run", MethodTypeDesc.of(CD_int, CD_int.arrayType()),
-                        ClassFile.ACC_PUBLIC | ClassFile.ACC_STATIC, b -> {
-                            Map<Integer, Label> blocks = new HashMap<>();
-                            for (int i = 0; i < c.length; i = next(c, i)) {
-                                if (c[i] == BLOCK) {
-                                    blocks.put(i, b.newLabel());
-                                }
-                            }
-                            for (int k = 0; k < regs; k++) {
-                                b.aload(0).loadConstant(k).iaload().istore(1 + k);
-                            }
-                            for (int i = 0; i < c.length; i = next(c, i)) {
-                                emit(b, c, i, blocks, tmp, res);
-                            }
-                        }));
+        byte[] bytes = ClassFile.of()
+                .build(
+                        ClassDesc.of(name),
+                        clb -> clb.withFlags(ClassFile.ACC_FINAL)
+                                .withMethodBody(
+                                        "run",
+                                        MethodTypeDesc.of(CD_int, CD_int.arrayType()),
+                                        ClassFile.ACC_PUBLIC | ClassFile.ACC_STATIC,
+                                        b -> {
+                                            Map<Integer, Label> blocks = new HashMap<>();
+                                            for (int i = 0; i < c.length; i = next(c, i)) {
+                                                if (c[i] == BLOCK) {
+                                                    blocks.put(i, b.newLabel());
+                                                }
+                                            }
+                                            for (int k = 0; k < regs; k++) {
+                                                b.aload(0)
+                                                        .loadConstant(k)
+                                                        .iaload()
+                                                        .istore(1 + k);
+                                            }
+                                            for (int i = 0; i < c.length; i = next(c, i)) {
+                                                emit(b, c, i, blocks, tmp, res);
+                                            }
+                                        }));
         MethodHandles.Lookup lookup = MethodHandles.lookup().defineHiddenClass(bytes, true);
         return lookup.findStatic(lookup.lookupClass(), "run", MethodType.methodType(int.class, int[].class));
     }
 
     private static void load64(CodeBuilder b, int reg) {
-        b.iload(1 + reg).i2l().loadConstant(0xFFFFFFFFL).land()
-                .iload(2 + reg).i2l().loadConstant(32).lshl().lor();
+        b.iload(1 + reg)
+                .i2l()
+                .loadConstant(0xFFFFFFFFL)
+                .land()
+                .iload(2 + reg)
+                .i2l()
+                .loadConstant(32)
+                .lshl()
+                .lor();
     }
 
     private static void store64(CodeBuilder b, int reg, int tmp) {
-        b.lstore(tmp).lload(tmp).l2i().istore(1 + reg)
-                .lload(tmp).loadConstant(32).lushr().l2i().istore(2 + reg);
+        b.lstore(tmp)
+                .lload(tmp)
+                .l2i()
+                .istore(1 + reg)
+                .lload(tmp)
+                .loadConstant(32)
+                .lushr()
+                .l2i()
+                .istore(2 + reg);
     }
 
     /** Pushes register {@code reg} as a value of type {@code t} (see {@link Helper}). */
@@ -261,7 +394,9 @@ final class FunctionCompiler {
     private static void store(CodeBuilder b, char t, int reg, int tmp) {
         switch (t) {
             case 'I' -> b.istore(1 + reg);
-            case 'F' -> b.invokestatic(FLOAT, "floatToRawIntBits", MethodTypeDesc.ofDescriptor("(F)I")).istore(1 + reg);
+            case 'F' ->
+                b.invokestatic(FLOAT, "floatToRawIntBits", MethodTypeDesc.ofDescriptor("(F)I"))
+                        .istore(1 + reg);
             case 'J' -> store64(b, reg, tmp);
             default -> {
                 b.invokestatic(DOUBLE, "doubleToRawLongBits", MethodTypeDesc.ofDescriptor("(D)J"));
@@ -300,7 +435,11 @@ final class FunctionCompiler {
                 desc.append(h.in().charAt(k));
             }
             if (h.method() != null) {
-                b.invokestatic(MATH, h.method(), MethodTypeDesc.ofDescriptor(desc.append(')').append(h.out()).toString()));
+                b.invokestatic(
+                        MATH,
+                        h.method(),
+                        MethodTypeDesc.ofDescriptor(
+                                desc.append(')').append(h.out()).toString()));
             } else if (h.in().charAt(0) != h.out()) {
                 b.conversion(kind(h.in().charAt(0)), kind(h.out()));
             }
@@ -313,12 +452,18 @@ final class FunctionCompiler {
             case CONST_I32 -> b.loadConstant(c[p]).istore(1 + c[p + 1]);
             case CONST_I64_ZERO -> b.iconst_0().istore(1 + c[p]).iconst_0().istore(2 + c[p]);
             case CONST_I64 ->
-                    b.loadConstant(c[p]).istore(1 + c[p + 2]).loadConstant(c[p + 1]).istore(2 + c[p + 2]);
+                b.loadConstant(c[p]).istore(1 + c[p + 2]).loadConstant(c[p + 1]).istore(2 + c[p + 2]);
             case SELECT_I32 -> {
                 Label f = b.newLabel();
                 Label end = b.newLabel();
-                b.iload(1 + c[p]).ifeq(f).iload(1 + c[p + 1]).goto_(end).labelBinding(f).iload(1 + c[p + 2])
-                        .labelBinding(end).istore(1 + c[p + 3]);
+                b.iload(1 + c[p])
+                        .ifeq(f)
+                        .iload(1 + c[p + 1])
+                        .goto_(end)
+                        .labelBinding(f)
+                        .iload(1 + c[p + 2])
+                        .labelBinding(end)
+                        .istore(1 + c[p + 3]);
             }
             case SELECT_I64 -> {
                 Label f = b.newLabel();

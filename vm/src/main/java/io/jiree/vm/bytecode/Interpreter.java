@@ -22,6 +22,7 @@ import java.nio.ByteOrder;
 final class Interpreter {
     /** Little-endian views of global storage. */
     static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
     static final VarHandle I64 = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     static final int REF_BIT = 0x8000;
@@ -30,8 +31,7 @@ final class Interpreter {
     /** Deepest internal call nesting before RESOURCE_EXHAUSTED. */
     static final int MAX_DEPTH = 4096;
 
-    private Interpreter() {
-    }
+    private Interpreter() {}
 
     static long getI64(int[] r, int i) {
         return (r[i] & 0xFFFFFFFFL) | ((long) r[i + 1] << 32);
@@ -64,8 +64,9 @@ final class Interpreter {
                     ri += 2;
                 }
                 case 'r' -> f.refs[refi++] = args.nextRef();
-                default -> throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                        "unsupported calling convention type '" + cc.charAt(i) + "'");
+                default ->
+                    throw new JireeException(
+                            StatusCode.INVALID_ARGUMENT, "unsupported calling convention type '" + cc.charAt(i) + "'");
             }
         }
         if (FunctionCompiler.enabled) {
@@ -99,11 +100,11 @@ final class Interpreter {
         int pc = 0;
         int start = 0;
         try {
-            for (;;) {
+            for (; ; ) {
                 start = pc;
                 int op = c[pc++];
                 switch (op) {
-                    case BLOCK -> { }
+                    case BLOCK -> {}
                     case GLOBAL_LOAD_I32 -> {
                         r[c[pc + 1]] = (int) I32.get(rw, c[pc]);
                         pc += 2;
@@ -269,7 +270,8 @@ final class Interpreter {
                             f.resultList = dst;
                             if (f.depth >= MAX_DEPTH) {
                                 f.pc = start;
-                                throw new JireeException(StatusCode.RESOURCE_EXHAUSTED,
+                                throw new JireeException(
+                                        StatusCode.RESOURCE_EXHAUSTED,
                                         "VM call stack exhausted: more than " + MAX_DEPTH + " nested calls");
                             }
                             Frame callee0 = new Frame(m, callee, f);
@@ -305,7 +307,9 @@ final class Interpreter {
                     default -> {
                         f.pc = start;
                         if (op >= Opcode.F32_SET) {
-                            pc = op < Opcode.F64_SET ? FloatOps.f32(op, c, pc, r, refs) : FloatOps.f64(op, c, pc, r, refs);
+                            pc = op < Opcode.F64_SET
+                                    ? FloatOps.f32(op, c, pc, r, refs)
+                                    : FloatOps.f64(op, c, pc, r, refs);
                         } else {
                             pc = CoreOps.execute(inst, f, op, c, pc, r, refs);
                         }
@@ -318,8 +322,11 @@ final class Interpreter {
         } catch (RuntimeException e) {
             // Verified bytecode cannot get here; report it as an internal fault, never a crash.
             f.pc = start;
-            throw Backtrace.annotate(new JireeException(StatusCode.INTERNAL,
-                    "interpreter fault " + e + " executing verified bytecode", e), m, f);
+            throw Backtrace.annotate(
+                    new JireeException(
+                            StatusCode.INTERNAL, "interpreter fault " + e + " executing verified bytecode", e),
+                    m,
+                    f);
         }
     }
 

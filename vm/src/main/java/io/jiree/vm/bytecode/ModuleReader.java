@@ -75,7 +75,8 @@ final class ModuleReader {
                 throw e.annotate("while loading module file " + path);
             }
         } catch (IOException e) {
-            throw new JireeException(StatusCode.NOT_FOUND, "cannot read module file " + path + ": " + e.getMessage(), e);
+            throw new JireeException(
+                    StatusCode.NOT_FOUND, "cannot read module file " + path + ": " + e.getMessage(), e);
         }
     }
 
@@ -111,20 +112,26 @@ final class ModuleReader {
             return new BytecodeModule(new ModuleReader(archive));
         } catch (JireeException e) {
             throw e;
-        } catch (IndexOutOfBoundsException | IllegalArgumentException | IllegalStateException
-                | ArithmeticException | NegativeArraySizeException e) {
+        } catch (IndexOutOfBoundsException
+                | IllegalArgumentException
+                | IllegalStateException
+                | ArithmeticException
+                | NegativeArraySizeException e) {
             // Defense in depth: every access is checked first, but no malformed file may escape
             // as anything other than INVALID_ARGUMENT.
-            throw new JireeException(StatusCode.INVALID_ARGUMENT,
-                    "module data is malformed (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
+                    "module data is malformed (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")",
+                    e);
         }
     }
 
     private ModuleReader(MemorySegment archive) {
         long archiveSize = archive.byteSize();
         long moduleStart = 0;
-        if (archiveSize >= 30 && archive.get(ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN), 0)
-                == ZIP_LOCAL_FILE_HEADER_SIGNATURE) {
+        if (archiveSize >= 30
+                && archive.get(ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN), 0)
+                        == ZIP_LOCAL_FILE_HEADER_SIGNATURE) {
             ValueLayout.OfShort u16 = ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
             int nameLen = Short.toUnsignedInt(archive.get(u16, 26));
             int extraLen = Short.toUnsignedInt(archive.get(u16, 28));
@@ -135,13 +142,15 @@ final class ModuleReader {
         }
         long moduleLength = archiveSize - moduleStart;
         if (moduleLength < 16) {
-            throw invalid("FlatBuffer data is not present or less than 16 bytes (%d total); this is not a .vmfb module",
+            throw invalid(
+                    "FlatBuffer data is not present or less than 16 bytes (%d total); this is not a .vmfb module",
                     moduleLength);
         }
         long lengthPrefix = Integer.toUnsignedLong(
                 archive.get(ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN), moduleStart));
         if (lengthPrefix > moduleLength - 4) {
-            throw invalid("FlatBuffer length prefix out of bounds (prefix is %d but only %d available)",
+            throw invalid(
+                    "FlatBuffer length prefix out of bounds (prefix is %d but only %d available)",
                     lengthPrefix, moduleLength - 4);
         }
         long fbStart = moduleStart + 4;
@@ -152,8 +161,10 @@ final class ModuleReader {
         long rodataBase = align(fbStart + lengthPrefix, ARCHIVE_SEGMENT_ALIGNMENT);
         byte[] ident = fb.asSlice(4, 4).toArray(ValueLayout.JAVA_BYTE);
         if (!"IREE".equals(new String(ident, StandardCharsets.ISO_8859_1))) {
-            throw invalid("failed getting root from FlatBuffer; expected identifier 'IREE' not found (found '%s'); "
-                    + "this file is not an IREE bytecode module", printable(ident));
+            throw invalid(
+                    "failed getting root from FlatBuffer; expected identifier 'IREE' not found (found '%s'); "
+                            + "this file is not an IREE bytecode module",
+                    printable(ident));
         }
         ByteBuffer bb = fb.asByteBuffer().order(ByteOrder.LITTLE_ENDIAN);
         FlatTable def = FlatTable.root(bb, "BytecodeModuleDef");
@@ -174,8 +185,9 @@ final class ModuleReader {
         int supportedMajor = BytecodeModule.VERSION_MAJOR;
         int supportedMinor = BytecodeModule.VERSION_MINOR;
         if (major != supportedMajor || minor > supportedMinor) {
-            throw invalid("bytecode version mismatch; runtime supports %d.%d, module has %d.%d; recompile the "
-                    + "module with an IREE compiler that emits bytecode %d.%d (IREE 3.13)",
+            throw invalid(
+                    "bytecode version mismatch; runtime supports %d.%d, module has %d.%d; recompile the "
+                            + "module with an IREE compiler that emits bytecode %d.%d (IREE 3.13)",
                     supportedMajor, supportedMinor, major, minor, supportedMajor, supportedMinor);
         }
 
@@ -223,7 +235,8 @@ final class ModuleReader {
                 throw invalid("imports[%d] missing full_name", i);
             }
             FlatTable sig = t.table(1, "signature");
-            FunctionSignature fs = sig == null ? new FunctionSignature(null, Map.of())
+            FunctionSignature fs = sig == null
+                    ? new FunctionSignature(null, Map.of())
                     : readSignature(sig, "imports[" + i + "].signature");
             imps.add(new ImportDeclaration(full, fs, (t.u32(2, 1) & 2) != 0));
         }
@@ -243,11 +256,13 @@ final class ModuleReader {
                 throw invalid("functions[%d] descriptor block count is 0; functions must have at least 1 block", i);
             }
             if (len <= 0) {
-                throw invalid("functions[%d] descriptor bytecode reports %d length; functions must have at least one block",
+                throw invalid(
+                        "functions[%d] descriptor bytecode reports %d length; functions must have at least one block",
                         i, len);
             }
             if (off < 0 || (long) off + len > bytecode.length) {
-                throw invalid("functions[%d] descriptor bytecode span out of range (0 < %d < %d)", i, off, bytecode.length);
+                throw invalid(
+                        "functions[%d] descriptor bytecode span out of range (0 < %d < %d)", i, off, bytecode.length);
             }
             if (i32s > 0x7FFF || refs > 0x3FFF) {
                 throw invalid("functions[%d] descriptor register count out of range", i);
@@ -293,11 +308,13 @@ final class ModuleReader {
                 long off = seg.u64(3, 0);
                 long len = seg.u64(4, 0);
                 long avail = archiveSize;
-                if (rodataBase > avail || Long.compareUnsigned(off, avail - rodataBase) > 0
+                if (rodataBase > avail
+                        || Long.compareUnsigned(off, avail - rodataBase) > 0
                         || Long.compareUnsigned(len, avail - rodataBase - off) > 0) {
-                    throw invalid("rodata[%d] external reference out of range (offset %s, length %s, %d bytes of "
-                            + "rodata in the file); the file is truncated", i, Long.toUnsignedString(off),
-                            Long.toUnsignedString(len), Math.max(0, avail - rodataBase));
+                    throw invalid(
+                            "rodata[%d] external reference out of range (offset %s, length %s, %d bytes of "
+                                    + "rodata in the file); the file is truncated",
+                            i, Long.toUnsignedString(off), Long.toUnsignedString(len), Math.max(0, avail - rodataBase));
                 }
                 rodata[i] = archive.asSlice(rodataBase + off, len);
             }
@@ -307,7 +324,8 @@ final class ModuleReader {
         this.globalBytes = state == null ? 0 : state.i32(0, 0);
         this.globalRefCount = state == null ? 0 : state.i32(1, 0);
         if (globalBytes < 0 || globalBytes > (1 << 28) || globalRefCount < 0 || globalRefCount > (1 << 24)) {
-            throw invalid("module_state sizes out of range (global bytes %d, global refs %d)", globalBytes, globalRefCount);
+            throw invalid(
+                    "module_state sizes out of range (global bytes %d, global refs %d)", globalBytes, globalRefCount);
         }
 
         this.functionNames = new String[descCount];

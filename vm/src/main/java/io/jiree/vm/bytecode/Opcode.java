@@ -289,7 +289,11 @@ public enum Opcode {
     RoundF64Even(Code.ROUND_F64_EVEN, "vm.round.f64.even", "II");
 
     /** Which opcode table an instruction belongs to. */
-    public enum Set { CORE, EXT_F32, EXT_F64 }
+    public enum Set {
+        CORE,
+        EXT_F32,
+        EXT_F64
+    }
 
     /** Added to an f32 extension opcode's byte to make its id. */
     public static final int F32_SET = 0x100;
@@ -408,8 +412,7 @@ public enum Opcode {
      * after their rows). The only place opcode numbers are written.
      */
     public static final class Code {
-        private Code() {
-        }
+        private Code() {}
 
         // The core set: the opcode byte.
         public static final int GLOBAL_LOAD_I32 = 0x00;

@@ -16,32 +16,26 @@ public final class OperandReader {
          * A register: a field {@code i I r R}, or an entry of a register list, then with the
          * list's kind ({@code a v V y n}; for {@code n} the entry is a segment size).
          */
-        default void register(char kind, int register) {
-        }
+        default void register(char kind, int register) {}
 
         /** A 32-bit field: {@code 4 8 G t o c X w}, or a branch target {@code b}. */
-        default void word(char kind, int value) {
-        }
+        default void word(char kind, int value) {}
 
         /** An 8-byte immediate ({@code W}). */
-        default void doubleWord(long value) {
-        }
+        default void doubleWord(long value) {}
 
         /** A string ({@code s}): {@code length} UTF-8 bytes at {@code offset} of the code. */
-        default void string(int offset, int length) {
-        }
+        default void string(int offset, int length) {}
 
         /**
          * The start of a list: {@code count} entries follow — registers for {@code a v V y n},
          * {@link #remap} pairs for {@code m}, and for a branch table {@code T} that many cases of
          * a target ({@code b}) and a remap list each. {@code offset} is where its count is.
          */
-        default void list(char kind, int offset, int count) {
-        }
+        default void list(char kind, int offset, int count) {}
 
         /** One register of a branch's remap list: {@code source} is copied to {@code target}. */
-        default void remap(int source, int target) {
-        }
+        default void remap(int source, int target) {}
 
         /** The exception for an instruction that runs past the end of the code. */
         RuntimeException overrun();
@@ -85,7 +79,8 @@ public final class OperandReader {
     public Opcode opcode(Visitor v) {
         instructionStart = pc;
         int first = u8(v);
-        Opcode.Set set = first == Opcode.Code.PREFIX_EXT_F32 ? Opcode.Set.EXT_F32
+        Opcode.Set set = first == Opcode.Code.PREFIX_EXT_F32
+                ? Opcode.Set.EXT_F32
                 : first == Opcode.Code.PREFIX_EXT_F64 ? Opcode.Set.EXT_F64 : Opcode.Set.CORE;
         lastByte = set == Opcode.Set.CORE ? first : u8(v);
         return Opcode.lookup(set, lastByte);
@@ -171,7 +166,9 @@ public final class OperandReader {
 
     private int u32(Visitor v) {
         require(4, v);
-        int value = (code[pc] & 0xFF) | (code[pc + 1] & 0xFF) << 8 | (code[pc + 2] & 0xFF) << 16
+        int value = (code[pc] & 0xFF)
+                | (code[pc + 1] & 0xFF) << 8
+                | (code[pc + 2] & 0xFF) << 16
                 | (code[pc + 3] & 0xFF) << 24;
         pc += 4;
         return value;

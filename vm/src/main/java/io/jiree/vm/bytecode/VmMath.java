@@ -24,8 +24,7 @@ import io.jiree.vm.Libm;
  * code's bits, NaN payloads and signed zeros included.
  */
 final class VmMath {
-    private VmMath() {
-    }
+    private VmMath() {}
 
     /**
      * C {@code round}: halfway cases away from zero. NaN comes back as {@code x + x} (quiet, same

@@ -76,8 +76,9 @@ class ConformanceTest {
                 fail("expected " + want + " but the call returned " + got);
             } catch (JireeException e) {
                 assertEquals(code, e.code().name(), () -> "status of " + c + ": " + e.getMessage());
-                assertTrue(e.detail().contains(message), () -> "message of " + c + ": want '" + message + "' in '"
-                        + e.detail() + "'");
+                assertTrue(
+                        e.detail().contains(message),
+                        () -> "message of " + c + ": want '" + message + "' in '" + e.detail() + "'");
             }
             return;
         }

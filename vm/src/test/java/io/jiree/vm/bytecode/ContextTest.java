@@ -54,7 +54,8 @@ class ContextTest {
         NativeModule<Void> wrong = NativeModule.builder("provider", 0)
                 .function("add", "0i_i", (s, a, r) -> r.addI32(a.nextI32()))
                 .function("wide", "0Ii_Ii", (s, a, r) -> r.addI64(0).addI32(0))
-                .function("fail", "0i_i", (s, a, r) -> r.addI32(0)).build();
+                .function("fail", "0i_i", (s, a, r) -> r.addI32(0))
+                .build();
         JireeException e = assertThrows(JireeException.class, () -> Context.create(wrong, TestModules.load("imports")));
         assertEquals(StatusCode.INTERNAL, e.code());
         assertTrue(e.detail().contains("import function provider.add signature mismatch"), e::getMessage);
@@ -65,8 +66,8 @@ class ContextTest {
     void optionalImportMissingFailsOnlyWhenCalled() {
         Context ctx = Context.create(TestModules.load("provider"), TestModules.load("imports"));
         assertEquals(List.of(1, 0, 0), ctx.invoke(ctx.lookupFunction("imports.resolved")));
-        JireeException e = assertThrows(JireeException.class,
-                () -> ctx.invoke(ctx.lookupFunction("imports.call_sum"), 1, 2, 3));
+        JireeException e =
+                assertThrows(JireeException.class, () -> ctx.invoke(ctx.lookupFunction("imports.call_sum"), 1, 2, 3));
         assertEquals(StatusCode.NOT_FOUND, e.code());
         assertTrue(e.detail().contains("optional import `native.sum`"), e::getMessage);
     }
@@ -74,8 +75,8 @@ class ContextTest {
     @Test
     void failCarriesStatusMessageAndBacktrace() {
         Context ctx = Context.create(TestModules.load("provider"), TestModules.load("imports"));
-        JireeException e = assertThrows(JireeException.class,
-                () -> ctx.invoke(ctx.lookupFunction("imports.call_fail"), 14));
+        JireeException e =
+                assertThrows(JireeException.class, () -> ctx.invoke(ctx.lookupFunction("imports.call_fail"), 14));
         assertEquals(StatusCode.UNAVAILABLE, e.code());
         assertEquals("provider failed", e.detail());
         // Innermost frame first: the provider's function (with its source location from the
@@ -89,21 +90,23 @@ class ContextTest {
     @Test
     void divisionByZeroFailsCleanly() {
         Context ctx = Context.create(TestModules.load("core_i32"));
-        JireeException e = assertThrows(JireeException.class,
-                () -> ctx.invoke(ctx.lookupFunction("core_i32.arith"), 5, 0, 1));
+        JireeException e =
+                assertThrows(JireeException.class, () -> ctx.invoke(ctx.lookupFunction("core_i32.arith"), 5, 0, 1));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
         assertTrue(e.detail().contains("division by zero"), e::getMessage);
         // INT_MIN / -1 wraps (IREE's C runtime traps on it).
-        assertEquals(Integer.MIN_VALUE, ctx.invoke(ctx.lookupFunction("core_i32.arith"),
-                Integer.MIN_VALUE, -1, 0).get(3));
+        assertEquals(
+                Integer.MIN_VALUE,
+                ctx.invoke(ctx.lookupFunction("core_i32.arith"), Integer.MIN_VALUE, -1, 0)
+                        .get(3));
     }
 
     @Test
     void negativeBufferIndexIsOutOfRange() {
         // IREE's runtime reads before the buffer for index -1 (its size check wraps); we refuse.
         Context ctx = Context.create(TestModules.load("buffers"));
-        JireeException e = assertThrows(JireeException.class,
-                () -> ctx.invoke(ctx.lookupFunction("buffers.load_oob"), -1L));
+        JireeException e =
+                assertThrows(JireeException.class, () -> ctx.invoke(ctx.lookupFunction("buffers.load_oob"), -1L));
         assertEquals(StatusCode.OUT_OF_RANGE, e.code());
     }
 

@@ -19,11 +19,23 @@ import org.junit.jupiter.api.Test;
  */
 class HandAssembledTest {
     /** Opcodes this class executes that no conformance module contains. */
-    static final Set<Opcode> COVERED = EnumSet.of(Opcode.CondBreak, Opcode.Yield, Opcode.CallYieldable,
-            Opcode.GlobalLoadIndirectI32, Opcode.GlobalStoreIndirectI32, Opcode.GlobalLoadIndirectI64,
-            Opcode.GlobalStoreIndirectI64, Opcode.GlobalLoadIndirectF32, Opcode.GlobalStoreIndirectF32,
-            Opcode.GlobalLoadIndirectF64, Opcode.GlobalStoreIndirectF64, Opcode.GlobalLoadIndirectRef,
-            Opcode.GlobalStoreIndirectRef, Opcode.ConstRefZero, Opcode.CmpEQRef, Opcode.CallVariadicYieldable);
+    static final Set<Opcode> COVERED = EnumSet.of(
+            Opcode.CondBreak,
+            Opcode.Yield,
+            Opcode.CallYieldable,
+            Opcode.GlobalLoadIndirectI32,
+            Opcode.GlobalStoreIndirectI32,
+            Opcode.GlobalLoadIndirectI64,
+            Opcode.GlobalStoreIndirectI64,
+            Opcode.GlobalLoadIndirectF32,
+            Opcode.GlobalStoreIndirectF32,
+            Opcode.GlobalLoadIndirectF64,
+            Opcode.GlobalStoreIndirectF64,
+            Opcode.GlobalLoadIndirectRef,
+            Opcode.GlobalStoreIndirectRef,
+            Opcode.ConstRefZero,
+            Opcode.CmpEQRef,
+            Opcode.CallVariadicYieldable);
 
     private static Object call(byte[] module, String fn, Object... args) {
         BytecodeModule m = BytecodeModule.load(module);
@@ -38,9 +50,11 @@ class HandAssembledTest {
     @Test
     void condBreakContinuesToItsTargetBlock() {
         // ^bb0: vm.cond_break %0, ^bb1(%0 -> %1)   ^bb1: vm.return %1
-        byte[] m = new ModuleBuilder("hand").function("f", "0i_i", 2, 2, 0, 0,
-                0x79, 0x60, 0, 0, 14, 0, 0, 0, 1, 0, 0, 0, 1, 0,
-                0x79, 0x5A, 1, 0, 1, 0).build();
+        byte[] m = new ModuleBuilder("hand")
+                .function(
+                        "f", "0i_i", 2, 2, 0, 0, 0x79, 0x60, 0, 0, 14, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0x79, 0x5A, 1, 0, 1,
+                        0)
+                .build();
         assertEquals(42, call(m, "f", 42));
         assertEquals(0, call(m, "f", 0));
     }
@@ -56,22 +70,25 @@ class HandAssembledTest {
     }
 
     private static Context globalsContext() {
-        ModuleBuilder b = new ModuleBuilder("g").globals(16, 2).type("!vm.buffer")
+        ModuleBuilder b = new ModuleBuilder("g")
+                .globals(16, 2)
+                .type("!vm.buffer")
                 // i32: store.indirect v at off; load.indirect from off
-                .function("i32", "0ii_i", 1, 3, 0, 0,
-                        0x79, 0x03, 0, 0, 1, 0, 0x02, 0, 0, 2, 0, 0x5A, 1, 0, 2, 0)
-                .function("i64", "0iI_I", 1, 6, 0, 0,
-                        0x79, 0x07, 0, 0, 2, 0, 0x06, 0, 0, 4, 0, 0x5A, 1, 0, 4, 0)
-                .function("f32", "0if_f", 1, 3, 0, 1,
-                        0x79, 0xE0, 0x03, 0, 0, 1, 0, 0xE0, 0x02, 0, 0, 2, 0, 0x5A, 1, 0, 2, 0)
-                .function("f64", "0iF_F", 1, 6, 0, 2,
-                        0x79, 0xE1, 0x03, 0, 0, 2, 0, 0xE1, 0x02, 0, 0, 4, 0, 0x5A, 1, 0, 4, 0)
-                .function("ref", "0ir_r", 1, 1, 2, 0,
-                        0x79, 0x0B, 0, 0, 0, 0, 0, 0, 0, 0x80, 0x0A, 0, 0, 0, 0, 0, 0, 1, 0x80,
-                        0x5A, 1, 0, 1, 0x80)
+                .function("i32", "0ii_i", 1, 3, 0, 0, 0x79, 0x03, 0, 0, 1, 0, 0x02, 0, 0, 2, 0, 0x5A, 1, 0, 2, 0)
+                .function("i64", "0iI_I", 1, 6, 0, 0, 0x79, 0x07, 0, 0, 2, 0, 0x06, 0, 0, 4, 0, 0x5A, 1, 0, 4, 0)
+                .function(
+                        "f32", "0if_f", 1, 3, 0, 1, 0x79, 0xE0, 0x03, 0, 0, 1, 0, 0xE0, 0x02, 0, 0, 2, 0, 0x5A, 1, 0, 2,
+                        0)
+                .function(
+                        "f64", "0iF_F", 1, 6, 0, 2, 0x79, 0xE1, 0x03, 0, 0, 2, 0, 0xE1, 0x02, 0, 0, 4, 0, 0x5A, 1, 0, 4,
+                        0)
+                .function(
+                        "ref", "0ir_r", 1, 1, 2, 0, 0x79, 0x0B, 0, 0, 0, 0, 0, 0, 0, 0x80, 0x0A, 0, 0, 0, 0, 0, 0, 1,
+                        0x80, 0x5A, 1, 0, 1, 0x80)
                 // vm.const.ref.zero %r1 ; %i0 = vm.cmp.eq.ref %r0, %r1
-                .function("isnull", "0r_i", 1, 1, 2, 0,
-                        0x79, 0x10, 1, 0x80, 0x53, 0, 0x80, 1, 0x80, 0, 0, 0x5A, 1, 0, 0, 0);
+                .function(
+                        "isnull", "0r_i", 1, 1, 2, 0, 0x79, 0x10, 1, 0x80, 0x53, 0, 0x80, 1, 0x80, 0, 0, 0x5A, 1, 0, 0,
+                        0);
         return Context.create(BytecodeModule.load(b.build()));
     }
 
@@ -90,8 +107,10 @@ class HandAssembledTest {
         e = assertThrows(JireeException.class, () -> ctx.invoke(ctx.lookupFunction("g.ref"), 2, buf));
         assertEquals(StatusCode.OUT_OF_RANGE, e.code());
         assertTrue(e.detail().contains("global ref ordinal out of range: 2 (table=2)"), e::getMessage);
-        e = assertThrows(JireeException.class, () -> ctx.invoke(ctx.lookupFunction("g.ref"), 0,
-                new io.jiree.vm.VmList(io.jiree.vm.TypeDef.VARIANT, 0)));
+        e = assertThrows(
+                JireeException.class,
+                () -> ctx.invoke(
+                        ctx.lookupFunction("g.ref"), 0, new io.jiree.vm.VmList(io.jiree.vm.TypeDef.VARIANT, 0)));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
         assertTrue(e.detail().contains("source ref type mismatch"), e::getMessage);
     }
@@ -113,11 +132,14 @@ class HandAssembledTest {
                         sum += args.nextI32();
                     }
                     results.addI32(sum);
-                }).build();
-        byte[] m = new ModuleBuilder("v").importFunction("native.sum", "0CiD_i", false)
-                .function("f", "0iii_i", 2, 4, 0, 0,
-                        0x79, 0x88, 0, 0, 0, 0x80, 1, 0, 3, 0, 3, 0, 0, 0, 1, 0, 2, 0, 26, 0, 0, 0, 1, 0, 3, 0,
-                        0x79, 0x5A, 1, 0, 3, 0).build();
+                })
+                .build();
+        byte[] m = new ModuleBuilder("v")
+                .importFunction("native.sum", "0CiD_i", false)
+                .function(
+                        "f", "0iii_i", 2, 4, 0, 0, 0x79, 0x88, 0, 0, 0, 0x80, 1, 0, 3, 0, 3, 0, 0, 0, 1, 0, 2, 0, 26, 0,
+                        0, 0, 1, 0, 3, 0, 0x79, 0x5A, 1, 0, 3, 0)
+                .build();
         Context ctx = Context.create(nat, BytecodeModule.load(m));
         assertEquals(List.of(6 + 7 + 8), ctx.invoke(ctx.lookupFunction("v.f"), 6, 7, 8));
     }
@@ -125,8 +147,9 @@ class HandAssembledTest {
     @Test
     void unboundedRecursionIsResourceExhausted() {
         // ^bb0: vm.call @f() ; vm.return
-        byte[] m = new ModuleBuilder("hand").function("f", "0v_v", 1, 1, 0, 0,
-                0x79, 0x58, 0, 0, 0, 0, 0, 0, 0, 0, 0x5A, 0, 0, 0).build();
+        byte[] m = new ModuleBuilder("hand")
+                .function("f", "0v_v", 1, 1, 0, 0, 0x79, 0x58, 0, 0, 0, 0, 0, 0, 0, 0, 0x5A, 0, 0, 0)
+                .build();
         JireeException e = assertThrows(JireeException.class, () -> call(m, "f"));
         assertEquals(StatusCode.RESOURCE_EXHAUSTED, e.code());
         assertTrue(e.annotations().getFirst().startsWith("at hand.f+"), e::getMessage);
@@ -134,8 +157,8 @@ class HandAssembledTest {
 
     @Test
     void rejectsWrongIdentifier() {
-        JireeException e = loadFails(new ModuleBuilder("m").identifier("NOPE").function("f", "0v_v", 1, 1, 0, 0,
-                0x79, 0x5A, 0, 0));
+        JireeException e = loadFails(
+                new ModuleBuilder("m").identifier("NOPE").function("f", "0v_v", 1, 1, 0, 0, 0x79, 0x5A, 0, 0));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
         assertTrue(e.detail().contains("expected identifier 'IREE'"), e::getMessage);
     }
@@ -143,51 +166,69 @@ class HandAssembledTest {
     @Test
     void rejectsOtherBytecodeVersions() {
         for (int[] v : new int[][] {{16, 0}, {18, 0}, {17, 1}}) {
-            JireeException e = loadFails(new ModuleBuilder("m").bytecodeVersion(v[0], v[1])
+            JireeException e = loadFails(new ModuleBuilder("m")
+                    .bytecodeVersion(v[0], v[1])
                     .function("f", "0v_v", 1, 1, 0, 0, 0x79, 0x5A, 0, 0));
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
             assertTrue(e.detail().contains("runtime supports 17.0, module has " + v[0] + "." + v[1]), e::getMessage);
         }
         // Older minor versions of the same major load.
-        assertEquals(1, BytecodeModule.load(new ModuleBuilder("m").bytecodeVersion(17, 0)
-                .function("f", "0v_v", 1, 1, 0, 0, 0x79, 0x5A, 0, 0).build()).functionCount());
+        assertEquals(
+                1,
+                BytecodeModule.load(new ModuleBuilder("m")
+                                .bytecodeVersion(17, 0)
+                                .function("f", "0v_v", 1, 1, 0, 0, 0x79, 0x5A, 0, 0)
+                                .build())
+                        .functionCount());
     }
 
     @Test
     void verifierRejectsMalformedBytecode() {
-        record Bad(String why, String expect, int i32Regs, int requirements, int[] code) {
-        }
+        record Bad(String why, String expect, int i32Regs, int requirements, int[] code) {}
         List<Bad> bad = List.of(
                 new Bad("op outside a block", "is not in a block", 1, 0, new int[] {0x5A, 0, 0, 0}),
                 new Bad("no terminator", "missing terminator", 1, 0, new int[] {0x79, 0x0C, 0, 0}),
-                new Bad("register out of range", "i32 register ordinal 5 out of range", 1, 0,
-                        new int[] {0x79, 0x0C, 5, 0, 0x5A, 0, 0, 0}),
+                new Bad("register out of range", "i32 register ordinal 5 out of range", 1, 0, new int[] {
+                    0x79, 0x0C, 5, 0, 0x5A, 0, 0, 0
+                }),
                 new Bad("odd i64 register", "not 8-byte aligned", 4, 0, new int[] {0x79, 0x0E, 1, 0, 0x5A, 0, 0, 0}),
-                new Bad("ref register where i32 expected", "ref register", 1, 0,
-                        new int[] {0x79, 0x0C, 0, 0x80, 0x5A, 0, 0, 0}),
+                new Bad("ref register where i32 expected", "ref register", 1, 0, new int[] {
+                    0x79, 0x0C, 0, 0x80, 0x5A, 0, 0, 0
+                }),
                 new Bad("unknown opcode", "unhandled core opcode FF", 1, 0, new int[] {0x79, 0xFF, 0, 0}),
                 new Bad("f32 op without EXT_F32", "EXT_F32", 1, 0, new int[] {0x79, 0xE0, 0x04, 0, 0, 0x5A, 0, 0, 0}),
-                new Bad("branch into the middle of a block", "not the start of a block", 1, 0,
-                        new int[] {0x79, 0x56, 2, 0, 0, 0, 0, 0, 0x79, 0x5A, 0, 0}),
-                new Bad("branch outside the function", "outside the function", 1, 0,
-                        new int[] {0x79, 0x56, 0, 1, 0, 0, 0, 0, 0x79, 0x5A, 0, 0}),
-                new Bad("call to a missing function", "function ordinal 7 out of range", 1, 0,
-                        new int[] {0x79, 0x58, 7, 0, 0, 0, 0, 0, 0, 0, 0x5A, 0, 0, 0}),
-                new Bad("call to a missing import", "import ordinal 0 out of range", 1, 0,
-                        new int[] {0x79, 0x58, 0, 0, 0, 0x80, 0, 0, 0, 0, 0x5A, 0, 0, 0}),
+                new Bad("branch into the middle of a block", "not the start of a block", 1, 0, new int[] {
+                    0x79, 0x56, 2, 0, 0, 0, 0, 0, 0x79, 0x5A, 0, 0
+                }),
+                new Bad("branch outside the function", "outside the function", 1, 0, new int[] {
+                    0x79, 0x56, 0, 1, 0, 0, 0, 0, 0x79, 0x5A, 0, 0
+                }),
+                new Bad("call to a missing function", "function ordinal 7 out of range", 1, 0, new int[] {
+                    0x79, 0x58, 7, 0, 0, 0, 0, 0, 0, 0, 0x5A, 0, 0, 0
+                }),
+                new Bad("call to a missing import", "import ordinal 0 out of range", 1, 0, new int[] {
+                    0x79, 0x58, 0, 0, 0, 0x80, 0, 0, 0, 0, 0x5A, 0, 0, 0
+                }),
                 new Bad("truncated operands", "bytecode data overrun", 1, 0, new int[] {0x79, 0x22, 0, 0, 0}),
-                new Bad("rodata ordinal out of range", "rodata ref ordinal out of range", 1, 0,
-                        new int[] {0x79, 0x11, 0, 0, 0, 0, 0, 0x80, 0x5A, 0, 0, 0}),
-                new Bad("global offset out of range", "global byte_offset out of range", 1, 0,
-                        new int[] {0x79, 0x00, 0, 0, 0, 0, 0, 0, 0x5A, 0, 0, 0}),
-                new Bad("type id out of range", "type id ordinal out of range", 1, 0,
-                        new int[] {0x79, 0x12, 9, 0, 0, 0, 0, 0, 0, 0x80, 0x5A, 0, 0, 0}),
+                new Bad("rodata ordinal out of range", "rodata ref ordinal out of range", 1, 0, new int[] {
+                    0x79, 0x11, 0, 0, 0, 0, 0, 0x80, 0x5A, 0, 0, 0
+                }),
+                new Bad("global offset out of range", "global byte_offset out of range", 1, 0, new int[] {
+                    0x79, 0x00, 0, 0, 0, 0, 0, 0, 0x5A, 0, 0, 0
+                }),
+                new Bad("type id out of range", "type id ordinal out of range", 1, 0, new int[] {
+                    0x79, 0x12, 9, 0, 0, 0, 0, 0, 0, 0x80, 0x5A, 0, 0, 0
+                }),
                 // Found by MutationSweepTest: the interpreter would index the ref bank with it.
-                new Bad("i32 register in vm.discard.refs", "ref register required but non-ref 2 provided", 4, 0,
+                new Bad(
+                        "i32 register in vm.discard.refs",
+                        "ref register required but non-ref 2 provided",
+                        4,
+                        0,
                         new int[] {0x79, 0x85, 1, 0, 2, 0, 0x5A, 0, 0, 0}));
         for (Bad b : bad) {
-            JireeException e = loadFails(new ModuleBuilder("m").function("f", "0v_v", 2, b.i32Regs(), 1,
-                    b.requirements(), b.code()));
+            JireeException e = loadFails(
+                    new ModuleBuilder("m").function("f", "0v_v", 2, b.i32Regs(), 1, b.requirements(), b.code()));
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), b.why());
             assertTrue(e.getMessage().contains(b.expect()), () -> b.why() + ": " + e.getMessage());
             assertTrue(e.getMessage().contains("m.f"), () -> b.why() + " names the function: " + e.getMessage());
@@ -197,8 +238,9 @@ class HandAssembledTest {
     @Test
     void failWithStatusZeroAtTheEndOfAFunctionIsAnError() {
         // ^bb0: vm.fail %0, "boom" — status 0 falls through, and nothing follows the op.
-        byte[] m = new ModuleBuilder("hand").function("f", "0i_i", 1, 1, 0, 0,
-                0x79, 0x5B, 0, 0, 4, 0, 'b', 'o', 'o', 'm').build();
+        byte[] m = new ModuleBuilder("hand")
+                .function("f", "0i_i", 1, 1, 0, 0, 0x79, 0x5B, 0, 0, 4, 0, 'b', 'o', 'o', 'm')
+                .build();
         JireeException e = assertThrows(JireeException.class, () -> call(m, "f", 10));
         assertEquals(StatusCode.ABORTED, e.code());
         assertTrue(e.detail().contains("boom"), e::getMessage);
@@ -209,8 +251,9 @@ class HandAssembledTest {
 
     @Test
     void exportedFunctionsAreListedWithSignatures() {
-        BytecodeModule m = BytecodeModule.load(new ModuleBuilder("hand").function("f", "0iI_r", 1, 4, 1, 0,
-                0x79, 0x5A, 1, 0, 0, 0x80).build());
+        BytecodeModule m = BytecodeModule.load(new ModuleBuilder("hand")
+                .function("f", "0iI_r", 1, 4, 1, 0, 0x79, 0x5A, 1, 0, 0, 0x80)
+                .build());
         Function f = m.lookupExport("f");
         assertEquals("0iI_r", f.signature().callingConvention().text());
         assertEquals("iI", f.signature().callingConvention().arguments());

@@ -69,12 +69,15 @@ class LoaderTest {
         assertEquals(200, Byte.toUnsignedInt(m.rodata(0).get(ValueLayout.JAVA_BYTE, 36)));
 
         assertArrayEquals(before, Files.readAllBytes(file), "the module file changed");
-        assertEquals((36 * 7) % 251, Byte.toUnsignedInt(BytecodeModule.load(file).rodata(0).get(ValueLayout.JAVA_BYTE, 36)),
+        assertEquals(
+                (36 * 7) % 251,
+                Byte.toUnsignedInt(BytecodeModule.load(file).rodata(0).get(ValueLayout.JAVA_BYTE, 36)),
                 "a new load must see the file's constants");
         // Loaded from bytes or from read-only memory, the module owns a copy it may write.
         BytecodeModule fromBytes = BytecodeModule.load(before);
         assertTrue(fromBytes.rodata[0].isNative() && !fromBytes.rodata[0].isReadOnly());
-        BytecodeModule fromReadOnly = BytecodeModule.load(MemorySegment.ofArray(before).asReadOnly());
+        BytecodeModule fromReadOnly =
+                BytecodeModule.load(MemorySegment.ofArray(before).asReadOnly());
         assertFalse(fromReadOnly.rodata[0].isReadOnly());
     }
 
@@ -94,8 +97,8 @@ class LoaderTest {
     @Test
     void truncatedExternalRodataIsRejected() {
         byte[] full = TestModules.bytes("archive");
-        JireeException e = assertThrows(JireeException.class,
-                () -> BytecodeModule.load(Arrays.copyOf(full, full.length - 2000)));
+        JireeException e =
+                assertThrows(JireeException.class, () -> BytecodeModule.load(Arrays.copyOf(full, full.length - 2000)));
         assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
         assertTrue(e.detail().contains("rodata[0] external reference out of range"), e::getMessage);
     }
@@ -114,11 +117,14 @@ class LoaderTest {
     void tablesOfACompiledModule() {
         BytecodeModule m = TestModules.load("imports");
         assertEquals("imports", m.name());
-        assertEquals(List.of("provider.add", "provider.wide", "provider.fail", "provider.missing", "native.sum"),
+        assertEquals(
+                List.of("provider.add", "provider.wide", "provider.fail", "provider.missing", "native.sum"),
                 m.imports().stream().map(i -> i.fullName()).toList());
-        assertEquals(List.of(false, false, false, true, true),
+        assertEquals(
+                List.of(false, false, false, true, true),
                 m.imports().stream().map(i -> i.optional()).toList());
-        assertEquals("0CiD_i", m.imports().get(4).signature().callingConvention().text());
+        assertEquals(
+                "0CiD_i", m.imports().get(4).signature().callingConvention().text());
         Function wide = m.lookupExport("call_wide");
         assertEquals("0Ii_Ii", wide.signature().callingConvention().text());
         assertEquals(BytecodeModule.VERSION_MAJOR, 17);

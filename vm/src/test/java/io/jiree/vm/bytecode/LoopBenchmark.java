@@ -19,8 +19,7 @@ import java.nio.file.Path;
  * io.jiree.vm.bytecode.LoopBenchmark [path/to/control.vmfb] [iterations]}
  */
 public final class LoopBenchmark {
-    private LoopBenchmark() {
-    }
+    private LoopBenchmark() {}
 
     public static void main(String[] args) {
         Path module = Path.of(args.length > 0 ? args[0] : "vm/src/test/resources/vm/conformance/control.vmfb");
@@ -40,7 +39,8 @@ public final class LoopBenchmark {
         }
         double wallMs = (System.nanoTime() - wall) / 1e6 / reps;
         double cpuMs = (mx.getCurrentThreadCpuTime() - cpu) / 1e6 / reps;
-        System.out.printf("control.loop(%d) = %s: %.1f ms wall, %.1f ms cpu per call (mean of %d after warm-up)%n",
+        System.out.printf(
+                "control.loop(%d) = %s: %.1f ms wall, %.1f ms cpu per call (mean of %d after warm-up)%n",
                 n, result, wallMs, cpuMs, reps);
     }
 }

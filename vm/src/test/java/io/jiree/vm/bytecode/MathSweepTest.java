@@ -45,7 +45,9 @@ class MathSweepTest {
     }
 
     private static Path root() {
-        return Path.of(System.getProperty("jiree.repo.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("jiree.repo.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     /** The hashes the reference printed for {@code fn} of the module at {@code vmfb}. */
@@ -87,12 +89,16 @@ class MathSweepTest {
             for (int b = 0; b < want.length; b++) {
                 long have = (Long) got.get(b);
                 if (have != want[b]) {
-                    diffs.add(String.format("block %d (inputs %d..%d): %d, reference %d", b, b * BLOCK,
-                            (b + 1) * BLOCK - 1, have, want[b]));
+                    diffs.add(String.format(
+                            "block %d (inputs %d..%d): %d, reference %d",
+                            b, b * BLOCK, (b + 1) * BLOCK - 1, have, want[b]));
                 }
             }
-            assertEquals(List.of(), diffs, () -> module.name() + "." + fn + (jit ? " compiled" : " interpreted")
-                    + " differs from IREE's runtime in " + diffs.size() + " of " + want.length + " blocks");
+            assertEquals(
+                    List.of(),
+                    diffs,
+                    () -> module.name() + "." + fn + (jit ? " compiled" : " interpreted")
+                            + " differs from IREE's runtime in " + diffs.size() + " of " + want.length + " blocks");
         } finally {
             FunctionCompiler.enabled = enabled;
         }

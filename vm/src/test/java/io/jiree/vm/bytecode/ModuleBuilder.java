@@ -9,8 +9,7 @@ import java.util.List;
  * cannot emit and for malformed-module tests. Field ids follow bytecode_module_def.fbs.
  */
 final class ModuleBuilder {
-    record Fn(String name, String cconv, byte[] code, int blocks, int i32Regs, int refRegs, int requirements) {
-    }
+    record Fn(String name, String cconv, byte[] code, int blocks, int i32Regs, int refRegs, int requirements) {}
 
     private final String name;
     private final List<Fn> functions = new ArrayList<>();
@@ -25,8 +24,8 @@ final class ModuleBuilder {
         this.name = name;
     }
 
-    ModuleBuilder function(String fnName, String cconv, int blocks, int i32Regs, int refRegs, int requirements,
-            int... code) {
+    ModuleBuilder function(
+            String fnName, String cconv, int blocks, int i32Regs, int refRegs, int requirements, int... code) {
         byte[] b = new byte[code.length];
         for (int i = 0; i < code.length; i++) {
             b[i] = (byte) code[i];

@@ -66,6 +66,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MutationSweepTest {
     /** Mutants per module in a normal build: enough to keep the harness honest in a few seconds. */
     private static final int DEFAULT_MUTANTS = 12;
+
     private static final long CALL_LIMIT_MS = 250;
 
     private static ExecutorService worker;
@@ -134,7 +135,9 @@ class MutationSweepTest {
     }
 
     private static Path repoRoot() {
-        return Path.of(System.getProperty("jiree.repo.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("jiree.repo.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     /** Conformance modules and every compiled test module, as paths. */
@@ -165,8 +168,7 @@ class MutationSweepTest {
      * {@code '#'} for a list length, {@code 'e'} for a segment size), at {@code offset} in the
      * bytecode_data vector, {@code width} bytes, in function {@code function}.
      */
-    record Field(int offset, char kind, int width, int function) {
-    }
+    record Field(int offset, char kind, int width, int function) {}
 
     /** Every operand field of every function, found by reading the ops as the verifier does. */
     static List<Field> fields(BytecodeModule m) {
@@ -229,25 +231,29 @@ class MutationSweepTest {
         int ref = BytecodeVerifier.roundUpPow2(Math.max(1, d.refRegisterCount()));
         int edge = rnd.nextInt(3) - 2; // -2, -1 or 0 from the limit
         return switch (field.kind()) {
-            case 'i', 'I', 'r', 'R', 'a', 'y' -> switch (rnd.nextInt(4)) {
-                case 0 -> i32 + edge;
-                case 1 -> 0x8000 | ref + edge;
-                case 2 -> 0xC000 | ref + edge;
-                default -> old ^ 0x8000;
-            };
+            case 'i', 'I', 'r', 'R', 'a', 'y' ->
+                switch (rnd.nextInt(4)) {
+                    case 0 -> i32 + edge;
+                    case 1 -> 0x8000 | ref + edge;
+                    case 2 -> 0xC000 | ref + edge;
+                    default -> old ^ 0x8000;
+                };
             case '4', '8' -> m.globalBytes + edge - rnd.nextInt(8);
             case 'G' -> m.globalRefCount + edge;
             case 't' -> m.types.length + edge;
             case 'o' -> m.rodata.length + edge;
-            case 'c', 'X' -> rnd.nextBoolean() ? m.descriptors.length + edge
-                    : 0x80000000L | m.imports.size() + edge;
+            case 'c', 'X' -> rnd.nextBoolean() ? m.descriptors.length + edge : 0x80000000L | m.imports.size() + edge;
             case 'b' -> old + rnd.nextInt(5) - 2;
             default -> old + (rnd.nextBoolean() ? 1 : -1); // list lengths, segment sizes
         };
     }
 
     /** What running one mutant came to. */
-    enum Outcome { REJECTED, RAN, HUNG }
+    enum Outcome {
+        REJECTED,
+        RAN,
+        HUNG
+    }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("mutationSources")
@@ -257,7 +263,8 @@ class MutationSweepTest {
         int base = bytecodeFileOffset(original, parsed);
         List<Field> fields = fields(parsed);
         int mutants = Integer.getInteger("jiree.mutation.mutants", DEFAULT_MUTANTS);
-        String label = repoRoot().relativize(source.toAbsolutePath().normalize()).toString();
+        String label =
+                repoRoot().relativize(source.toAbsolutePath().normalize()).toString();
         long seed = Long.getLong("jiree.mutation.seed", 0);
         SplittableRandom rnd = new SplittableRandom((label.hashCode() + seed) * 0x9E3779B97F4A7C15L);
         Map<String, String> escapes = new LinkedHashMap<>();
@@ -280,8 +287,9 @@ class MutationSweepTest {
             }
         }
         if (Boolean.getBoolean("jiree.mutation.verbose")) {
-            System.err.printf("%s: %d mutants, %d rejected, %d ran, %d hung, %d escaped (%d kinds)%n", label,
-                    mutants, counts[0], counts[1], counts[2], escaped, escapes.size());
+            System.err.printf(
+                    "%s: %d mutants, %d rejected, %d ran, %d hung, %d escaped (%d kinds)%n",
+                    label, mutants, counts[0], counts[1], counts[2], escaped, escapes.size());
         }
         if (!escapes.isEmpty()) {
             fail(escapes.size() + " kinds of interpreter fault in verified mutants of " + label + ":\n"
@@ -368,8 +376,8 @@ class MutationSweepTest {
             module = BytecodeModule.load(data);
         } catch (JireeException e) {
             if (e.code() != StatusCode.INVALID_ARGUMENT) {
-                throw new AssertionError("load failed with " + e.code() + " instead of INVALID_ARGUMENT: "
-                        + e.getMessage(), e);
+                throw new AssertionError(
+                        "load failed with " + e.code() + " instead of INVALID_ARGUMENT: " + e.getMessage(), e);
             }
             return Outcome.REJECTED;
         } catch (RuntimeException | Error e) {
@@ -436,11 +444,12 @@ class MutationSweepTest {
      */
     private static void addDefault(ValueList list, char type, int variant) {
         if (type == 'r') {
-            list.addRef(switch (variant) {
-                case 0 -> null;
-                case 1 -> VmBuffer.allocate(16);
-                default -> new VmList(TypeDef.VARIANT, 4);
-            });
+            list.addRef(
+                    switch (variant) {
+                        case 0 -> null;
+                        case 1 -> VmBuffer.allocate(16);
+                        default -> new VmList(TypeDef.VARIANT, 4);
+                    });
         } else {
             list.addBits(variant == 0 ? 0 : variant == 1 ? 1 : -1);
         }
@@ -514,9 +523,10 @@ class MutationSweepTest {
             builders.computeIfAbsent(d.name(), n -> NativeModule.builder(n, (int) d.minimumVersion()));
         }
         for (ImportDeclaration imp : module.imports) {
-            NativeModule.Builder<Void> b = builders.computeIfAbsent(imp.moduleName(),
-                    n -> NativeModule.builder(n, Integer.MAX_VALUE));
-            CallingConvention cc = imp.signature() == null ? null : imp.signature().callingConvention();
+            NativeModule.Builder<Void> b =
+                    builders.computeIfAbsent(imp.moduleName(), n -> NativeModule.builder(n, Integer.MAX_VALUE));
+            CallingConvention cc =
+                    imp.signature() == null ? null : imp.signature().callingConvention();
             String text = cc == null ? "0v_v" : cc.text();
             String results = cc == null ? "" : cc.results();
             try {
@@ -553,10 +563,18 @@ class MutationSweepTest {
         // An i32 register in vm.discard.refs: now rejected at load, naming the function and offset.
         for (byte[] m : List.of(
                 mutant("test-modules/out/cuda-sm89/collective/all_gather_seed.vmfb", 4298, 0x0A, 4299, 0x00),
-                mutant("test-modules/out/llvm-cpu/tensor/mul_f32.vmfb", 4228, 0x0A, 4229, 0x80, 5366, 0x0A,
-                        5367, 0x00))) {
-            JireeException e = org.junit.jupiter.api.Assertions.assertThrows(JireeException.class,
-                    () -> BytecodeModule.load(m));
+                mutant(
+                        "test-modules/out/llvm-cpu/tensor/mul_f32.vmfb",
+                        4228,
+                        0x0A,
+                        4229,
+                        0x80,
+                        5366,
+                        0x0A,
+                        5367,
+                        0x00))) {
+            JireeException e =
+                    org.junit.jupiter.api.Assertions.assertThrows(JireeException.class, () -> BytecodeModule.load(m));
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), e::getMessage);
             assertTrue(e.getMessage().contains("ref register required but non-ref 10 provided"), e::getMessage);
             assertTrue(e.getMessage().matches("(?s).*at module\\.__init\\+[0-9A-F]{8}.*"), e::getMessage);

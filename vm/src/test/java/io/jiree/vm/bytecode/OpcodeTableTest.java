@@ -62,10 +62,13 @@ class OpcodeTableTest {
         }
         assertEquals(Opcode.values().length, constants.size(), "one constant per opcode");
         for (Opcode op : Opcode.values()) {
-            String name = op.mnemonic().isEmpty() ? op.name().replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+            String name = op.mnemonic().isEmpty()
+                    ? op.name().replaceAll("([a-z0-9])([A-Z])", "$1_$2")
                     : op.mnemonic().substring("vm.".length()).replace('.', '_');
-            Field f = constants.stream().filter(c -> c.getName().equals(name.toUpperCase(Locale.ROOT)))
-                    .findFirst().orElse(null);
+            Field f = constants.stream()
+                    .filter(c -> c.getName().equals(name.toUpperCase(Locale.ROOT)))
+                    .findFirst()
+                    .orElse(null);
             assertNotNull(f, "no constant for " + op);
             assertEquals(op.id(), f.getInt(null), f.getName());
             assertEquals(op, Opcode.lookup(op.set(), op.code()));
@@ -102,9 +105,11 @@ class OpcodeTableTest {
                 """.getBytes(StandardCharsets.UTF_8));
         Path unprintable = compile(bin, source, tmp);
         Dump dump = dump(bin, unprintable);
-        assertTrue(dump.out().contains("vm.func @cast("),
+        assertTrue(
+                dump.out().contains("vm.func @cast("),
                 "the runtime's verifier rejected a module with vm.cast.ui64.f32: " + dump.err());
-        assertEquals(List.of("00000000 ^bb", "00000001 vm.cast.ui64.f32", "00000007 vm.return"),
+        assertEquals(
+                List.of("00000000 ^bb", "00000001 vm.cast.ui64.f32", "00000007 vm.return"),
                 read(BytecodeModule.load(unprintable), 0));
         checked.addAll(UNPRINTABLE);
 
@@ -125,7 +130,8 @@ class OpcodeTableTest {
             assertTrue(dump.err().contains("unhandled ext opcode"), module + ": " + dump.err());
             complete--;
             List<Opcode> ops = opcodes(m, complete);
-            assertTrue(ops.stream().anyMatch(UNPRINTABLE::contains),
+            assertTrue(
+                    ops.stream().anyMatch(UNPRINTABLE::contains),
                     module + ": iree-dump-module failed on function " + complete + ", which holds only " + ops);
         } else {
             assertEquals(m.functionCount(), complete, module + ": functions");
@@ -145,8 +151,8 @@ class OpcodeTableTest {
             if (ours.equals(theirs)) {
                 checked.addAll(ops);
             } else {
-                mismatches.add(module.getFileName() + " function " + i + "\n  iree: " + reference.get(i)
-                        + "\n  ours: " + ours);
+                mismatches.add(module.getFileName() + " function " + i + "\n  iree: " + reference.get(i) + "\n  ours: "
+                        + ours);
             }
         }
     }
@@ -212,30 +218,79 @@ class OpcodeTableTest {
      */
     private static byte[] assembled() {
         int f32 = Opcode.Code.PREFIX_EXT_F32;
-        return new ModuleBuilder("assembled").globals(16, 0)
+        return new ModuleBuilder("assembled")
+                .globals(16, 0)
                 // %i2 = load.indirect.f32 .rwdata[%i0] after store.indirect.f32 %i1, .rwdata[%i0]
-                .function("indirect_f32", "0if_f", 1, 3, 0, BytecodeModule.FEATURE_EXT_F32,
-                        Opcode.Code.BLOCK, f32, Opcode.GlobalStoreIndirectF32.code(), 0, 0, 1, 0,
-                        f32, Opcode.GlobalLoadIndirectF32.code(), 0, 0, 2, 0, Opcode.Code.RETURN, 1, 0, 2, 0)
+                .function(
+                        "indirect_f32",
+                        "0if_f",
+                        1,
+                        3,
+                        0,
+                        BytecodeModule.FEATURE_EXT_F32,
+                        Opcode.Code.BLOCK,
+                        f32,
+                        Opcode.GlobalStoreIndirectF32.code(),
+                        0,
+                        0,
+                        1,
+                        0,
+                        f32,
+                        Opcode.GlobalLoadIndirectF32.code(),
+                        0,
+                        0,
+                        2,
+                        0,
+                        Opcode.Code.RETURN,
+                        1,
+                        0,
+                        2,
+                        0)
                 // ^bb0: vm.cond_break %i0, ^bb1(%i0 -> %i1)   ^bb1: vm.return %i1
-                .function("cond_break", "0i_i", 2, 2, 0, 0,
-                        Opcode.Code.BLOCK, Opcode.Code.COND_BREAK, 0, 0, 14, 0, 0, 0, 1, 0, 0, 0, 1, 0,
-                        Opcode.Code.BLOCK, Opcode.Code.RETURN, 1, 0, 1, 0)
+                .function(
+                        "cond_break",
+                        "0i_i",
+                        2,
+                        2,
+                        0,
+                        0,
+                        Opcode.Code.BLOCK,
+                        Opcode.Code.COND_BREAK,
+                        0,
+                        0,
+                        14,
+                        0,
+                        0,
+                        0,
+                        1,
+                        0,
+                        0,
+                        0,
+                        1,
+                        0,
+                        Opcode.Code.BLOCK,
+                        Opcode.Code.RETURN,
+                        1,
+                        0,
+                        1,
+                        0)
                 .build();
     }
 
-    private record Dump(int exit, String out, String err) {
-    }
+    private record Dump(int exit, String out, String err) {}
 
     private static Dump dump(Path bin, Path module) {
-        return run(bin.resolve("iree-dump-module").toString(), "--output=disassembly", "--bytecode_offsets",
+        return run(
+                bin.resolve("iree-dump-module").toString(),
+                "--output=disassembly",
+                "--bytecode_offsets",
                 module.toString());
     }
 
     private static Path compile(Path bin, Path source, Path tmp) {
         Path out = tmp.resolve(source.getFileName().toString().replace(".mlir", ".vmfb"));
-        Dump r = run(bin.resolve("iree-compile").toString(), "--compile-mode=vm", source.toString(), "-o",
-                out.toString());
+        Dump r = run(
+                bin.resolve("iree-compile").toString(), "--compile-mode=vm", source.toString(), "-o", out.toString());
         assertEquals(0, r.exit(), "iree-compile " + source + ": " + r.err());
         return out;
     }
@@ -245,7 +300,9 @@ class OpcodeTableTest {
             Path out = Files.createTempFile("reference", ".out");
             Path err = Files.createTempFile("reference", ".err");
             try {
-                Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
+                Process p = new ProcessBuilder(command)
+                        .redirectOutput(out.toFile())
+                        .redirectError(err.toFile())
                         .start();
                 if (!p.waitFor(120, TimeUnit.SECONDS)) {
                     p.destroyForcibly();
@@ -281,12 +338,15 @@ class OpcodeTableTest {
 
     /** The pinned reference tools' directory; skips (or fails where they are required) without them. */
     private static Path referenceTools() throws IOException {
-        String version = Files.readString(repoRoot().resolve("test-modules/IREE_VERSION")).strip();
+        String version = Files.readString(repoRoot().resolve("test-modules/IREE_VERSION"))
+                .strip();
         String venv = System.getenv("JIREE_IREE_VENV");
-        Path bin = (venv != null && !venv.isEmpty() ? Path.of(venv)
-                : Path.of(System.getProperty("user.home"), ".cache", "jiree", "iree-" + version)).resolve("bin");
-        boolean present = Files.isExecutable(bin.resolve("iree-dump-module"))
-                && Files.isExecutable(bin.resolve("iree-compile"));
+        Path bin = (venv != null && !venv.isEmpty()
+                        ? Path.of(venv)
+                        : Path.of(System.getProperty("user.home"), ".cache", "jiree", "iree-" + version))
+                .resolve("bin");
+        boolean present =
+                Files.isExecutable(bin.resolve("iree-dump-module")) && Files.isExecutable(bin.resolve("iree-compile"));
         if (!present) {
             String reason = "the pinned IREE " + version + " tools are not in " + bin
                     + " (test-modules/build installs them there, or set JIREE_IREE_VENV)";

@@ -12,8 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class TestModules {
     private static final ConcurrentHashMap<String, BytecodeModule> CACHE = new ConcurrentHashMap<>();
 
-    private TestModules() {
-    }
+    private TestModules() {}
 
     static Path dir() {
         String root = System.getProperty("jiree.repo.root");
@@ -44,7 +43,9 @@ final class TestModules {
     static List<String> names() {
         try (var s = Files.list(dir())) {
             List<String> out = new ArrayList<>();
-            s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".vmfb")).sorted()
+            s.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".vmfb"))
+                    .sorted()
                     .forEach(n -> out.add(n.substring(0, n.length() - 5)));
             return out;
         } catch (IOException e) {
@@ -68,8 +69,12 @@ final class TestModules {
             for (String l : lines) {
                 if (l.startsWith("> ")) {
                     String[] parts = l.substring(2).trim().split("\\s+");
-                    cur = new Case(l.substring(2), List.of(parts[0].split("\\+")), parts[1],
-                            List.of(parts).subList(2, parts.length), new ArrayList<>());
+                    cur = new Case(
+                            l.substring(2),
+                            List.of(parts[0].split("\\+")),
+                            parts[1],
+                            List.of(parts).subList(2, parts.length),
+                            new ArrayList<>());
                     out.add(cur);
                 } else if (!l.isBlank() && cur != null) {
                     cur.expected().add(l);

@@ -38,7 +38,9 @@ class TestModulesLoadTest {
     }
 
     private static Path root() {
-        return Path.of(System.getProperty("jiree.repo.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("jiree.repo.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     // The manifest is pretty-printed JSON, simple enough to read without a JSON library: a module
@@ -96,7 +98,8 @@ class TestModulesLoadTest {
     @MethodSource("entries")
     void loadsAndExportsItsFunctions(Entry entry) throws NoSuchAlgorithmException {
         byte[] bytes = read(entry);
-        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        String sha =
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         assertEquals(entry.sha256(), sha, "sha256 of " + entry.vmfb() + " differs from the manifest");
         BytecodeModule module = BytecodeModule.load(root().resolve(entry.vmfb()));
         assertFalse(module.exports().isEmpty());
@@ -108,7 +111,8 @@ class TestModulesLoadTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("entries")
     void corruptedCopiesLoadOrFailCleanly(Entry entry) {
-        Assumptions.assumeTrue(entry.vmfb().contains("/llvm-cpu/") || entry.vmfb().contains("/cuda-sm80/"),
+        Assumptions.assumeTrue(
+                entry.vmfb().contains("/llvm-cpu/") || entry.vmfb().contains("/cuda-sm80/"),
                 "one CPU and one CUDA build of each source are swept; the other targets share their layout");
         byte[] original = read(entry);
         assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {

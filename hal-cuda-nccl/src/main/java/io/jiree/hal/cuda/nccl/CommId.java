@@ -59,9 +59,12 @@ public record CommId(String host, int port) {
     }
 
     private static JireeException bad(String variable, String text, String why) {
-        return JireeException.of(StatusCode.INVALID_ARGUMENT,
+        return JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
                 "%s=%s is not a valid rendezvous address: %s; set it to host:port, e.g. 127.0.0.1:8000",
-                variable, text, why);
+                variable,
+                text,
+                why);
     }
 
     private static int parsePort(String text) {

@@ -28,6 +28,7 @@ final class JobControl {
     static final int MAGIC = 0x4a435431; // "JCT1"
     /** How long a stuck rank waits for the others' answers. */
     static final long ANSWER_MILLIS = 300;
+
     private static final byte ASK = 1;
     private static final byte STATE = 2;
     private static final byte QUERY = 3;
@@ -159,7 +160,9 @@ final class JobControl {
                 last = r;
             }
         }
-        return last == null ? "0 -" : last.sequence() + " " + last.state().name().toLowerCase();
+        return last == null
+                ? "0 -"
+                : last.sequence() + " " + last.state().name().toLowerCase();
     }
 
     /**

@@ -74,6 +74,7 @@ public final class Nccl {
             ValueLayout.ADDRESS.withName("netName"),
             ValueLayout.JAVA_INT.withName("splitShare"),
             MemoryLayout.paddingLayout(4));
+
     private static final int CONFIG_MAGIC = 0xcafebeef;
     private static final int CONFIG_LAYOUT_VERSION = 21800;
     private static final int CONFIG_UNDEF_INT = Integer.MIN_VALUE;
@@ -135,11 +136,20 @@ public final class Nccl {
 
     static NativeLibrary.Loaded open(String property, Environment env) {
         if (property != null && !property.isEmpty()) {
-            return NativeLibrary.loadFile("NCCL", Path.of(property), "system property " + LIBRARY_PROPERTY + "=" + property,
+            return NativeLibrary.loadFile(
+                    "NCCL",
+                    Path.of(property),
+                    "system property " + LIBRARY_PROPERTY + "=" + property,
                     "point it at " + SONAME + " or clear it");
         }
-        return NativeLibrary.load(new NativeLibrary.Spec("NCCL", SONAME, LIBRARY_VARIABLE,
-                pipPackageDirectories(env), "Install NCCL (pip install nvidia-nccl-cu12)"), env);
+        return NativeLibrary.load(
+                new NativeLibrary.Spec(
+                        "NCCL",
+                        SONAME,
+                        LIBRARY_VARIABLE,
+                        pipPackageDirectories(env),
+                        "Install NCCL (pip install nvidia-nccl-cu12)"),
+                env);
     }
 
     /**
@@ -190,8 +200,8 @@ public final class Nccl {
         SymbolLookup symbols = library.symbols();
         getVersion = bind(symbols, "ncclGetVersion", FunctionDescriptor.of(INT, PTR));
         getUniqueId = bind(symbols, "ncclGetUniqueId", FunctionDescriptor.of(INT, PTR));
-        commInitRankConfig = bind(symbols, "ncclCommInitRankConfig",
-                FunctionDescriptor.of(INT, PTR, INT, UNIQUE_ID, INT, PTR));
+        commInitRankConfig =
+                bind(symbols, "ncclCommInitRankConfig", FunctionDescriptor.of(INT, PTR, INT, UNIQUE_ID, INT, PTR));
         commInitRank = bind(symbols, "ncclCommInitRank", FunctionDescriptor.of(INT, PTR, INT, UNIQUE_ID, INT));
         commSplit = bind(symbols, "ncclCommSplit", FunctionDescriptor.of(INT, PTR, INT, INT, PTR, PTR));
         commFinalize = bind(symbols, "ncclCommFinalize", FunctionDescriptor.of(INT, PTR));
@@ -205,15 +215,15 @@ public final class Nccl {
         groupStart = bind(symbols, "ncclGroupStart", FunctionDescriptor.of(INT));
         groupEnd = bind(symbols, "ncclGroupEnd", FunctionDescriptor.of(INT));
         allGather = bind(symbols, "ncclAllGather", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, PTR, PTR));
-        allReduce = bind(symbols, "ncclAllReduce",
-                FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, PTR, PTR));
+        allReduce = bind(symbols, "ncclAllReduce", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, PTR, PTR));
         FunctionDescriptor allToAllDesc = FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, PTR, PTR);
         allToAll = bindOptional(symbols, "ncclAllToAll", allToAllDesc)
-                .or(() -> bindOptional(symbols, "ncclAlltoAll", allToAllDesc)).orElse(null);
+                .or(() -> bindOptional(symbols, "ncclAlltoAll", allToAllDesc))
+                .orElse(null);
         broadcast = bind(symbols, "ncclBroadcast", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, PTR, PTR));
         reduce = bind(symbols, "ncclReduce", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, INT, PTR, PTR));
-        reduceScatter = bind(symbols, "ncclReduceScatter",
-                FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, PTR, PTR));
+        reduceScatter =
+                bind(symbols, "ncclReduceScatter", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, PTR, PTR));
         send = bind(symbols, "ncclSend", FunctionDescriptor.of(INT, PTR, SIZE_T, INT, INT, PTR, PTR));
         recv = bind(symbols, "ncclRecv", FunctionDescriptor.of(INT, PTR, SIZE_T, INT, INT, PTR, PTR));
 
@@ -221,8 +231,8 @@ public final class Nccl {
             MemorySegment out = arena.allocate(INT);
             int rc = (int) getVersion.invokeExact(out);
             if (rc != SUCCESS) {
-                throw JireeException.of(StatusCode.UNAVAILABLE, "NCCL at %s: ncclGetVersion failed with %d",
-                        origin, rc);
+                throw JireeException.of(
+                        StatusCode.UNAVAILABLE, "NCCL at %s: ncclGetVersion failed with %d", origin, rc);
             }
             versionCode = out.get(INT, 0);
         } catch (JireeException e) {
@@ -231,21 +241,29 @@ public final class Nccl {
             throw new JireeException(StatusCode.INTERNAL, "NCCL at " + origin + ": ncclGetVersion: " + t, t);
         }
         if (versionMajor(versionCode) != 2 || normalizedVersion(versionCode) < MINIMUM_VERSION) {
-            throw JireeException.of(StatusCode.UNAVAILABLE,
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE,
                     "NCCL at %s is version %s; jiree needs NCCL 2.x, at least 2.18 (pip install -U nvidia-nccl-cu12, "
-                            + "or set %s to a newer libnccl.so.2)", origin, versionString(versionCode),
+                            + "or set %s to a newer libnccl.so.2)",
+                    origin,
+                    versionString(versionCode),
                     LIBRARY_VARIABLE);
         }
     }
 
     private MethodHandle bind(SymbolLookup symbols, String name, FunctionDescriptor descriptor) {
-        return bindOptional(symbols, name, descriptor).orElseThrow(() -> JireeException.of(StatusCode.UNAVAILABLE,
-                "NCCL at %s has no symbol %s; it is too old or not NCCL (jiree needs NCCL >= 2.18; "
-                        + "pip install -U nvidia-nccl-cu12, or set %s)", origin, name, LIBRARY_VARIABLE));
+        return bindOptional(symbols, name, descriptor)
+                .orElseThrow(() -> JireeException.of(
+                        StatusCode.UNAVAILABLE,
+                        "NCCL at %s has no symbol %s; it is too old or not NCCL (jiree needs NCCL >= 2.18; "
+                                + "pip install -U nvidia-nccl-cu12, or set %s)",
+                        origin,
+                        name,
+                        LIBRARY_VARIABLE));
     }
 
-    private static Optional<MethodHandle> bindOptional(SymbolLookup symbols, String name,
-                                                       FunctionDescriptor descriptor) {
+    private static Optional<MethodHandle> bindOptional(
+            SymbolLookup symbols, String name, FunctionDescriptor descriptor) {
         return symbols.find(name).map(address -> Linker.nativeLinker().downcallHandle(address, descriptor));
     }
 
@@ -324,9 +342,12 @@ public final class Nccl {
             case FLOAT_32 -> TYPE_FLOAT32;
             case FLOAT_64 -> TYPE_FLOAT64;
             case BFLOAT_16 -> TYPE_BFLOAT16;
-            case SINT_16, UINT_16 -> throw JireeException.of(StatusCode.UNIMPLEMENTED,
-                    "collective element type %s is not supported by NCCL: NCCL has no 16-bit integer type; "
-                            + "use i32 (or f16/bf16 for floating point) for the collective", type.elementType());
+            case SINT_16, UINT_16 ->
+                throw JireeException.of(
+                        StatusCode.UNIMPLEMENTED,
+                        "collective element type %s is not supported by NCCL: NCCL has no 16-bit integer type; "
+                                + "use i32 (or f16/bf16 for floating point) for the collective",
+                        type.elementType());
         };
     }
 
@@ -338,8 +359,10 @@ public final class Nccl {
             case MINIMUM -> OP_MIN;
             case MAXIMUM -> OP_MAX;
             case AVERAGE -> OP_AVG;
-            case NONE -> throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "this collective needs a reduction (sum, product, minimum, maximum or average) but has none");
+            case NONE ->
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "this collective needs a reduction (sum, product, minimum, maximum or average) but has none");
         };
     }
 
@@ -387,8 +410,13 @@ public final class Nccl {
     /** An exception for a failed call: the op, NCCL's code and text, and NCCL's last error. */
     public JireeException error(int result, MemorySegment comm, String what) {
         String last = lastError(comm);
-        return JireeException.of(statusOf(result), "%s failed: NCCL error %d: %s%s", what, result,
-                errorString(result), last.isEmpty() ? "" : " (" + last + ")");
+        return JireeException.of(
+                statusOf(result),
+                "%s failed: NCCL error %d: %s%s",
+                what,
+                result,
+                errorString(result),
+                last.isEmpty() ? "" : " (" + last + ")");
     }
 
     /** Throws {@link #error} unless {@code result} is ncclSuccess. */
@@ -431,8 +459,7 @@ public final class Nccl {
         }
     }
 
-    public int commInitRankConfig(MemorySegment outComm, int nranks, MemorySegment id, int rank,
-                                  MemorySegment config) {
+    public int commInitRankConfig(MemorySegment outComm, int nranks, MemorySegment id, int rank, MemorySegment config) {
         try {
             return (int) commInitRankConfig.invokeExact(outComm, nranks, id, rank, config);
         } catch (Throwable t) {
@@ -520,8 +547,13 @@ public final class Nccl {
         }
     }
 
-    public int allGather(MemorySegment sendbuff, MemorySegment recvbuff, long sendcount, CollectiveElementType datatype,
-                         MemorySegment comm, MemorySegment stream) {
+    public int allGather(
+            MemorySegment sendbuff,
+            MemorySegment recvbuff,
+            long sendcount,
+            CollectiveElementType datatype,
+            MemorySegment comm,
+            MemorySegment stream) {
         try {
             return (int) allGather.invokeExact(sendbuff, recvbuff, sendcount, dataType(datatype), comm, stream);
         } catch (Throwable t) {
@@ -529,8 +561,14 @@ public final class Nccl {
         }
     }
 
-    public int allReduce(MemorySegment sendbuff, MemorySegment recvbuff, long count, CollectiveElementType datatype,
-                         CollectiveReduction op, MemorySegment comm, MemorySegment stream) {
+    public int allReduce(
+            MemorySegment sendbuff,
+            MemorySegment recvbuff,
+            long count,
+            CollectiveElementType datatype,
+            CollectiveReduction op,
+            MemorySegment comm,
+            MemorySegment stream) {
         try {
             return (int) allReduce.invokeExact(sendbuff, recvbuff, count, dataType(datatype), redOp(op), comm, stream);
         } catch (Throwable t) {
@@ -539,11 +577,16 @@ public final class Nccl {
     }
 
     /** Only where {@link #hasAllToAll()}; callers otherwise build it from send/recv in a group. */
-    public int allToAll(MemorySegment sendbuff, MemorySegment recvbuff, long count, CollectiveElementType datatype,
-                        MemorySegment comm, MemorySegment stream) {
+    public int allToAll(
+            MemorySegment sendbuff,
+            MemorySegment recvbuff,
+            long count,
+            CollectiveElementType datatype,
+            MemorySegment comm,
+            MemorySegment stream) {
         if (allToAll == null) {
-            throw JireeException.of(StatusCode.UNIMPLEMENTED, "NCCL %s at %s has no all-to-all entry point",
-                    version(), origin);
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED, "NCCL %s at %s has no all-to-all entry point", version(), origin);
         }
         try {
             return (int) allToAll.invokeExact(sendbuff, recvbuff, count, dataType(datatype), comm, stream);
@@ -552,8 +595,14 @@ public final class Nccl {
         }
     }
 
-    public int broadcast(MemorySegment sendbuff, MemorySegment recvbuff, long count, CollectiveElementType datatype,
-                         int root, MemorySegment comm, MemorySegment stream) {
+    public int broadcast(
+            MemorySegment sendbuff,
+            MemorySegment recvbuff,
+            long count,
+            CollectiveElementType datatype,
+            int root,
+            MemorySegment comm,
+            MemorySegment stream) {
         try {
             return (int) broadcast.invokeExact(sendbuff, recvbuff, count, dataType(datatype), root, comm, stream);
         } catch (Throwable t) {
@@ -561,29 +610,46 @@ public final class Nccl {
         }
     }
 
-    public int reduce(MemorySegment sendbuff, MemorySegment recvbuff, long count, CollectiveElementType datatype,
-                      CollectiveReduction op, int root, MemorySegment comm, MemorySegment stream) {
+    public int reduce(
+            MemorySegment sendbuff,
+            MemorySegment recvbuff,
+            long count,
+            CollectiveElementType datatype,
+            CollectiveReduction op,
+            int root,
+            MemorySegment comm,
+            MemorySegment stream) {
         try {
-            return (int) reduce.invokeExact(sendbuff, recvbuff, count, dataType(datatype), redOp(op), root, comm,
-                    stream);
+            return (int)
+                    reduce.invokeExact(sendbuff, recvbuff, count, dataType(datatype), redOp(op), root, comm, stream);
         } catch (Throwable t) {
             throw internal("ncclReduce", t);
         }
     }
 
-    public int reduceScatter(MemorySegment sendbuff, MemorySegment recvbuff, long recvcount,
-                             CollectiveElementType datatype, CollectiveReduction op, MemorySegment comm,
-                             MemorySegment stream) {
+    public int reduceScatter(
+            MemorySegment sendbuff,
+            MemorySegment recvbuff,
+            long recvcount,
+            CollectiveElementType datatype,
+            CollectiveReduction op,
+            MemorySegment comm,
+            MemorySegment stream) {
         try {
-            return (int) reduceScatter.invokeExact(sendbuff, recvbuff, recvcount, dataType(datatype), redOp(op), comm,
-                    stream);
+            return (int) reduceScatter.invokeExact(
+                    sendbuff, recvbuff, recvcount, dataType(datatype), redOp(op), comm, stream);
         } catch (Throwable t) {
             throw internal("ncclReduceScatter", t);
         }
     }
 
-    public int send(MemorySegment sendbuff, long count, CollectiveElementType datatype, int peer, MemorySegment comm,
-                    MemorySegment stream) {
+    public int send(
+            MemorySegment sendbuff,
+            long count,
+            CollectiveElementType datatype,
+            int peer,
+            MemorySegment comm,
+            MemorySegment stream) {
         try {
             return (int) send.invokeExact(sendbuff, count, dataType(datatype), peer, comm, stream);
         } catch (Throwable t) {
@@ -591,8 +657,13 @@ public final class Nccl {
         }
     }
 
-    public int recv(MemorySegment recvbuff, long count, CollectiveElementType datatype, int peer, MemorySegment comm,
-                    MemorySegment stream) {
+    public int recv(
+            MemorySegment recvbuff,
+            long count,
+            CollectiveElementType datatype,
+            int peer,
+            MemorySegment comm,
+            MemorySegment stream) {
         try {
             return (int) recv.invokeExact(recvbuff, count, dataType(datatype), peer, comm, stream);
         } catch (Throwable t) {

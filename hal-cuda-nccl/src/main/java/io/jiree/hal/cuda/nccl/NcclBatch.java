@@ -10,8 +10,8 @@ import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -55,8 +55,8 @@ public final class NcclBatch {
      * One call of the group, already validated: batch entry {@code index}, the function and its
      * arguments ({@code rank} is the root or peer where the function has one).
      */
-    private record Call(int index, NcclOp op, Routine routine, MemorySegment send, MemorySegment recv, long count,
-                        int rank) {
+    private record Call(
+            int index, NcclOp op, Routine routine, MemorySegment send, MemorySegment recv, long count, int rank) {
         /** Makes the call; NCCL's result. */
         int issue(Nccl nccl, MemorySegment comm, MemorySegment stream, ZeroFill zeroFill) {
             CollectiveElementType type = op.op().elementType();
@@ -98,8 +98,8 @@ public final class NcclBatch {
      * As {@link #flush(Nccl, List, MemorySegment, ZeroFill)}; {@code records} (one per op, or null)
      * are the ops' flight-recorder entries, which a timeout names and dumps.
      */
-    public static void flush(Nccl nccl, List<NcclOp> ops, List<FlightRecorder.Record> records, MemorySegment stream,
-                             ZeroFill zeroFill) {
+    public static void flush(
+            Nccl nccl, List<NcclOp> ops, List<FlightRecorder.Record> records, MemorySegment stream, ZeroFill zeroFill) {
         if (ops.isEmpty()) {
             return;
         }
@@ -137,8 +137,11 @@ public final class NcclBatch {
             comms.add(op.communicator());
         }
         if (end != Nccl.SUCCESS && end != Nccl.IN_PROGRESS) {
-            JireeException e = nccl.error(end, MemorySegment.NULL,
-                    "ncclGroupEnd of a batch of " + ops.size() + " collective(s) starting with " + ops.get(0).describe());
+            JireeException e = nccl.error(
+                    end,
+                    MemorySegment.NULL,
+                    "ncclGroupEnd of a batch of " + ops.size() + " collective(s) starting with "
+                            + ops.get(0).describe());
             abortAll(comms, e.detail(), end);
             throw e;
         }
@@ -148,8 +151,7 @@ public final class NcclBatch {
     }
 
     private static String where(int index, int size, NcclOp op) {
-        return "in collective batch entry " + index + " of " + size + ": " + op.describe() + " on "
-                + op.communicator();
+        return "in collective batch entry " + index + " of " + size + ": " + op.describe() + " on " + op.communicator();
     }
 
     private static void abortAll(Set<NcclCommunicator> comms, String reason, int result) {
@@ -161,8 +163,12 @@ public final class NcclBatch {
         }
     }
 
-    private static void awaitGroup(Nccl nccl, Set<NcclCommunicator> comms, Map<NcclCommunicator, MemorySegment> handles,
-                                   List<NcclOp> ops, FlightRecorder.Record first) {
+    private static void awaitGroup(
+            Nccl nccl,
+            Set<NcclCommunicator> comms,
+            Map<NcclCommunicator, MemorySegment> handles,
+            List<NcclOp> ops,
+            FlightRecorder.Record first) {
         int size = ops.size();
         Duration timeout = Duration.ZERO;
         for (NcclCommunicator c : comms) {
@@ -170,32 +176,41 @@ public final class NcclBatch {
         }
         long deadline = System.nanoTime() + timeout.toNanos();
         for (NcclCommunicator c : comms) {
-            for (;;) {
+            for (; ; ) {
                 int state = c.asyncError();
                 if (state == Nccl.SUCCESS) {
                     break;
                 }
                 if (state != Nccl.IN_PROGRESS) {
                     // NCCL's text for the communicator says which call failed and why (a lost peer).
-                    JireeException e = nccl.error(state, handles.get(c), "a batch of " + size
-                            + " collective(s) starting with " + ops.get(0).describe() + " on " + c);
+                    JireeException e = nccl.error(
+                            state,
+                            handles.get(c),
+                            "a batch of " + size + " collective(s) starting with "
+                                    + ops.get(0).describe() + " on " + c);
                     for (NcclCommunicator other : comms) {
                         other.abort(e.detail());
                     }
                     throw e;
                 }
                 if (System.nanoTime() - deadline >= 0) {
-                    String what = first != null ? first.describe() + (size > 1 ? " and " + (size - 1) + " more" : "")
+                    String what = first != null
+                            ? first.describe() + (size > 1 ? " and " + (size - 1) + " more" : "")
                             : "a batch of " + size + " collective(s) on " + c;
                     String reason = what + " was not taken by NCCL within " + timeout.toMillis()
                             + " ms (ncclGroupEnd still in progress)";
                     for (NcclCommunicator other : comms) {
                         other.abort(reason);
                     }
-                    String dump = FlightRecorder.get().dump("DEADLINE_EXCEEDED; " + reason)
-                            .map(p -> "; " + FlightRecorder.DUMP_NOTE + p).orElse("");
-                    throw JireeException.of(StatusCode.DEADLINE_EXCEEDED, "%s; is every rank running the same "
-                            + "program? (raise %s if the work is just slow)%s", reason, NcclCommunicator.TIMEOUT_VARIABLE,
+                    String dump = FlightRecorder.get()
+                            .dump("DEADLINE_EXCEEDED; " + reason)
+                            .map(p -> "; " + FlightRecorder.DUMP_NOTE + p)
+                            .orElse("");
+                    throw JireeException.of(
+                            StatusCode.DEADLINE_EXCEEDED,
+                            "%s; is every rank running the same " + "program? (raise %s if the work is just slow)%s",
+                            reason,
+                            NcclCommunicator.TIMEOUT_VARIABLE,
                             dump);
                 }
                 java.util.concurrent.locks.LockSupport.parkNanos(100_000);
@@ -243,8 +258,11 @@ public final class NcclBatch {
             case ALL_TO_ALL -> {
                 // Built from send/recv pairs inside the group, which every NCCL version has.
                 if (count % ranks != 0) {
-                    throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                            "all_to_all of %d elements cannot be split evenly across %d ranks", count, ranks);
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
+                            "all_to_all of %d elements cannot be split evenly across %d ranks",
+                            count,
+                            ranks);
                 }
                 long per = count / ranks;
                 long stride = per * op.op().elementType().byteCount();
@@ -266,7 +284,8 @@ public final class NcclBatch {
                     calls.add(new Call(index, op, Routine.RECV, null, op.recv(), count, peer));
                 } else {
                     if (zeroFill == null) {
-                        throw JireeException.of(StatusCode.INTERNAL,
+                        throw JireeException.of(
+                                StatusCode.INTERNAL,
                                 "send_recv without a source must clear its receive buffer but no zero-fill was given");
                     }
                     calls.add(new Call(index, op, Routine.ZERO_FILL, null, op.recv(), count, -1));
@@ -281,8 +300,8 @@ public final class NcclBatch {
 
     private static int checkRank(int rank, int count, String what) {
         if (rank < 0 || rank >= count) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%s %d is not a rank of a %d-rank communicator",
-                    what, rank, count);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "%s %d is not a rank of a %d-rank communicator", what, rank, count);
         }
         return rank;
     }

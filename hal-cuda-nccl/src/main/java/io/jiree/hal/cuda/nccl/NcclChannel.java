@@ -16,12 +16,16 @@ public final class NcclChannel implements Channel {
     private final NcclCommunicator communicator;
     private final NcclChannel parent;
     private final Set<NcclCommunicator> live; // the provider's open communicators
-    private final Runnable makeCurrent;       // NCCL calls need the device's CUDA context current
+    private final Runnable makeCurrent; // NCCL calls need the device's CUDA context current
     private final AtomicInteger references = new AtomicInteger(1);
     private final FlightRecorder.Track track;
 
-    NcclChannel(NcclCommunicator communicator, NcclChannel parent, Set<NcclCommunicator> live,
-                Runnable makeCurrent, String name) {
+    NcclChannel(
+            NcclCommunicator communicator,
+            NcclChannel parent,
+            Set<NcclCommunicator> live,
+            Runnable makeCurrent,
+            String name) {
         this.communicator = communicator;
         this.parent = parent;
         this.live = live;
@@ -56,9 +60,10 @@ public final class NcclChannel implements Channel {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "channel split flags 0x%x are not supported", flags);
         }
         makeCurrent.run();
-        return communicator.split(color, key)
-                .map(child -> new NcclChannel(child, this.retain(), live, makeCurrent,
-                        track.name() + "/split(" + color + "," + key + ")"))
+        return communicator
+                .split(color, key)
+                .map(child -> new NcclChannel(
+                        child, this.retain(), live, makeCurrent, track.name() + "/split(" + color + "," + key + ")"))
                 .orElse(null);
     }
 

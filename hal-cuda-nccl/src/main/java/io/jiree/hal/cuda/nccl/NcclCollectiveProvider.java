@@ -67,12 +67,15 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     public Channel createChannel(CudaDevice device, long queueAffinity, ChannelParams params) {
         int participants = Long.bitCount(queueAffinity);
         if (participants != 64 && participants != 1) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "exactly one participant is allowed in a channel but %d were specified", participants);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "exactly one participant is allowed in a channel but %d were specified",
+                    participants);
         }
         int rank = params.rank();
         int count = params.count();
-        boolean isDefault = rank == Channel.RANK_DEFAULT && count == Channel.COUNT_DEFAULT
+        boolean isDefault = rank == Channel.RANK_DEFAULT
+                && count == Channel.COUNT_DEFAULT
                 && (params.id() == null || params.id().length == 0);
         String name = isDefault ? "default" : "channel" + created.incrementAndGet();
         Duration timeout = NcclCommunicator.timeoutFrom(environment);
@@ -96,10 +99,14 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         if (rank == Channel.RANK_DEFAULT || count == Channel.COUNT_DEFAULT) {
             Optional<SpmdEnvironment> spmd = SpmdEnvironment.from(environment);
             if (spmd.isEmpty()) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "a default collective channel was requested but %s is not set; set %s, %s and %s on "
-                                + "every rank (or launch with mpirun)", SpmdEnvironment.NPROCS, SpmdEnvironment.NPROCS,
-                        SpmdEnvironment.PROCID, CommId.VARIABLE);
+                                + "every rank (or launch with mpirun)",
+                        SpmdEnvironment.NPROCS,
+                        SpmdEnvironment.NPROCS,
+                        SpmdEnvironment.PROCID,
+                        CommId.VARIABLE);
             }
             rank = rank == Channel.RANK_DEFAULT ? spmd.get().rank() : rank;
             count = count == Channel.COUNT_DEFAULT ? spmd.get().count() : count;
@@ -111,7 +118,8 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
             // NCCL derives the same id on every rank from NCCL_COMM_ID; without it ids would differ.
             Optional<String> commId = environment.get(CommId.VARIABLE);
             if (commId.isEmpty()) {
-                throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
                         "a collective channel without an explicit id needs %s=host:port (the same on every rank)",
                         CommId.VARIABLE);
             }
@@ -124,19 +132,30 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
             }
             id = NcclCommunicator.uniqueId(nccl);
         } else if (id.length != Nccl.UNIQUE_ID_BYTES) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "NCCL ID must be %d bytes matching the ncclUniqueId struct but caller provided %d bytes",
-                    Nccl.UNIQUE_ID_BYTES, id.length);
+                    Nccl.UNIQUE_ID_BYTES,
+                    id.length);
         }
         return channel(device, nccl, id, rank, count, timeout, name, isDefault);
     }
 
-    private Channel channel(CudaDevice device, Nccl nccl, byte[] id, int rank, int count, Duration timeout,
-                            String name, boolean isDefault) {
+    private Channel channel(
+            CudaDevice device,
+            Nccl nccl,
+            byte[] id,
+            int rank,
+            int count,
+            Duration timeout,
+            String name,
+            boolean isDefault) {
         if (id.length != Nccl.UNIQUE_ID_BYTES) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "NCCL ID must be %d bytes matching the ncclUniqueId struct but caller provided %d bytes",
-                    Nccl.UNIQUE_ID_BYTES, id.length);
+                    Nccl.UNIQUE_ID_BYTES,
+                    id.length);
         }
         if (isAllZero(id)) {
             throw JireeException.of(StatusCode.INVALID_ARGUMENT, "no default NCCL ID specified (all zeros)");
@@ -144,8 +163,8 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         if (isDefault) {
             FlightRecorder.get().identify(rank, count);
         }
-        return new NcclChannel(NcclCommunicator.create(nccl, id, rank, count, timeout), null, live,
-                device::makeCurrent, name);
+        return new NcclChannel(
+                NcclCommunicator.create(nccl, id, rank, count, timeout), null, live, device::makeCurrent, name);
     }
 
     /**
@@ -154,7 +173,8 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
      * is set (those keep working as before), and a {@link JobBootstrap} (hal-mpi) is on the class path.
      */
     private Optional<JobBootstrap> launcherBootstrap() {
-        if (!SpmdRanks.startedByMpiLauncher(environment) || environment.get(CommId.VARIABLE).isPresent()
+        if (!SpmdRanks.startedByMpiLauncher(environment)
+                || environment.get(CommId.VARIABLE).isPresent()
                 || environment.get(SpmdRanks.NPROCS).isPresent()) {
             return Optional.empty();
         }
@@ -248,7 +268,11 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
             records.add(channel.track().record(e.op(), e.param(), e.elementCount(), channel.rank(), channel.count()));
         }
         try {
-            NcclBatch.flush(Nccl.get(), ops, records, stream,
+            NcclBatch.flush(
+                    Nccl.get(),
+                    ops,
+                    records,
+                    stream,
                     (address, bytes) -> device.api().memsetD8Async(address.address(), (byte) 0, bytes, stream));
         } catch (JireeException ex) {
             for (FlightRecorder.Record r : records) {
@@ -264,14 +288,20 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
 
     private static NcclOp toOp(CollectiveBatch.Entry e) {
         if (!(e.channel() instanceof NcclChannel channel)) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "channel %s was not created by the NCCL provider; create it on the CUDA device", e.channel());
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "channel %s was not created by the NCCL provider; create it on the CUDA device",
+                    e.channel());
         }
         CollectiveKind kind = e.op().kind();
         int n = channel.count();
         long count = e.elementCount();
         if (kind == CollectiveKind.ALL_GATHER) {
-            count = CollectiveOp.allGatherPerRankCount(count, n, available(e.send()), available(e.recv()),
+            count = CollectiveOp.allGatherPerRankCount(
+                    count,
+                    n,
+                    available(e.send()),
+                    available(e.recv()),
                     e.op().elementType().byteCount());
         }
         long bytes = count * e.op().elementType().byteCount();
@@ -309,9 +339,14 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         Buffer buffer = ref.buffer();
         long available = ref.length() == Buffer.WHOLE_BUFFER ? buffer.byteLength() - ref.offset() : ref.length();
         if (ref.offset() < 0 || available < needed || ref.offset() + available > buffer.byteLength()) {
-            throw JireeException.of(StatusCode.OUT_OF_RANGE,
+            throw JireeException.of(
+                    StatusCode.OUT_OF_RANGE,
                     "%s range (offset %d, length %d) of a %d-byte buffer is too small: the collective moves %d bytes",
-                    which, ref.offset(), available, buffer.byteLength(), needed);
+                    which,
+                    ref.offset(),
+                    available,
+                    buffer.byteLength(),
+                    needed);
         }
         return MemorySegment.ofAddress(CudaBuffer.devicePointer(buffer, ref.offset()));
     }

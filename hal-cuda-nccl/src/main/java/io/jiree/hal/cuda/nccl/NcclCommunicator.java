@@ -19,6 +19,7 @@ import java.util.Optional;
 public final class NcclCommunicator implements AutoCloseable {
     /** How messages name the setting that bounds every wait on NCCL (init, split, a batch, teardown). */
     public static final String TIMEOUT_VARIABLE = CollectiveTimeout.SETTING;
+
     public static final Duration DEFAULT_TIMEOUT = CollectiveTimeout.DEFAULT;
 
     private final Nccl nccl;
@@ -31,8 +32,14 @@ public final class NcclCommunicator implements AutoCloseable {
     private String abortReason;
     private int openChildren;
 
-    private NcclCommunicator(Nccl nccl, MemorySegment comm, int rank, int count, Duration timeout,
-                             String description, NcclCommunicator parent) {
+    private NcclCommunicator(
+            Nccl nccl,
+            MemorySegment comm,
+            int rank,
+            int count,
+            Duration timeout,
+            String description,
+            NcclCommunicator parent) {
         this.nccl = nccl;
         this.comm = comm;
         this.rank = rank;
@@ -61,8 +68,8 @@ public final class NcclCommunicator implements AutoCloseable {
         try {
             return create(nccl, uniqueId(nccl), spmd.rank(), spmd.count(), timeout);
         } catch (JireeException e) {
-            throw e.annotate("while creating the default NCCL channel for rank " + spmd.rank() + " of "
-                    + spmd.count() + " from " + spmd.source() + " with NCCL_COMM_ID=" + spmd.commId());
+            throw e.annotate("while creating the default NCCL channel for rank " + spmd.rank() + " of " + spmd.count()
+                    + " from " + spmd.source() + " with NCCL_COMM_ID=" + spmd.commId());
         }
     }
 
@@ -72,13 +79,18 @@ public final class NcclCommunicator implements AutoCloseable {
      */
     public static NcclCommunicator create(Nccl nccl, byte[] uniqueId, int rank, int count, Duration timeout) {
         if (uniqueId.length != Nccl.UNIQUE_ID_BYTES) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "an NCCL unique id has %d bytes, got %d",
-                    Nccl.UNIQUE_ID_BYTES, uniqueId.length);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "an NCCL unique id has %d bytes, got %d",
+                    Nccl.UNIQUE_ID_BYTES,
+                    uniqueId.length);
         }
         if (count < 1 || rank < 0 || rank >= count) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "NCCL communicator rank %d of %d is invalid; the rank must be in [0, count) and count >= 1",
-                    rank, count);
+                    rank,
+                    count);
         }
         String what = "ncclCommInitRankConfig (rank " + rank + " of " + count + ")";
         MemorySegment handle;
@@ -94,8 +106,13 @@ public final class NcclCommunicator implements AutoCloseable {
                 throw e;
             }
         }
-        awaitSettled(nccl, handle, timeout, what, " for all " + count + " ranks to join; start every rank with "
-                + "the same NCCL_COMM_ID and rank count, or raise " + TIMEOUT_VARIABLE);
+        awaitSettled(
+                nccl,
+                handle,
+                timeout,
+                what,
+                " for all " + count + " ranks to join; start every rank with "
+                        + "the same NCCL_COMM_ID and rank count, or raise " + TIMEOUT_VARIABLE);
         return new NcclCommunicator(nccl, handle, rank, count, timeout, "rank " + rank + " of " + count, null);
     }
 
@@ -103,13 +120,13 @@ public final class NcclCommunicator implements AutoCloseable {
      * Polls {@code ncclCommGetAsyncError} until the communicator leaves ncclInProgress. An error or
      * the deadline aborts the communicator (so peers are released) and throws.
      */
-    private static void awaitSettled(Nccl nccl, MemorySegment handle, Duration timeout, String what,
-                                     String timeoutHint) {
+    private static void awaitSettled(
+            Nccl nccl, MemorySegment handle, Duration timeout, String what, String timeoutHint) {
         long deadline = System.nanoTime() + timeout.toNanos();
         long sleepMicros = 50;
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment state = arena.allocate(ValueLayout.JAVA_INT);
-            for (;;) {
+            for (; ; ) {
                 int rc = nccl.commGetAsyncError(handle, state);
                 int async = rc == Nccl.SUCCESS ? state.get(ValueLayout.JAVA_INT, 0) : rc;
                 if (async == Nccl.SUCCESS) {
@@ -122,8 +139,12 @@ public final class NcclCommunicator implements AutoCloseable {
                 }
                 if (System.nanoTime() - deadline >= 0) {
                     abortQuietly(nccl, handle);
-                    throw JireeException.of(StatusCode.DEADLINE_EXCEEDED, "%s did not complete within %d ms%s",
-                            what, timeout.toMillis(), timeoutHint);
+                    throw JireeException.of(
+                            StatusCode.DEADLINE_EXCEEDED,
+                            "%s did not complete within %d ms%s",
+                            what,
+                            timeout.toMillis(),
+                            timeoutHint);
                 }
                 sleepMicros = Math.min(sleepMicros * 2, 10_000);
                 try {
@@ -167,7 +188,10 @@ public final class NcclCommunicator implements AutoCloseable {
     /** The {@code ncclComm_t}; FAILED_PRECONDITION once closed or aborted. */
     public synchronized MemorySegment handle() {
         if (comm == null) {
-            throw JireeException.of(StatusCode.FAILED_PRECONDITION, "%s is %s", this,
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
+                    "%s is %s",
+                    this,
                     abortReason != null ? "aborted after: " + abortReason : "closed");
         }
         return comm;
@@ -202,8 +226,10 @@ public final class NcclCommunicator implements AutoCloseable {
      */
     public Optional<NcclCommunicator> split(int color, int key) {
         if (color < Nccl.SPLIT_NOCOLOR) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
-                    "split color %d is invalid; use a color >= 0, or -1 to join no communicator", color);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "split color %d is invalid; use a color >= 0, or -1 to join no communicator",
+                    color);
         }
         String what = "ncclCommSplit (color " + color + ", key " + key + ") of " + this;
         MemorySegment child;
@@ -238,8 +264,14 @@ public final class NcclCommunicator implements AutoCloseable {
         synchronized (this) {
             openChildren++;
         }
-        return Optional.of(new NcclCommunicator(nccl, child, childRank, childCount, timeout,
-                "rank " + childRank + " of " + childCount + " (split of " + description + ")", this));
+        return Optional.of(new NcclCommunicator(
+                nccl,
+                child,
+                childRank,
+                childCount,
+                timeout,
+                "rank " + childRank + " of " + childCount + " (split of " + description + ")",
+                this));
     }
 
     /**

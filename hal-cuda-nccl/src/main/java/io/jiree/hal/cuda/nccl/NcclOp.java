@@ -10,8 +10,13 @@ import java.lang.foreign.MemorySegment;
  *
  * @param elementCount elements per rank as IREE counts them (all_to_all: the whole send buffer)
  */
-public record NcclOp(NcclCommunicator communicator, CollectiveOp op, int param, MemorySegment send,
-                     MemorySegment recv, long elementCount) {
+public record NcclOp(
+        NcclCommunicator communicator,
+        CollectiveOp op,
+        int param,
+        MemorySegment send,
+        MemorySegment recv,
+        long elementCount) {
 
     /** A short description for error messages, e.g. {@code all_reduce<sum, f32> x 1024}. */
     public String describe() {

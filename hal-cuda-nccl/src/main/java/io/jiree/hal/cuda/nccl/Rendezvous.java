@@ -77,8 +77,12 @@ final class Rendezvous {
             }
             return s;
         } catch (IOException e) {
-            throw JireeException.of(StatusCode.UNAVAILABLE, "rank 0 cannot listen at %s=%s: %s; set it to an "
-                    + "address of rank 0's machine and a free port", CommId.VARIABLE, address, e.getMessage());
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE,
+                    "rank 0 cannot listen at %s=%s: %s; set it to an " + "address of rank 0's machine and a free port",
+                    CommId.VARIABLE,
+                    address,
+                    e.getMessage());
         }
     }
 
@@ -216,8 +220,8 @@ final class Rendezvous {
                 if (left <= 0) {
                     break;
                 }
-                s.connect(new InetSocketAddress(InetAddress.getByName(address.host()), address.port()),
-                        (int) Math.min(left, Integer.MAX_VALUE));
+                s.connect(new InetSocketAddress(InetAddress.getByName(address.host()), address.port()), (int)
+                        Math.min(left, Integer.MAX_VALUE));
                 connected = true;
                 DataOutputStream out = new DataOutputStream(s.getOutputStream());
                 out.writeInt(MAGIC);
@@ -228,45 +232,64 @@ final class Rendezvous {
                 out.writeUTF(self.host());
                 out.flush();
                 // Rank 0 gives its verdict at its own deadline, which may be a little after ours.
-                s.setSoTimeout((int) Math.max(1, Math.min(remainingMillis(deadline) + VERDICT_GRACE_MILLIS,
-                        Integer.MAX_VALUE)));
+                s.setSoTimeout((int)
+                        Math.max(1, Math.min(remainingMillis(deadline) + VERDICT_GRACE_MILLIS, Integer.MAX_VALUE)));
                 DataInputStream in = new DataInputStream(s.getInputStream());
                 if (in.readInt() != MAGIC) {
-                    throw JireeException.of(StatusCode.UNAVAILABLE, "%s=%s answered rank %d with something other "
-                            + "than a jiree rank 0; is another program using that address?", CommId.VARIABLE, address,
+                    throw JireeException.of(
+                            StatusCode.UNAVAILABLE,
+                            "%s=%s answered rank %d with something other "
+                                    + "than a jiree rank 0; is another program using that address?",
+                            CommId.VARIABLE,
+                            address,
                             self.rank());
                 }
                 int status = in.readInt();
                 String message = in.readUTF();
                 if (status == OK) {
                     try {
-                        return message.isEmpty() ? null
+                        return message.isEmpty()
+                                ? null
                                 : JobControl.join(address.host(), Integer.parseInt(message), self.rank(), self.count());
                     } catch (IOException | NumberFormatException e) {
                         return null; // the job runs without the side line; stuck ranks say less
                     }
                 }
-                StatusCode code = status > 0 && status < StatusCode.values().length ? StatusCode.values()[status]
+                StatusCode code = status > 0 && status < StatusCode.values().length
+                        ? StatusCode.values()[status]
                         : StatusCode.UNKNOWN;
                 throw JireeException.of(code, "%s (rank 0 says; this is %s)", message, self.who());
             } catch (SocketTimeoutException e) {
                 break;
             } catch (EOFException e) {
-                throw JireeException.of(StatusCode.UNAVAILABLE, "rank 0 at %s=%s closed the connection before "
-                        + "confirming the job to %s; it failed or was stopped (see its output)", CommId.VARIABLE, address,
+                throw JireeException.of(
+                        StatusCode.UNAVAILABLE,
+                        "rank 0 at %s=%s closed the connection before "
+                                + "confirming the job to %s; it failed or was stopped (see its output)",
+                        CommId.VARIABLE,
+                        address,
                         self.who());
             } catch (IOException e) {
                 if (connected) {
-                    throw JireeException.of(StatusCode.UNAVAILABLE, "lost rank 0 at %s=%s while joining: %s",
-                            CommId.VARIABLE, address, e.getMessage());
+                    throw JireeException.of(
+                            StatusCode.UNAVAILABLE,
+                            "lost rank 0 at %s=%s while joining: %s",
+                            CommId.VARIABLE,
+                            address,
+                            e.getMessage());
                 }
                 // Rank 0 is not listening yet: try again.
                 sleep(Math.min(RETRY_MILLIS, Math.max(1, remainingMillis(deadline))));
             }
         }
-        throw JireeException.of(StatusCode.DEADLINE_EXCEEDED, "%s waited %d ms for rank 0 at %s=%s to %s; start every "
-                + "rank with the same NCCL_COMM_ID and rank count, or raise the collective timeout (%s)", self.who(),
-                timeout.toMillis(), CommId.VARIABLE, address,
+        throw JireeException.of(
+                StatusCode.DEADLINE_EXCEEDED,
+                "%s waited %d ms for rank 0 at %s=%s to %s; start every "
+                        + "rank with the same NCCL_COMM_ID and rank count, or raise the collective timeout (%s)",
+                self.who(),
+                timeout.toMillis(),
+                CommId.VARIABLE,
+                address,
                 connected ? "confirm the job (it was still waiting for other ranks)" : "listen (it never did)",
                 NcclCommunicator.TIMEOUT_VARIABLE);
     }

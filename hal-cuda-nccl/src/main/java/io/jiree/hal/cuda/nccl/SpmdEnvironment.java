@@ -47,16 +47,23 @@ public record SpmdEnvironment(int count, int rank, OptionalInt defaultDeviceInde
             return Optional.empty();
         }
         SpmdRanks r = ranks.get();
-        return Optional.of(new SpmdEnvironment(r.count(), r.rank(), r.localRank(),
-                requireCommId(env, r.countVariable() + "=" + r.count()), r.source()));
+        return Optional.of(new SpmdEnvironment(
+                r.count(),
+                r.rank(),
+                r.localRank(),
+                requireCommId(env, r.countVariable() + "=" + r.count()),
+                r.source()));
     }
 
     private static CommId requireCommId(Environment env, String why) {
         Optional<String> text = env.get(CommId.VARIABLE);
         if (text.isEmpty()) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT,
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
                     "%s is set but %s is not; set %s=host:port (the same on every rank, e.g. 127.0.0.1:8000)",
-                    why, CommId.VARIABLE, CommId.VARIABLE);
+                    why,
+                    CommId.VARIABLE,
+                    CommId.VARIABLE);
         }
         return CommId.parse(CommId.VARIABLE, text.get());
     }

@@ -26,7 +26,6 @@ import io.jiree.hal.cuda.CudaDevice;
 import io.jiree.hal.cuda.CudaDriver;
 import io.jiree.hal.cuda.CudaDriverApi;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -66,9 +65,11 @@ class NcclCollectiveProviderTest {
         String cuda = System.getProperty(CudaDriverApi.LIBRARY_PROPERTY, "");
         String hint = "; build the stand-ins with: cmake -S cmake-fixtures -B cmake-fixtures/build && "
                 + "cmake --build cmake-fixtures/build";
-        Assumptions.assumeTrue(!nccl.isEmpty() && Files.isRegularFile(Path.of(nccl)),
+        Assumptions.assumeTrue(
+                !nccl.isEmpty() && Files.isRegularFile(Path.of(nccl)),
                 "libnccl stand-in not built at '" + nccl + "'" + hint);
-        Assumptions.assumeTrue(!cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
+        Assumptions.assumeTrue(
+                !cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
                 "libcuda stand-in not built at '" + cuda + "'" + hint);
         System.setProperty(Nccl.LIBRARY_PROPERTY, nccl);
         if (driver == null) {
@@ -84,8 +85,8 @@ class NcclCollectiveProviderTest {
     }
 
     private static Buffer floats(CudaDevice device, float... values) {
-        Buffer b = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT),
-                4L * values.length);
+        Buffer b = device.allocator()
+                .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), 4L * values.length);
         device.transferFromHost(MemorySegment.ofArray(values), b, 0);
         return b;
     }
@@ -114,24 +115,49 @@ class NcclCollectiveProviderTest {
                 try (CudaDevice device = driver.createDevice(rank)) {
                     device.makeCurrent();
                     try (Channel channel = provider.createChannel(device, 1, new ChannelParams(0, id, null, rank, 2));
-                         Buffer send = floats(device, 1 + rank, 10 * (1 + rank));
-                         Buffer sum = floats(device, 0, 0);
-                         Buffer gathered = floats(device, 0, 0, 0, 0);
-                         Buffer received = floats(device, -7, -7)) {
+                            Buffer send = floats(device, 1 + rank, 10 * (1 + rank));
+                            Buffer sum = floats(device, 0, 0);
+                            Buffer gathered = floats(device, 0, 0, 0, 0);
+                            Buffer received = floats(device, -7, -7)) {
                         assertEquals(rank, channel.rank());
                         assertEquals(2, channel.count());
                         CollectiveBatch batch = new CollectiveBatch();
-                        batch.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                                CollectiveElementType.FLOAT_32), 0, BufferRef.of(send), BufferRef.of(sum), 2);
-                        batch.add(channel, new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE,
-                                CollectiveElementType.FLOAT_32), 0, BufferRef.of(send), BufferRef.of(gathered), 2);
+                        batch.add(
+                                channel,
+                                new CollectiveOp(
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.SUM,
+                                        CollectiveElementType.FLOAT_32),
+                                0,
+                                BufferRef.of(send),
+                                BufferRef.of(sum),
+                                2);
+                        batch.add(
+                                channel,
+                                new CollectiveOp(
+                                        CollectiveKind.ALL_GATHER,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.FLOAT_32),
+                                0,
+                                BufferRef.of(send),
+                                BufferRef.of(gathered),
+                                2);
                         // Rank 0 sends to rank 1 and receives nothing (its receive buffer is zeroed);
                         // rank 1 receives from rank 0 and sends nothing. Source is the high half.
                         int param = rank == 0 ? (1 & 0xFFFF) | (0xFFFF << 16) : 0xFFFF;
-                        batch.add(channel, new CollectiveOp(CollectiveKind.SEND_RECV, CollectiveReduction.NONE,
-                                CollectiveElementType.FLOAT_32), param, BufferRef.of(send), BufferRef.of(received), 2);
+                        batch.add(
+                                channel,
+                                new CollectiveOp(
+                                        CollectiveKind.SEND_RECV,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.FLOAT_32),
+                                param,
+                                BufferRef.of(send),
+                                BufferRef.of(received),
+                                2);
                         provider.flush(device, batch, device.stream());
-                        return new float[][] {read(device, sum, 2), read(device, gathered, 4), read(device, received, 2)};
+                        return new float[][] {read(device, sum, 2), read(device, gathered, 4), read(device, received, 2)
+                        };
                     }
                 }
             }));
@@ -164,8 +190,8 @@ class NcclCollectiveProviderTest {
             ranks.add(pool.submit(() -> {
                 try (CudaDevice device = driver.createDevice(rank)) {
                     device.makeCurrent();
-                    NcclChannel channel = (NcclChannel) provider.createChannel(device, 1,
-                            new ChannelParams(0, id, null, rank, 2));
+                    NcclChannel channel =
+                            (NcclChannel) provider.createChannel(device, 1, new ChannelParams(0, id, null, rank, 2));
                     joined.countDown();
                     assertTrue(joined.await(10, TimeUnit.SECONDS));
                     if (rank == 1) {
@@ -197,13 +223,15 @@ class NcclCollectiveProviderTest {
     @Test
     void defaultChannelFromTheSpmdEnvironment() {
         try (CudaDevice device = driver.createDevice(0)) {
-            JireeException e = assertThrows(JireeException.class, () -> new NcclCollectiveProvider(
-                    Environment.of(Map.of())).createChannel(device, -1L, ChannelParams.defaults()));
+            JireeException e = assertThrows(
+                    JireeException.class,
+                    () -> new NcclCollectiveProvider(Environment.of(Map.of()))
+                            .createChannel(device, -1L, ChannelParams.defaults()));
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
             assertTrue(e.getMessage().contains("IREE_SPMD_NPROCS is not set"), e.getMessage());
 
-            NcclCollectiveProvider single = new NcclCollectiveProvider(Environment.of(Map.of(
-                    "IREE_SPMD_NPROCS", "1", "IREE_SPMD_PROCID", "0", "NCCL_COMM_ID", "127.0.0.1:1")));
+            NcclCollectiveProvider single = new NcclCollectiveProvider(Environment.of(
+                    Map.of("IREE_SPMD_NPROCS", "1", "IREE_SPMD_PROCID", "0", "NCCL_COMM_ID", "127.0.0.1:1")));
             try (Channel channel = single.createChannel(device, -1L, ChannelParams.defaults())) {
                 assertEquals(0, channel.rank());
                 assertEquals(1, channel.count());
@@ -219,38 +247,64 @@ class NcclCollectiveProviderTest {
     void badParametersAndBatches() {
         NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
         try (CudaDevice device = driver.createDevice(0)) {
-            assertEquals(StatusCode.INVALID_ARGUMENT, assertThrows(JireeException.class,
-                    () -> provider.createChannel(device, 3, new ChannelParams(0, new byte[128], null, 0, 1))).code());
-            JireeException e = assertThrows(JireeException.class,
+            assertEquals(
+                    StatusCode.INVALID_ARGUMENT,
+                    assertThrows(
+                                    JireeException.class,
+                                    () -> provider.createChannel(
+                                            device, 3, new ChannelParams(0, new byte[128], null, 0, 1)))
+                            .code());
+            JireeException e = assertThrows(
+                    JireeException.class,
                     () -> provider.createChannel(device, 1, new ChannelParams(0, new byte[5], null, 0, 1)));
             assertTrue(e.getMessage().contains("must be 128 bytes"), e.getMessage());
-            e = assertThrows(JireeException.class,
+            e = assertThrows(
+                    JireeException.class,
                     () -> provider.createChannel(device, 1, new ChannelParams(0, new byte[128], null, 0, 1)));
             assertTrue(e.getMessage().contains("all zeros"), e.getMessage());
-            e = assertThrows(JireeException.class,
+            e = assertThrows(
+                    JireeException.class,
                     () -> provider.createChannel(device, 1, new ChannelParams(0, null, null, 0, 1)));
             assertTrue(e.getMessage().contains("NCCL_COMM_ID"), e.getMessage());
 
             byte[] id = NcclCommunicator.uniqueId(Nccl.get());
             try (Channel channel = provider.createChannel(device, 1, new ChannelParams(0, id, null, 0, 1));
-                 Buffer small = floats(device, 1, 2)) {
+                    Buffer small = floats(device, 1, 2)) {
                 CollectiveBatch batch = new CollectiveBatch();
-                batch.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(small), BufferRef.of(small), 3);
+                batch.add(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                        0,
+                        BufferRef.of(small),
+                        BufferRef.of(small),
+                        3);
                 e = assertThrows(JireeException.class, () -> provider.flush(device, batch, device.stream()));
                 assertEquals(StatusCode.OUT_OF_RANGE, e.code());
                 assertTrue(e.getMessage().contains("entry 0 of 1"), e.getMessage());
 
                 CollectiveBatch i16 = new CollectiveBatch();
-                i16.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.SINT_16), 0, BufferRef.of(small), BufferRef.of(small), 2);
+                i16.add(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_16),
+                        0,
+                        BufferRef.of(small),
+                        BufferRef.of(small),
+                        2);
                 e = assertThrows(JireeException.class, () -> provider.flush(device, i16, device.stream()));
                 assertEquals(StatusCode.UNIMPLEMENTED, e.code());
 
                 // In place on one rank: the sum is the input.
                 CollectiveBatch ok = new CollectiveBatch();
-                ok.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.FLOAT_32), 0, BufferRef.of(small), BufferRef.of(small), 2);
+                ok.add(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                        0,
+                        BufferRef.of(small),
+                        BufferRef.of(small),
+                        2);
                 provider.flush(device, ok, device.stream());
                 assertArrayEquals(new float[] {1, 2}, read(device, small, 2));
             }

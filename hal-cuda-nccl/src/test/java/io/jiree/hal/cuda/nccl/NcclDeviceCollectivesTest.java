@@ -64,9 +64,15 @@ class NcclDeviceCollectivesTest {
     private static final int RANKS = 2;
     /** The element types NCCL has (i16/u16 have no NCCL type and are rejected elsewhere). */
     private static final List<CollectiveElementType> NCCL_TYPES = List.of(
-            CollectiveElementType.SINT_8, CollectiveElementType.UINT_8, CollectiveElementType.SINT_32,
-            CollectiveElementType.UINT_32, CollectiveElementType.SINT_64, CollectiveElementType.UINT_64,
-            CollectiveElementType.FLOAT_16, CollectiveElementType.BFLOAT_16, CollectiveElementType.FLOAT_32,
+            CollectiveElementType.SINT_8,
+            CollectiveElementType.UINT_8,
+            CollectiveElementType.SINT_32,
+            CollectiveElementType.UINT_32,
+            CollectiveElementType.SINT_64,
+            CollectiveElementType.UINT_64,
+            CollectiveElementType.FLOAT_16,
+            CollectiveElementType.BFLOAT_16,
+            CollectiveElementType.FLOAT_32,
             CollectiveElementType.FLOAT_64);
 
     private static ExecutorService pool;
@@ -90,9 +96,11 @@ class NcclDeviceCollectivesTest {
         String cuda = System.getProperty(CudaDriverApi.LIBRARY_PROPERTY, "");
         String hint = "; build the stand-ins with: cmake -S cmake-fixtures -B cmake-fixtures/build && "
                 + "cmake --build cmake-fixtures/build";
-        Assumptions.assumeTrue(!nccl.isEmpty() && Files.isRegularFile(Path.of(nccl)),
+        Assumptions.assumeTrue(
+                !nccl.isEmpty() && Files.isRegularFile(Path.of(nccl)),
                 "libnccl stand-in not built at '" + nccl + "'" + hint);
-        Assumptions.assumeTrue(!cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
+        Assumptions.assumeTrue(
+                !cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
                 "libcuda stand-in not built at '" + cuda + "'" + hint);
         System.setProperty(Nccl.LIBRARY_PROPERTY, nccl);
         if (driver == null) {
@@ -140,8 +148,8 @@ class NcclDeviceCollectivesTest {
     }
 
     private static Buffer upload(CudaDevice device, byte[] bytes) {
-        Buffer b = device.allocator().allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT),
-                bytes.length);
+        Buffer b = device.allocator()
+                .allocate(BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT), bytes.length);
         device.transferFromHost(MemorySegment.ofArray(bytes), b, 0);
         return b;
     }
@@ -164,8 +172,15 @@ class NcclDeviceCollectivesTest {
     /** What result buffers hold before the collectives run (exact in every type). */
     private static final double UNTOUCHED = 99;
 
-    private static final List<String> KINDS = List.of("all_reduce sum", "all_gather", "reduce_scatter max",
-            "broadcast root 1", "reduce min root 0", "all_to_all", "send_recv swap", "send / recv");
+    private static final List<String> KINDS = List.of(
+            "all_reduce sum",
+            "all_gather",
+            "reduce_scatter max",
+            "broadcast root 1",
+            "reduce min root 0",
+            "all_to_all",
+            "send_recv swap",
+            "send / recv");
 
     /** What rank r must hold after each kind on two ranks, from the kinds' definitions. */
     private static double[] expected(String kind, int rank) {
@@ -182,8 +197,10 @@ class NcclDeviceCollectivesTest {
             }
             case "broadcast root 1" -> r1;
             // Only the root's result is defined; the other rank's buffer keeps its fill.
-            case "reduce min root 0" -> rank == 0 ? new double[] {Math.min(r0[0], r1[0]), Math.min(r0[1], r1[1])}
-                    : new double[] {UNTOUCHED, UNTOUCHED};
+            case "reduce min root 0" ->
+                rank == 0
+                        ? new double[] {Math.min(r0[0], r1[0]), Math.min(r0[1], r1[1])}
+                        : new double[] {UNTOUCHED, UNTOUCHED};
             // Block j of rank r's input goes to rank j; rank r receives block r of every rank.
             case "all_to_all" -> new double[] {input(0, 2)[rank], input(1, 2)[rank]};
             case "send_recv swap" -> rank == 0 ? r1 : r0;
@@ -204,7 +221,8 @@ class NcclDeviceCollectivesTest {
                 Map<CollectiveElementType, List<double[]>> results = new EnumMap<>(CollectiveElementType.class);
                 try (CudaDevice device = driver.createDevice(rank)) {
                     device.makeCurrent();
-                    try (Channel channel = provider.createChannel(device, 1, new ChannelParams(0, id, null, rank, RANKS))) {
+                    try (Channel channel =
+                            provider.createChannel(device, 1, new ChannelParams(0, id, null, rank, RANKS))) {
                         for (CollectiveElementType type : NCCL_TYPES) {
                             results.put(type, runKinds(device, provider, channel, type, rank));
                         }
@@ -222,7 +240,9 @@ class NcclDeviceCollectivesTest {
             }
             for (CollectiveElementType type : NCCL_TYPES) {
                 for (int k = 0; k < KINDS.size(); k++) {
-                    assertArrayEquals(expected(KINDS.get(k), rank), results.get(type).get(k),
+                    assertArrayEquals(
+                            expected(KINDS.get(k), rank),
+                            results.get(type).get(k),
                             KINDS.get(k) + " of " + type + " on rank " + rank);
                 }
             }
@@ -230,8 +250,8 @@ class NcclDeviceCollectivesTest {
     }
 
     /** One batch holding every kind for {@code type}; the results in {@link #KINDS} order. */
-    private static List<double[]> runKinds(CudaDevice device, NcclCollectiveProvider provider, Channel channel,
-                                           CollectiveElementType type, int rank) {
+    private static List<double[]> runKinds(
+            CudaDevice device, NcclCollectiveProvider provider, Channel channel, CollectiveElementType type, int rank) {
         int peer = 1 - rank;
         List<Buffer> buffers = new ArrayList<>();
         try {
@@ -241,33 +261,83 @@ class NcclDeviceCollectivesTest {
             buffers.add(in4);
             List<Buffer> outs = new ArrayList<>();
             for (String kind : KINDS) {
-                Buffer out = upload(device, encode(type, kind.equals("all_gather") ? new double[] {UNTOUCHED, UNTOUCHED, UNTOUCHED, UNTOUCHED}
-                        : new double[] {UNTOUCHED, UNTOUCHED}));
+                Buffer out = upload(
+                        device,
+                        encode(
+                                type,
+                                kind.equals("all_gather")
+                                        ? new double[] {UNTOUCHED, UNTOUCHED, UNTOUCHED, UNTOUCHED}
+                                        : new double[] {UNTOUCHED, UNTOUCHED}));
                 outs.add(out);
                 buffers.add(out);
             }
             CollectiveBatch batch = new CollectiveBatch();
-            batch.add(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, type), 0,
-                    BufferRef.of(in2), BufferRef.of(outs.get(0)), 2);
-            batch.add(channel, new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, type), 0,
-                    BufferRef.of(in2), BufferRef.of(outs.get(1)), 2);
-            batch.add(channel, new CollectiveOp(CollectiveKind.REDUCE_SCATTER, CollectiveReduction.MAXIMUM, type), 0,
-                    BufferRef.of(in4), BufferRef.of(outs.get(2)), 2);
-            batch.add(channel, new CollectiveOp(CollectiveKind.BROADCAST, CollectiveReduction.NONE, type), 1,
-                    BufferRef.of(in2), BufferRef.of(outs.get(3)), 2);
-            batch.add(channel, new CollectiveOp(CollectiveKind.REDUCE, CollectiveReduction.MINIMUM, type), 0,
-                    BufferRef.of(in2), BufferRef.of(outs.get(4)), 2);
-            batch.add(channel, new CollectiveOp(CollectiveKind.ALL_TO_ALL, CollectiveReduction.NONE, type), 0,
-                    BufferRef.of(in2), BufferRef.of(outs.get(5)), 2);
+            batch.add(
+                    channel,
+                    new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, type),
+                    0,
+                    BufferRef.of(in2),
+                    BufferRef.of(outs.get(0)),
+                    2);
+            batch.add(
+                    channel,
+                    new CollectiveOp(CollectiveKind.ALL_GATHER, CollectiveReduction.NONE, type),
+                    0,
+                    BufferRef.of(in2),
+                    BufferRef.of(outs.get(1)),
+                    2);
+            batch.add(
+                    channel,
+                    new CollectiveOp(CollectiveKind.REDUCE_SCATTER, CollectiveReduction.MAXIMUM, type),
+                    0,
+                    BufferRef.of(in4),
+                    BufferRef.of(outs.get(2)),
+                    2);
+            batch.add(
+                    channel,
+                    new CollectiveOp(CollectiveKind.BROADCAST, CollectiveReduction.NONE, type),
+                    1,
+                    BufferRef.of(in2),
+                    BufferRef.of(outs.get(3)),
+                    2);
+            batch.add(
+                    channel,
+                    new CollectiveOp(CollectiveKind.REDUCE, CollectiveReduction.MINIMUM, type),
+                    0,
+                    BufferRef.of(in2),
+                    BufferRef.of(outs.get(4)),
+                    2);
+            batch.add(
+                    channel,
+                    new CollectiveOp(CollectiveKind.ALL_TO_ALL, CollectiveReduction.NONE, type),
+                    0,
+                    BufferRef.of(in2),
+                    BufferRef.of(outs.get(5)),
+                    2);
             // send_recv: low 16 bits the peer sent to, high 16 bits the peer received from.
-            batch.add(channel, new CollectiveOp(CollectiveKind.SEND_RECV, CollectiveReduction.NONE, type),
-                    (peer & 0xFFFF) | (peer << 16), BufferRef.of(in2), BufferRef.of(outs.get(6)), 2);
+            batch.add(
+                    channel,
+                    new CollectiveOp(CollectiveKind.SEND_RECV, CollectiveReduction.NONE, type),
+                    (peer & 0xFFFF) | (peer << 16),
+                    BufferRef.of(in2),
+                    BufferRef.of(outs.get(6)),
+                    2);
             if (rank == 0) {
-                batch.add(channel, new CollectiveOp(CollectiveKind.SEND, CollectiveReduction.NONE, type), 1,
-                        BufferRef.of(in2), null, 2);
+                batch.add(
+                        channel,
+                        new CollectiveOp(CollectiveKind.SEND, CollectiveReduction.NONE, type),
+                        1,
+                        BufferRef.of(in2),
+                        null,
+                        2);
             } else {
-                batch.add(channel, new CollectiveOp(CollectiveKind.RECV, CollectiveReduction.NONE, type), 0,
-                        null, BufferRef.of(outs.get(7)), 2);
+                batch.add(
+                        channel,
+                        new CollectiveOp(CollectiveKind.RECV, CollectiveReduction.NONE, type),
+                        0,
+                        null,
+                        BufferRef.of(outs.get(7)),
+                        2);
             }
             provider.flush(device, batch, device.stream());
             List<double[]> results = new ArrayList<>();
@@ -293,7 +363,8 @@ class NcclDeviceCollectivesTest {
             ranks.add(pool.submit(() -> {
                 try (CudaDevice device = driver.createDevice(rank)) {
                     // The device's own provider (ServiceLoader), as a program's hal.channel.create gets it.
-                    Channel channel = device.createChannel(QueueAffinity.ANY, new ChannelParams(0, id, null, rank, RANKS));
+                    Channel channel =
+                            device.createChannel(QueueAffinity.ANY, new ChannelParams(0, id, null, rank, RANKS));
                     joined.countDown();
                     assertTrue(joined.await(20, TimeUnit.SECONDS));
                     if (rank == 1) {
@@ -304,23 +375,37 @@ class NcclDeviceCollectivesTest {
                     }
                     assertTrue(gone.await(20, TimeUnit.SECONDS));
                     try (Buffer a = upload(device, encode(CollectiveElementType.FLOAT_32, 1, 2));
-                         Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0))) {
+                            Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0))) {
                         Semaphore done = device.createSemaphore(0, 0);
-                        CommandBuffer cb = device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY,
-                                QueueAffinity.ANY, 0);
+                        CommandBuffer cb = device.createCommandBuffer(
+                                CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
                         cb.begin();
-                        cb.collective(channel, new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                                CollectiveElementType.FLOAT_32), 0, BufferRef.of(a), BufferRef.of(b), 2);
+                        cb.collective(
+                                channel,
+                                new CollectiveOp(
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.SUM,
+                                        CollectiveElementType.FLOAT_32),
+                                0,
+                                BufferRef.of(a),
+                                BufferRef.of(b),
+                                2);
                         cb.end();
                         try {
-                            device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb,
-                                    BindingTable.EMPTY, 0);
+                            device.queueExecute(
+                                    QueueAffinity.ANY,
+                                    SemaphoreList.EMPTY,
+                                    SemaphoreList.of(done, 1),
+                                    cb,
+                                    BindingTable.EMPTY,
+                                    0);
                         } catch (JireeException e) {
                             // Issuing may already notice the dead peer; the fence must say so too.
                         }
-                        JireeException waited = assertThrows(JireeException.class,
-                                () -> done.await(1, io.jiree.hal.Timeout.ofMillis(20_000)));
-                        assertTrue(((NcclChannel) channel).communicator().isAborted(),
+                        JireeException waited = assertThrows(
+                                JireeException.class, () -> done.await(1, io.jiree.hal.Timeout.ofMillis(20_000)));
+                        assertTrue(
+                                ((NcclChannel) channel).communicator().isAborted(),
                                 "the failed communicator was not aborted");
                         cb.close();
                         done.close();
@@ -344,25 +429,30 @@ class NcclDeviceCollectivesTest {
         assertTrue(plain.collectiveTimeoutSetting().contains(NcclCommunicator.TIMEOUT_VARIABLE));
 
         // The older millisecond variable still counts; the common one wins over it.
-        NcclCollectiveProvider shortTimeout = new NcclCollectiveProvider(Environment.of(Map.of(
-                "JIREE_NCCL_TIMEOUT_MS", "1500")));
+        NcclCollectiveProvider shortTimeout =
+                new NcclCollectiveProvider(Environment.of(Map.of("JIREE_NCCL_TIMEOUT_MS", "1500")));
         assertEquals(Duration.ofMillis(1500), shortTimeout.collectiveTimeout().orElseThrow());
-        NcclCollectiveProvider both = new NcclCollectiveProvider(Environment.of(Map.of(
-                "JIREE_NCCL_TIMEOUT_MS", "1500", "JIREE_COLLECTIVE_TIMEOUT", "2.5s")));
+        NcclCollectiveProvider both = new NcclCollectiveProvider(
+                Environment.of(Map.of("JIREE_NCCL_TIMEOUT_MS", "1500", "JIREE_COLLECTIVE_TIMEOUT", "2.5s")));
         assertEquals(Duration.ofMillis(2500), both.collectiveTimeout().orElseThrow());
 
         // Under mpirun the node-local rank picks the GPU.
         NcclCollectiveProvider mpi = new NcclCollectiveProvider(Environment.of(Map.of(
-                SpmdEnvironment.OMPI_SIZE, "4", SpmdEnvironment.OMPI_RANK, "3",
-                SpmdEnvironment.OMPI_LOCAL_RANK, "1", "NCCL_COMM_ID", "127.0.0.1:9")));
+                SpmdEnvironment.OMPI_SIZE,
+                "4",
+                SpmdEnvironment.OMPI_RANK,
+                "3",
+                SpmdEnvironment.OMPI_LOCAL_RANK,
+                "1",
+                "NCCL_COMM_ID",
+                "127.0.0.1:9")));
         assertEquals(OptionalInt.of(1), mpi.defaultDeviceIndex());
         // IREE's own variables name no device: --device says which.
-        NcclCollectiveProvider iree = new NcclCollectiveProvider(Environment.of(Map.of(
-                SpmdEnvironment.NPROCS, "2", SpmdEnvironment.PROCID, "1", "NCCL_COMM_ID", "127.0.0.1:9")));
+        NcclCollectiveProvider iree = new NcclCollectiveProvider(Environment.of(
+                Map.of(SpmdEnvironment.NPROCS, "2", SpmdEnvironment.PROCID, "1", "NCCL_COMM_ID", "127.0.0.1:9")));
         assertEquals(OptionalInt.empty(), iree.defaultDeviceIndex());
         // Malformed variables give no default here; creating a channel reports them.
-        NcclCollectiveProvider bad = new NcclCollectiveProvider(Environment.of(Map.of(
-                SpmdEnvironment.NPROCS, "abc")));
+        NcclCollectiveProvider bad = new NcclCollectiveProvider(Environment.of(Map.of(SpmdEnvironment.NPROCS, "abc")));
         assertEquals(OptionalInt.empty(), bad.defaultDeviceIndex());
 
         // This JVM runs under no launcher: the path-less cuda device is device 0.
@@ -400,8 +490,14 @@ class NcclDeviceCollectivesTest {
     @Test
     void underAnMpiLauncherWithoutNcclCommIdTheJobBootstrapsTheChannel() {
         OneRankJob job = new OneRankJob();
-        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of(
-                SpmdEnvironment.PMI_SIZE, "1", SpmdEnvironment.PMI_RANK, "0", SpmdEnvironment.PMI_LOCAL_RANK, "0")),
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(
+                Environment.of(Map.of(
+                        SpmdEnvironment.PMI_SIZE,
+                        "1",
+                        SpmdEnvironment.PMI_RANK,
+                        "0",
+                        SpmdEnvironment.PMI_LOCAL_RANK,
+                        "0")),
                 () -> java.util.Optional.of(job));
         assertEquals(OptionalInt.of(0), provider.defaultDeviceIndex());
         try (CudaDevice device = driver.createDevice(0)) {
@@ -416,8 +512,9 @@ class NcclDeviceCollectivesTest {
         assertEquals(Nccl.UNIQUE_ID_BYTES, job.broadcasts.getFirst().length);
         // With NCCL_COMM_ID (or IREE_SPMD_NPROCS) set, the job is not asked: they work as before.
         OneRankJob unused = new OneRankJob();
-        NcclCollectiveProvider explicit = new NcclCollectiveProvider(Environment.of(Map.of(
-                SpmdEnvironment.PMI_SIZE, "1", SpmdEnvironment.PMI_RANK, "0", "NCCL_COMM_ID", "127.0.0.1:1")),
+        NcclCollectiveProvider explicit = new NcclCollectiveProvider(
+                Environment.of(Map.of(
+                        SpmdEnvironment.PMI_SIZE, "1", SpmdEnvironment.PMI_RANK, "0", "NCCL_COMM_ID", "127.0.0.1:1")),
                 () -> java.util.Optional.of(unused));
         JireeException e = assertThrows(JireeException.class, () -> {
             try (CudaDevice device = driver.createDevice(0)) {

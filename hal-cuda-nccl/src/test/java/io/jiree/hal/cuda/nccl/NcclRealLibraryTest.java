@@ -21,8 +21,8 @@ class NcclRealLibraryTest {
     private static Nccl realNccl() {
         try {
             Nccl nccl = Nccl.load(null, Environment.system());
-            Assumptions.assumeFalse(nccl.origin().contains("standin"),
-                    "JIREE_NCCL_LIBRARY points at the stand-in, not a real NCCL");
+            Assumptions.assumeFalse(
+                    nccl.origin().contains("standin"), "JIREE_NCCL_LIBRARY points at the stand-in, not a real NCCL");
             return nccl;
         } catch (JireeException e) {
             Assumptions.abort("no real NCCL installed (pip install nvidia-nccl-cu12 to run this): " + e.detail());

@@ -55,11 +55,13 @@ class NcclStandInTest {
     @BeforeEach
     void loadStandIn() {
         String path = System.getProperty("jiree.nccl.standin", "");
-        Assumptions.assumeTrue(!path.isEmpty() && Files.isRegularFile(Path.of(path)),
+        Assumptions.assumeTrue(
+                !path.isEmpty() && Files.isRegularFile(Path.of(path)),
                 "libnccl stand-in not built at '" + path + "'; build it with: cmake -S cmake-fixtures -B "
                         + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
         String cuda = System.getProperty("jiree.cuda.library", "");
-        Assumptions.assumeTrue(!cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
+        Assumptions.assumeTrue(
+                !cuda.isEmpty() && Files.isRegularFile(Path.of(cuda)),
                 "libcuda stand-in not built at '" + cuda + "'; build it with: cmake -S cmake-fixtures -B "
                         + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
         System.setProperty(Nccl.LIBRARY_PROPERTY, path);
@@ -100,9 +102,15 @@ class NcclStandInTest {
         return results;
     }
 
-    private static NcclOp op(NcclCommunicator c, CollectiveKind kind, CollectiveReduction reduction,
-                             CollectiveElementType type, int param, MemorySegment send, MemorySegment recv,
-                             long count) {
+    private static NcclOp op(
+            NcclCommunicator c,
+            CollectiveKind kind,
+            CollectiveReduction reduction,
+            CollectiveElementType type,
+            int param,
+            MemorySegment send,
+            MemorySegment recv,
+            long count) {
         return new NcclOp(c, new CollectiveOp(kind, reduction, type), param, send, recv, count);
     }
 
@@ -123,8 +131,8 @@ class NcclStandInTest {
         int n = 3;
         ranks(n, (rank, id) -> {
             try (NcclCommunicator comm = NcclCommunicator.create(nccl, id, rank, n, TIMEOUT);
-                 Arena arena = Arena.ofShared();
-                 RankStream stream = RankStream.open()) {
+                    Arena arena = Arena.ofShared();
+                    RankStream stream = RankStream.open()) {
                 assertEquals(rank, comm.rank());
                 assertEquals(n, comm.count());
                 // all_reduce<sum, f32>: element i of rank r is (r + 1) * (i + 1).
@@ -172,23 +180,81 @@ class NcclStandInTest {
                 MemorySegment bfOut = arena.allocate(ValueLayout.JAVA_SHORT, 1);
                 bfIn.set(ValueLayout.JAVA_SHORT, 0, bf16(1 + rank));
 
-                stream.flushAndWait(nccl, List.of(
-                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
-                                arIn, arOut, 4),
-                        op(comm, CollectiveKind.ALL_GATHER, CollectiveReduction.NONE,
-                                CollectiveElementType.SINT_32, 0, agIn, agOut, 2),
-                        op(comm, CollectiveKind.BROADCAST, CollectiveReduction.NONE,
-                                CollectiveElementType.FLOAT_64, 1, bcIn, bcOut, 2),
-                        op(comm, CollectiveKind.REDUCE, CollectiveReduction.MAXIMUM, CollectiveElementType.SINT_64, 0,
-                                rdIn, rdOut, 2),
-                        op(comm, CollectiveKind.REDUCE_SCATTER, CollectiveReduction.MINIMUM,
-                                CollectiveElementType.UINT_32, 0, rsIn, rsOut, 1),
-                        op(comm, CollectiveKind.ALL_TO_ALL, CollectiveReduction.NONE,
-                                CollectiveElementType.UINT_8, 0, a2aIn, a2aOut, n),
-                        op(comm, CollectiveKind.SEND_RECV, CollectiveReduction.NONE,
-                                CollectiveElementType.SINT_32, packed, srIn, srOut, 1),
-                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.PRODUCT,
-                                CollectiveElementType.BFLOAT_16, 0, bfIn, bfOut, 1)),
+                stream.flushAndWait(
+                        nccl,
+                        List.of(
+                                op(
+                                        comm,
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.SUM,
+                                        CollectiveElementType.FLOAT_32,
+                                        0,
+                                        arIn,
+                                        arOut,
+                                        4),
+                                op(
+                                        comm,
+                                        CollectiveKind.ALL_GATHER,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.SINT_32,
+                                        0,
+                                        agIn,
+                                        agOut,
+                                        2),
+                                op(
+                                        comm,
+                                        CollectiveKind.BROADCAST,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.FLOAT_64,
+                                        1,
+                                        bcIn,
+                                        bcOut,
+                                        2),
+                                op(
+                                        comm,
+                                        CollectiveKind.REDUCE,
+                                        CollectiveReduction.MAXIMUM,
+                                        CollectiveElementType.SINT_64,
+                                        0,
+                                        rdIn,
+                                        rdOut,
+                                        2),
+                                op(
+                                        comm,
+                                        CollectiveKind.REDUCE_SCATTER,
+                                        CollectiveReduction.MINIMUM,
+                                        CollectiveElementType.UINT_32,
+                                        0,
+                                        rsIn,
+                                        rsOut,
+                                        1),
+                                op(
+                                        comm,
+                                        CollectiveKind.ALL_TO_ALL,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.UINT_8,
+                                        0,
+                                        a2aIn,
+                                        a2aOut,
+                                        n),
+                                op(
+                                        comm,
+                                        CollectiveKind.SEND_RECV,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.SINT_32,
+                                        packed,
+                                        srIn,
+                                        srOut,
+                                        1),
+                                op(
+                                        comm,
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.PRODUCT,
+                                        CollectiveElementType.BFLOAT_16,
+                                        0,
+                                        bfIn,
+                                        bfOut,
+                                        1)),
                         (address, bytes) -> address.reinterpret(bytes).fill((byte) 0));
 
                 int rankSum = n * (n + 1) / 2;
@@ -231,12 +297,22 @@ class NcclStandInTest {
                     assertEquals(rank < 2 ? 1 : 0, half.rank());
                     assertEquals(1, comm.openSplits());
                     try (Arena arena = Arena.ofShared();
-                         RankStream stream = RankStream.open()) {
+                            RankStream stream = RankStream.open()) {
                         MemorySegment in = arena.allocate(ValueLayout.JAVA_LONG, 1);
                         MemorySegment out = arena.allocate(ValueLayout.JAVA_LONG, 2);
                         in.set(ValueLayout.JAVA_LONG, 0, rank);
-                        stream.flushAndWait(nccl, List.of(op(half, CollectiveKind.ALL_GATHER, CollectiveReduction.NONE,
-                                CollectiveElementType.SINT_64, 0, in, out, 1)), null);
+                        stream.flushAndWait(
+                                nccl,
+                                List.of(op(
+                                        half,
+                                        CollectiveKind.ALL_GATHER,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.SINT_64,
+                                        0,
+                                        in,
+                                        out,
+                                        1)),
+                                null);
                         long[] got = out.toArray(ValueLayout.JAVA_LONG);
                         assertArrayEquals(new long[] {rank % 2 + 2, rank % 2}, got);
                     }
@@ -257,39 +333,101 @@ class NcclStandInTest {
     void badEntriesAreRejectedBeforeTheGroupAndNameTheirIndex() throws Exception {
         ranks(1, (rank, id) -> {
             try (NcclCommunicator comm = NcclCommunicator.create(nccl, id, 0, 1, TIMEOUT);
-                 Arena arena = Arena.ofShared();
-                 RankStream stream = RankStream.open()) {
+                    Arena arena = Arena.ofShared();
+                    RankStream stream = RankStream.open()) {
                 MemorySegment buf = arena.allocate(64);
-                JireeException e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
-                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
-                                buf, buf, 4),
-                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_16, 0,
-                                buf, buf, 4)), MemorySegment.NULL, null));
+                JireeException e = assertThrows(
+                        JireeException.class,
+                        () -> NcclBatch.flush(
+                                nccl,
+                                List.of(
+                                        op(
+                                                comm,
+                                                CollectiveKind.ALL_REDUCE,
+                                                CollectiveReduction.SUM,
+                                                CollectiveElementType.FLOAT_32,
+                                                0,
+                                                buf,
+                                                buf,
+                                                4),
+                                        op(
+                                                comm,
+                                                CollectiveKind.ALL_REDUCE,
+                                                CollectiveReduction.SUM,
+                                                CollectiveElementType.SINT_16,
+                                                0,
+                                                buf,
+                                                buf,
+                                                4)),
+                                MemorySegment.NULL,
+                                null));
                 assertEquals(StatusCode.UNIMPLEMENTED, e.code());
                 assertTrue(e.getMessage().contains("entry 1 of 2"), e.getMessage());
-                e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
-                        op(comm, CollectiveKind.BROADCAST, CollectiveReduction.NONE,
-                                CollectiveElementType.FLOAT_32, 5, buf, buf, 4)),
-                        MemorySegment.NULL, null));
+                e = assertThrows(
+                        JireeException.class,
+                        () -> NcclBatch.flush(
+                                nccl,
+                                List.of(op(
+                                        comm,
+                                        CollectiveKind.BROADCAST,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.FLOAT_32,
+                                        5,
+                                        buf,
+                                        buf,
+                                        4)),
+                                MemorySegment.NULL,
+                                null));
                 assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
                 assertTrue(e.getMessage().contains("broadcast root 5"), e.getMessage());
 
                 // NCCL itself rejects the second entry (a NULL buffer): the failure names the call,
                 // the entry, NCCL's error text, and the group is still closed.
-                e = assertThrows(JireeException.class, () -> NcclBatch.flush(nccl, List.of(
-                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
-                                buf, buf, 4),
-                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
-                                MemorySegment.NULL, buf, 4)), MemorySegment.NULL, null));
+                e = assertThrows(
+                        JireeException.class,
+                        () -> NcclBatch.flush(
+                                nccl,
+                                List.of(
+                                        op(
+                                                comm,
+                                                CollectiveKind.ALL_REDUCE,
+                                                CollectiveReduction.SUM,
+                                                CollectiveElementType.FLOAT_32,
+                                                0,
+                                                buf,
+                                                buf,
+                                                4),
+                                        op(
+                                                comm,
+                                                CollectiveKind.ALL_REDUCE,
+                                                CollectiveReduction.SUM,
+                                                CollectiveElementType.FLOAT_32,
+                                                0,
+                                                MemorySegment.NULL,
+                                                buf,
+                                                4)),
+                                MemorySegment.NULL,
+                                null));
                 assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
-                assertTrue(e.getMessage().contains("ncclAllReduce failed: NCCL error 4: invalid argument"),
+                assertTrue(
+                        e.getMessage().contains("ncclAllReduce failed: NCCL error 4: invalid argument"),
                         e.getMessage());
                 assertTrue(e.getMessage().contains("entry 1 of 2: all_reduce<sum, f32> x 4"), e.getMessage());
 
                 // The communicator still works afterwards: one rank's sum is itself.
                 buf.set(ValueLayout.JAVA_FLOAT, 0, 2.5f);
-                stream.flushAndWait(nccl, List.of(op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.FLOAT_32, 0, buf, buf.asSlice(32), 1)), null);
+                stream.flushAndWait(
+                        nccl,
+                        List.of(op(
+                                comm,
+                                CollectiveKind.ALL_REDUCE,
+                                CollectiveReduction.SUM,
+                                CollectiveElementType.FLOAT_32,
+                                0,
+                                buf,
+                                buf.asSlice(32),
+                                1)),
+                        null);
                 assertEquals(2.5f, buf.get(ValueLayout.JAVA_FLOAT, 32));
             }
             return null;
@@ -300,15 +438,17 @@ class NcclStandInTest {
     void missingRanksMakeInitTimeOut() {
         byte[] id = NcclCommunicator.uniqueId(nccl);
         long start = System.nanoTime();
-        JireeException e = assertThrows(JireeException.class,
-                () -> NcclCommunicator.create(nccl, id, 0, 2, Duration.ofMillis(400)));
+        JireeException e = assertThrows(
+                JireeException.class, () -> NcclCommunicator.create(nccl, id, 0, 2, Duration.ofMillis(400)));
         long ms = (System.nanoTime() - start) / 1_000_000;
         assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code());
         assertTrue(e.getMessage().contains("for all 2 ranks to join"), e.getMessage());
         assertTrue(ms >= 350 && ms < 5000, "took " + ms + " ms");
         assertThrows(JireeException.class, () -> NcclCommunicator.create(nccl, new byte[3], 0, 1, TIMEOUT));
-        assertEquals(StatusCode.INVALID_ARGUMENT,
-                assertThrows(JireeException.class, () -> NcclCommunicator.create(nccl, id, 2, 2, TIMEOUT)).code());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(JireeException.class, () -> NcclCommunicator.create(nccl, id, 2, 2, TIMEOUT))
+                        .code());
     }
 
     @Test
@@ -320,7 +460,7 @@ class NcclStandInTest {
             bothJoined.countDown();
             assertTrue(bothJoined.await(10, TimeUnit.SECONDS));
             try (Arena arena = Arena.ofShared();
-                 RankStream stream = RankStream.open()) {
+                    RankStream stream = RankStream.open()) {
                 MemorySegment buf = arena.allocate(16);
                 if (rank == 1) {
                     comm.abort("simulated crash"); // closes its sockets without a goodbye
@@ -330,9 +470,20 @@ class NcclStandInTest {
                 }
                 assertTrue(peerGone.await(10, TimeUnit.SECONDS));
                 long start = System.nanoTime();
-                JireeException e = assertThrows(JireeException.class, () -> stream.flushAndWait(nccl, List.of(
-                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
-                                buf, buf, 4)), null));
+                JireeException e = assertThrows(
+                        JireeException.class,
+                        () -> stream.flushAndWait(
+                                nccl,
+                                List.of(op(
+                                        comm,
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.SUM,
+                                        CollectiveElementType.FLOAT_32,
+                                        0,
+                                        buf,
+                                        buf,
+                                        4)),
+                                null));
                 assertTrue(System.nanoTime() - start < 5_000_000_000L, "failure took too long");
                 assertEquals(StatusCode.UNAVAILABLE, e.code(), e.getMessage());
                 assertTrue(e.getMessage().contains("remote process exited"), e.getMessage());
@@ -388,7 +539,7 @@ class NcclStandInTest {
                 return null;
             }
             try (Arena arena = Arena.ofShared();
-                 RankStream stream = RankStream.open()) {
+                    RankStream stream = RankStream.open()) {
                 MemorySegment buf = arena.allocate(16);
                 Future<?> watchdog = pool.submit(() -> {
                     Thread.sleep(300);
@@ -396,9 +547,20 @@ class NcclStandInTest {
                     return null;
                 });
                 long start = System.nanoTime();
-                JireeException e = assertThrows(JireeException.class, () -> stream.flushAndWait(nccl, List.of(
-                        op(comm, CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32, 0,
-                                buf, buf, 4)), null));
+                JireeException e = assertThrows(
+                        JireeException.class,
+                        () -> stream.flushAndWait(
+                                nccl,
+                                List.of(op(
+                                        comm,
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.SUM,
+                                        CollectiveElementType.FLOAT_32,
+                                        0,
+                                        buf,
+                                        buf,
+                                        4)),
+                                null));
                 long ms = (System.nanoTime() - start) / 1_000_000;
                 watchdog.get();
                 assertTrue(ms < 3000, "abort took " + ms + " ms to unblock");

@@ -25,8 +25,8 @@ class NcclTest {
 
     @Test
     void sixteenBitIntegersAreUnimplemented() {
-        for (CollectiveElementType t : new CollectiveElementType[] {CollectiveElementType.SINT_16,
-                CollectiveElementType.UINT_16}) {
+        for (CollectiveElementType t :
+                new CollectiveElementType[] {CollectiveElementType.SINT_16, CollectiveElementType.UINT_16}) {
             JireeException e = assertThrows(JireeException.class, () -> Nccl.dataType(t));
             assertEquals(StatusCode.UNIMPLEMENTED, e.code());
             assertTrue(e.getMessage().contains("no 16-bit integer type"), e.getMessage());
@@ -40,20 +40,47 @@ class NcclTest {
         assertEquals(3, Nccl.redOp(CollectiveReduction.MINIMUM));
         assertEquals(2, Nccl.redOp(CollectiveReduction.MAXIMUM));
         assertEquals(4, Nccl.redOp(CollectiveReduction.AVERAGE));
-        assertEquals(StatusCode.INVALID_ARGUMENT,
-                assertThrows(JireeException.class, () -> Nccl.redOp(CollectiveReduction.NONE)).code());
+        assertEquals(
+                StatusCode.INVALID_ARGUMENT,
+                assertThrows(JireeException.class, () -> Nccl.redOp(CollectiveReduction.NONE))
+                        .code());
     }
 
     @Test
     void byteCountsAndNames() {
         int[] sizes = {1, 1, 2, 2, 4, 4, 8, 8, 2, 4, 8, 2};
         for (int t = 0; t < sizes.length; t++) {
-            assertEquals(sizes[t], CollectiveElementType.of(t).byteCount(), CollectiveElementType.of(t).name());
+            assertEquals(
+                    sizes[t],
+                    CollectiveElementType.of(t).byteCount(),
+                    CollectiveElementType.of(t).name());
         }
-        assertEquals("all_reduce<sum, f32> x 8", new NcclOp(null, new CollectiveOp(CollectiveKind.ALL_REDUCE,
-                CollectiveReduction.SUM, CollectiveElementType.FLOAT_32), 0, null, null, 8).describe());
-        assertEquals("all_gather<si16> x 2", new NcclOp(null, new CollectiveOp(CollectiveKind.ALL_GATHER,
-                CollectiveReduction.NONE, CollectiveElementType.SINT_16), 0, null, null, 2).describe());
+        assertEquals(
+                "all_reduce<sum, f32> x 8",
+                new NcclOp(
+                                null,
+                                new CollectiveOp(
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.SUM,
+                                        CollectiveElementType.FLOAT_32),
+                                0,
+                                null,
+                                null,
+                                8)
+                        .describe());
+        assertEquals(
+                "all_gather<si16> x 2",
+                new NcclOp(
+                                null,
+                                new CollectiveOp(
+                                        CollectiveKind.ALL_GATHER,
+                                        CollectiveReduction.NONE,
+                                        CollectiveElementType.SINT_16),
+                                0,
+                                null,
+                                null,
+                                2)
+                        .describe());
     }
 
     @Test

@@ -28,14 +28,16 @@ class RendezvousTest {
     private static List<JireeException> run(CommId address, Duration timeout, int[]... ranks) throws Exception {
         List<CompletableFuture<JireeException>> futures = new ArrayList<>();
         for (int[] r : ranks) {
-            futures.add(CompletableFuture.supplyAsync(() -> {
-                try {
-                    Rendezvous.check(address, r[0], r[1], timeout);
-                    return null;
-                } catch (JireeException e) {
-                    return e;
-                }
-            }, runnable -> Thread.ofPlatform().start(runnable)));
+            futures.add(CompletableFuture.supplyAsync(
+                    () -> {
+                        try {
+                            Rendezvous.check(address, r[0], r[1], timeout);
+                            return null;
+                        } catch (JireeException e) {
+                            return e;
+                        }
+                    },
+                    runnable -> Thread.ofPlatform().start(runnable)));
         }
         List<JireeException> out = new ArrayList<>();
         for (CompletableFuture<JireeException> f : futures) {
@@ -47,8 +49,8 @@ class RendezvousTest {
     @Test
     void ranksThatAgreeGoOnAndLeaveTheAddressFree() throws Exception {
         CommId address = freeAddress();
-        for (JireeException e : run(address, Duration.ofSeconds(20), new int[] {2, 3}, new int[] {0, 3},
-                new int[] {1, 3})) {
+        for (JireeException e :
+                run(address, Duration.ofSeconds(20), new int[] {2, 3}, new int[] {0, 3}, new int[] {1, 3})) {
             assertNull(e);
         }
         // NCCL's bootstrap listens there next.
@@ -69,8 +71,8 @@ class RendezvousTest {
 
     @Test
     void aRankUsedTwiceIsReportedOnEveryRank() throws Exception {
-        List<JireeException> errors = run(freeAddress(), Duration.ofSeconds(20), new int[] {0, 3}, new int[] {1, 3},
-                new int[] {1, 3});
+        List<JireeException> errors =
+                run(freeAddress(), Duration.ofSeconds(20), new int[] {0, 3}, new int[] {1, 3}, new int[] {1, 3});
         int told = 0;
         for (JireeException e : errors) {
             assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), e.getMessage());

@@ -32,7 +32,8 @@ class SpmdProcessTest {
         standIn = System.getProperty("jiree.nccl.standin", "");
         cudaStandIn = System.getProperty("jiree.cuda.library", "");
         for (String path : List.of(standIn, cudaStandIn)) {
-            Assumptions.assumeTrue(!path.isEmpty() && Files.isRegularFile(Path.of(path)),
+            Assumptions.assumeTrue(
+                    !path.isEmpty() && Files.isRegularFile(Path.of(path)),
                     "stand-in not built at '" + path + "'; build it with: cmake -S cmake-fixtures -B "
                             + "cmake-fixtures/build && cmake --build cmake-fixtures/build");
         }
@@ -49,10 +50,15 @@ class SpmdProcessTest {
         String commId = "127.0.0.1:" + freePort();
         List<Process> processes = new ArrayList<>();
         for (int rank = 0; rank < 2; rank++) {
-            ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED",
-                    "-D" + Nccl.LIBRARY_PROPERTY + "=" + standIn, "-Djiree.cuda.library=" + cudaStandIn,
-                    "-cp", System.getProperty("java.class.path"),
-                    SpmdRankMain.class.getName(), mode);
+            ProcessBuilder pb = new ProcessBuilder(
+                    java,
+                    "--enable-native-access=ALL-UNNAMED",
+                    "-D" + Nccl.LIBRARY_PROPERTY + "=" + standIn,
+                    "-Djiree.cuda.library=" + cudaStandIn,
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    SpmdRankMain.class.getName(),
+                    mode);
             pb.environment().put("IREE_SPMD_NPROCS", "2");
             pb.environment().put("IREE_SPMD_PROCID", Integer.toString(rank));
             pb.environment().put("NCCL_COMM_ID", commId);

@@ -27,8 +27,8 @@ public final class SpmdRankMain {
             SpmdEnvironment spmd = SpmdEnvironment.fromSystem().orElseThrow();
             Nccl nccl = Nccl.get();
             try (NcclCommunicator comm = NcclCommunicator.createDefault(nccl, spmd, Duration.ofSeconds(20));
-                 Arena arena = Arena.ofShared();
-                 RankStream stream = RankStream.open()) {
+                    Arena arena = Arena.ofShared();
+                    RankStream stream = RankStream.open()) {
                 if (die && spmd.rank() == 1) {
                     Runtime.getRuntime().halt(3);
                 }
@@ -39,8 +39,8 @@ public final class SpmdRankMain {
                 for (int i = 0; i < 3; i++) {
                     buf.setAtIndex(ValueLayout.JAVA_INT, i, (spmd.rank() + 1) * (i + 1));
                 }
-                CollectiveOp sum = new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM,
-                        CollectiveElementType.SINT_32);
+                CollectiveOp sum = new CollectiveOp(
+                        CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_32);
                 stream.flushAndWait(nccl, List.of(new NcclOp(comm, sum, 0, buf, buf, 3)), null);
                 int[] out = buf.toArray(ValueLayout.JAVA_INT);
                 System.out.println("sum " + out[0] + " " + out[1] + " " + out[2]);
