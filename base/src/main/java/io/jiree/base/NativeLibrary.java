@@ -5,6 +5,7 @@ import java.lang.foreign.SymbolLookup;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -51,6 +52,32 @@ public final class NativeLibrary {
                     e.getMessage(),
                     fix);
         }
+    }
+
+    /**
+     * The Python environments whose packages may hold a library, in the order to try them: an
+     * active virtualenv, conda, the prefix of each PATH directory holding one of {@code commands}
+     * (such as {@code python3}), and the user site {@code ~/.local}. Only checks of files, so this
+     * stays cheap.
+     */
+    public static LinkedHashSet<Path> pythonPrefixes(Environment env, String... commands) {
+        LinkedHashSet<Path> prefixes = new LinkedHashSet<>();
+        env.get("VIRTUAL_ENV").ifPresent(v -> prefixes.add(Path.of(v)));
+        env.get("CONDA_PREFIX").ifPresent(v -> prefixes.add(Path.of(v)));
+        for (String dir : env.get("PATH").orElse("").split(":")) {
+            Path bin = Path.of(dir);
+            if (dir.isEmpty() || bin.getParent() == null) {
+                continue;
+            }
+            for (String command : commands) {
+                if (Files.isExecutable(bin.resolve(command))) {
+                    prefixes.add(bin.getParent());
+                    break;
+                }
+            }
+        }
+        env.get("HOME").ifPresent(h -> prefixes.add(Path.of(h, ".local")));
+        return prefixes;
     }
 
     /** Opens the library into the global arena (bindings live for the whole process). */

@@ -72,6 +72,27 @@ public record CollectiveOp(CollectiveKind kind, CollectiveReduction reduction, C
         return count;
     }
 
+    /** {@code rank} when it is a rank of a {@code ranks}-rank channel; INVALID_ARGUMENT naming {@code what} otherwise. */
+    public static int checkRank(int rank, int ranks, String what) {
+        if (rank < 0 || rank >= ranks) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "%s %d is not a rank of a %d-rank channel", what, rank, ranks);
+        }
+        return rank;
+    }
+
+    /** The elements an all_to_all of {@code count} sends to each of {@code ranks} ranks; INVALID_ARGUMENT when uneven. */
+    public static long allToAllPerRankCount(long count, int ranks) {
+        if (count % ranks != 0) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "all_to_all of %d elements cannot be split evenly across %d ranks",
+                    count,
+                    ranks);
+        }
+        return count / ranks;
+    }
+
     /** A readable form, e.g. {@code all_reduce.sum.float_32}. */
     @Override
     public String toString() {

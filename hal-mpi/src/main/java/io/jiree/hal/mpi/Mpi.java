@@ -3,6 +3,7 @@ package io.jiree.hal.mpi;
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.NativeLibrary;
+import io.jiree.base.Once;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.CollectiveElementType;
 import io.jiree.hal.CollectiveReduction;
@@ -20,7 +21,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -69,8 +69,8 @@ public final class Mpi {
     private static final ValueLayout.OfLong COUNT = ValueLayout.JAVA_LONG;
     private static final AddressLayout PTR = ValueLayout.ADDRESS;
 
-    private static final Object LOCK = new Object();
-    private static volatile Mpi instance;
+    private static final Once<Mpi> INSTANCE =
+            new Once<>(() -> new Mpi(open(System.getProperty(LIBRARY_PROPERTY), Environment.system())));
 
     private final String origin;
     private final MethodHandle initialized;
@@ -99,17 +99,7 @@ public final class Mpi {
 
     /** The process-wide binding, loaded on first call. UNAVAILABLE with what to install when absent. */
     public static Mpi get() {
-        Mpi m = instance;
-        if (m == null) {
-            synchronized (LOCK) {
-                m = instance;
-                if (m == null) {
-                    m = new Mpi(open(System.getProperty(LIBRARY_PROPERTY), Environment.system()));
-                    instance = m;
-                }
-            }
-        }
-        return m;
+        return INSTANCE.get();
     }
 
     /** Loads a binding from one file, outside the process-wide one (tests). */
@@ -188,22 +178,8 @@ public final class Mpi {
      * (newest name last). Only existing folders.
      */
     static List<Path> pythonLibraryDirectories(Environment env) {
-        Set<Path> prefixes = new LinkedHashSet<>();
-        env.get("VIRTUAL_ENV").ifPresent(v -> prefixes.add(Path.of(v)));
-        env.get("CONDA_PREFIX").ifPresent(v -> prefixes.add(Path.of(v)));
-        for (String dir : env.get("PATH").orElse("").split(":")) {
-            if (dir.isEmpty()) {
-                continue;
-            }
-            Path bin = Path.of(dir);
-            if ((Files.isExecutable(bin.resolve("mpiexec")) || Files.isExecutable(bin.resolve("python3")))
-                    && bin.getParent() != null) {
-                prefixes.add(bin.getParent());
-            }
-        }
-        Optional<String> home = env.get("HOME");
-        home.ifPresent(h -> prefixes.add(Path.of(h, ".local")));
-        home.ifPresent(h -> prefixes.addAll(projectVenvs(Path.of(h, ".cache", "jiree"))));
+        Set<Path> prefixes = NativeLibrary.pythonPrefixes(env, "mpiexec", "python3");
+        env.get("HOME").ifPresent(h -> prefixes.addAll(projectVenvs(Path.of(h, ".cache", "jiree"))));
         List<Path> result = new ArrayList<>();
         for (Path prefix : prefixes) {
             Path lib = prefix.resolve("lib");

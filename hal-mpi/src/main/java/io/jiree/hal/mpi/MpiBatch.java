@@ -334,7 +334,7 @@ final class MpiBatch {
                         comm));
             }
             case BROADCAST -> {
-                int root = checkRank(e.param(), ranks, "broadcast root");
+                int root = CollectiveOp.checkRank(e.param(), ranks, "broadcast root");
                 MemorySegment recv = window(e.recv(), bytes, "recv");
                 if (me == root) {
                     MemorySegment send = window(e.send(), bytes, "send");
@@ -345,7 +345,7 @@ final class MpiBatch {
                 calls.add(new Call(index, Routine.IBCAST, null, recv, count, type, null, root, comm));
             }
             case REDUCE -> {
-                int root = checkRank(e.param(), ranks, "reduce root");
+                int root = CollectiveOp.checkRank(e.param(), ranks, "reduce root");
                 MemorySegment send = window(e.send(), bytes, "send");
                 MemorySegment recv = me == root ? window(e.recv(), bytes, "recv") : optionalWindow(e.recv(), bytes);
                 Reduction red = reduction(op, send, recv, count, ranks, me == root);
@@ -361,25 +361,18 @@ final class MpiBatch {
                         comm));
             }
             case ALL_TO_ALL -> {
-                if (count % ranks != 0) {
-                    throw JireeException.of(
-                            StatusCode.INVALID_ARGUMENT,
-                            "all_to_all of %d elements cannot be split evenly across %d ranks",
-                            count,
-                            ranks);
-                }
-                long per = count / ranks;
+                long per = CollectiveOp.allToAllPerRankCount(count, ranks);
                 MemorySegment send = window(e.send(), bytes, "send");
                 MemorySegment recv = window(e.recv(), bytes, "recv");
                 calls.add(new Call(index, Routine.IALLTOALL, separate(send, recv), recv, per, type, null, -1, comm));
             }
             case SEND -> {
-                int peer = checkRank(e.param(), ranks, "send peer");
+                int peer = CollectiveOp.checkRank(e.param(), ranks, "send peer");
                 MemorySegment send = window(e.send(), bytes, "send");
                 calls.add(new Call(index, Routine.ISEND, send, null, count, type, null, peer, comm));
             }
             case RECV -> {
-                int peer = checkRank(e.param(), ranks, "recv peer");
+                int peer = CollectiveOp.checkRank(e.param(), ranks, "recv peer");
                 MemorySegment recv = window(e.recv(), bytes, "recv");
                 calls.add(new Call(index, Routine.IRECV, null, recv, count, type, null, peer, comm));
             }
@@ -390,11 +383,11 @@ final class MpiBatch {
                 MemorySegment send = target != -1 ? window(e.send(), bytes, "send") : null;
                 MemorySegment s = send == null ? null : separate(send, recv);
                 if (target != -1) {
-                    int peer = checkRank(target, ranks, "send_recv send peer");
+                    int peer = CollectiveOp.checkRank(target, ranks, "send_recv send peer");
                     calls.add(new Call(index, Routine.ISEND, s, null, count, type, null, peer, comm));
                 }
                 if (source != -1) {
-                    int peer = checkRank(source, ranks, "send_recv receive peer");
+                    int peer = CollectiveOp.checkRank(source, ranks, "send_recv receive peer");
                     calls.add(new Call(index, Routine.IRECV, null, recv, count, type, null, peer, comm));
                 } else {
                     // As IREE does: a rank that receives nothing gets zeros.
@@ -454,14 +447,6 @@ final class MpiBatch {
         MemorySegment copy = arena.allocate(send.byteSize(), 16);
         before.add(() -> MemorySegment.copy(send, 0, copy, 0, send.byteSize()));
         return copy;
-    }
-
-    private static int checkRank(int rank, int count, String what) {
-        if (rank < 0 || rank >= count) {
-            throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT, "%s %d is not a rank of a %d-rank channel", what, rank, count);
-        }
-        return rank;
     }
 
     // ---- reductions ----

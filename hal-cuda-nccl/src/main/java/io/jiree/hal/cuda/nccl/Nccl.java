@@ -3,6 +3,7 @@ package io.jiree.hal.cuda.nccl;
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.NativeLibrary;
+import io.jiree.base.Once;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.CollectiveElementType;
 import io.jiree.hal.CollectiveReduction;
@@ -20,7 +21,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -85,8 +85,8 @@ public final class Nccl {
     private static final ValueLayout.OfLong SIZE_T = ValueLayout.JAVA_LONG;
     private static final AddressLayout PTR = ValueLayout.ADDRESS;
 
-    private static final Object LOCK = new Object();
-    private static volatile Nccl instance;
+    private static final Once<Nccl> INSTANCE =
+            new Once<>(() -> new Nccl(open(System.getProperty(LIBRARY_PROPERTY), Environment.system())));
 
     private final String origin;
     private final int versionCode;
@@ -116,17 +116,7 @@ public final class Nccl {
 
     /** The process-wide binding, loaded on first call. UNAVAILABLE with how to fix when absent. */
     public static Nccl get() {
-        Nccl n = instance;
-        if (n == null) {
-            synchronized (LOCK) {
-                n = instance;
-                if (n == null) {
-                    n = new Nccl(open(System.getProperty(LIBRARY_PROPERTY), Environment.system()));
-                    instance = n;
-                }
-            }
-        }
-        return n;
+        return INSTANCE.get();
     }
 
     /** Loads a binding outside the process-wide one (tests). */
@@ -158,19 +148,7 @@ public final class Nccl {
      * /usr/local. Only directory listings, so this stays cheap.
      */
     static List<Path> pipPackageDirectories(Environment env) {
-        Set<Path> prefixes = new LinkedHashSet<>();
-        env.get("VIRTUAL_ENV").ifPresent(v -> prefixes.add(Path.of(v)));
-        env.get("CONDA_PREFIX").ifPresent(v -> prefixes.add(Path.of(v)));
-        for (String dir : env.get("PATH").orElse("").split(":")) {
-            if (dir.isEmpty()) {
-                continue;
-            }
-            Path bin = Path.of(dir);
-            if (Files.isExecutable(bin.resolve("python3")) && bin.getParent() != null) {
-                prefixes.add(bin.getParent());
-            }
-        }
-        env.get("HOME").ifPresent(h -> prefixes.add(Path.of(h, ".local")));
+        Set<Path> prefixes = NativeLibrary.pythonPrefixes(env, "python3");
         prefixes.add(Path.of("/usr/local"));
         prefixes.add(Path.of("/usr"));
         List<Path> result = new ArrayList<>();

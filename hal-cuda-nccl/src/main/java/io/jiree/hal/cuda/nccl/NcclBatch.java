@@ -239,32 +239,25 @@ public final class NcclBatch {
                 calls.add(new Call(index, op, Routine.REDUCE_SCATTER, op.send(), op.recv(), count, -1));
             }
             case BROADCAST -> {
-                int root = checkRank(op.param(), ranks, "broadcast root");
+                int root = CollectiveOp.checkRank(op.param(), ranks, "broadcast root");
                 calls.add(new Call(index, op, Routine.BROADCAST, op.send(), op.recv(), count, root));
             }
             case REDUCE -> {
                 Nccl.redOp(op.op().reduction());
-                int root = checkRank(op.param(), ranks, "reduce root");
+                int root = CollectiveOp.checkRank(op.param(), ranks, "reduce root");
                 calls.add(new Call(index, op, Routine.REDUCE, op.send(), op.recv(), count, root));
             }
             case SEND -> {
-                int peer = checkRank(op.param(), ranks, "send peer");
+                int peer = CollectiveOp.checkRank(op.param(), ranks, "send peer");
                 calls.add(new Call(index, op, Routine.SEND, op.send(), null, count, peer));
             }
             case RECV -> {
-                int peer = checkRank(op.param(), ranks, "recv peer");
+                int peer = CollectiveOp.checkRank(op.param(), ranks, "recv peer");
                 calls.add(new Call(index, op, Routine.RECV, null, op.recv(), count, peer));
             }
             case ALL_TO_ALL -> {
                 // Built from send/recv pairs inside the group, which every NCCL version has.
-                if (count % ranks != 0) {
-                    throw JireeException.of(
-                            StatusCode.INVALID_ARGUMENT,
-                            "all_to_all of %d elements cannot be split evenly across %d ranks",
-                            count,
-                            ranks);
-                }
-                long per = count / ranks;
+                long per = CollectiveOp.allToAllPerRankCount(count, ranks);
                 long stride = per * op.op().elementType().byteCount();
                 for (int r = 0; r < ranks; r++) {
                     long offset = r * stride;
@@ -276,11 +269,11 @@ public final class NcclBatch {
                 int sendPeer = CollectiveOp.sendRecvTarget(op.param());
                 int recvPeer = CollectiveOp.sendRecvSource(op.param());
                 if (sendPeer != -1) {
-                    int peer = checkRank(sendPeer, ranks, "send_recv send peer");
+                    int peer = CollectiveOp.checkRank(sendPeer, ranks, "send_recv send peer");
                     calls.add(new Call(index, op, Routine.SEND, op.send(), null, count, peer));
                 }
                 if (recvPeer != -1) {
-                    int peer = checkRank(recvPeer, ranks, "send_recv receive peer");
+                    int peer = CollectiveOp.checkRank(recvPeer, ranks, "send_recv receive peer");
                     calls.add(new Call(index, op, Routine.RECV, null, op.recv(), count, peer));
                 } else {
                     if (zeroFill == null) {
@@ -296,13 +289,5 @@ public final class NcclBatch {
 
     private static MemorySegment offsetOf(MemorySegment base, long offset) {
         return MemorySegment.ofAddress(base.address() + offset);
-    }
-
-    private static int checkRank(int rank, int count, String what) {
-        if (rank < 0 || rank >= count) {
-            throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT, "%s %d is not a rank of a %d-rank communicator", what, rank, count);
-        }
-        return rank;
     }
 }
