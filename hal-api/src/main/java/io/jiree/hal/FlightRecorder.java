@@ -249,6 +249,14 @@ public final class FlightRecorder {
     public static final String DUMP_NOTE = "flight recorder: ";
 
     /**
+     * Dumps the process's recorder (why: {@code reason}) and returns what an error message appends
+     * to name the file: {@code "; flight recorder: <path>"}, or empty when nothing was written.
+     */
+    public static String dumpNote(String reason) {
+        return get().dump(reason).map(p -> "; " + DUMP_NOTE + p).orElse("");
+    }
+
+    /**
      * Writes the table (why: {@code reason}) to this rank's dump file and a short summary to stderr.
      * Returns the file, or empty when it could not be written (the summary says why).
      */

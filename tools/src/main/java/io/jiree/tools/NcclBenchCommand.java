@@ -11,6 +11,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.concurrent.Callable;
+import java.util.function.LongConsumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -73,37 +74,28 @@ final class NcclBenchCommand implements Callable<Integer> {
                     "# ncclAllReduce sum f32, %d rank(s), NCCL %s at %s, CUDA device %d%n",
                     ranks, nccl.version(), nccl.origin(), device);
             out.printf("# %12s %12s %12s %10s %10s%n", "bytes", "elements", "time_us", "algbw_GBps", "busbw_GBps");
+            LongConsumer allReduce = count -> nccl.check(
+                    nccl.allReduce(
+                            MemorySegment.ofAddress(send),
+                            MemorySegment.ofAddress(recv),
+                            count,
+                            CollectiveElementType.FLOAT_32,
+                            CollectiveReduction.SUM,
+                            comm,
+                            stream),
+                    comm,
+                    "ncclAllReduce");
             for (long bytes = minBytes; bytes <= maxBytes; bytes *= 2) {
                 long count = bytes / 4;
                 for (int i = 0; i < 3; i++) { // warm-up
-                    nccl.check(
-                            nccl.allReduce(
-                                    MemorySegment.ofAddress(send),
-                                    MemorySegment.ofAddress(recv),
-                                    count,
-                                    CollectiveElementType.FLOAT_32,
-                                    CollectiveReduction.SUM,
-                                    comm,
-                                    stream),
-                            comm,
-                            "ncclAllReduce");
+                    allReduce.accept(count);
                 }
                 cuda.streamSynchronize(stream);
                 long iterations = 0;
                 long start = System.nanoTime();
                 long elapsed;
                 do {
-                    nccl.check(
-                            nccl.allReduce(
-                                    MemorySegment.ofAddress(send),
-                                    MemorySegment.ofAddress(recv),
-                                    count,
-                                    CollectiveElementType.FLOAT_32,
-                                    CollectiveReduction.SUM,
-                                    comm,
-                                    stream),
-                            comm,
-                            "ncclAllReduce");
+                    allReduce.accept(count);
                     cuda.streamSynchronize(stream);
                     iterations++;
                     elapsed = System.nanoTime() - start;

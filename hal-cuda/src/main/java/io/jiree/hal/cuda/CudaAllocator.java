@@ -77,19 +77,10 @@ final class CudaAllocator implements Allocator {
         CudaDriverApi api = device.api();
         device.context().makeCurrent();
         if (BitField.allSet(type, MemoryType.DEVICE_LOCAL)) {
-            if (BitField.allSet(type, MemoryType.HOST_VISIBLE)) {
-                long pointer = api.memAllocManaged(size, CudaConstants.MEM_ATTACH_GLOBAL);
-                return new CudaBuffer(
-                        device,
-                        CudaBuffer.Kind.DEVICE,
-                        type,
-                        params.effectiveAccess(),
-                        params.usage(),
-                        size,
-                        pointer,
-                        MemorySegment.ofAddress(pointer).reinterpret(size));
-            }
-            long pointer = api.memAlloc(size);
+            // Device memory the host also sees is managed memory, mapped at the same address.
+            boolean managed = BitField.allSet(type, MemoryType.HOST_VISIBLE);
+            long pointer = managed ? api.memAllocManaged(size, CudaConstants.MEM_ATTACH_GLOBAL) : api.memAlloc(size);
+            MemorySegment host = managed ? MemorySegment.ofAddress(pointer).reinterpret(size) : null;
             return new CudaBuffer(
                     device,
                     CudaBuffer.Kind.DEVICE,
@@ -98,7 +89,7 @@ final class CudaAllocator implements Allocator {
                     params.usage(),
                     size,
                     pointer,
-                    null);
+                    host);
         }
         int flags = CudaConstants.MEMHOSTALLOC_DEVICEMAP;
         if (!BitField.allSet(type, MemoryType.HOST_CACHED)) {

@@ -245,10 +245,7 @@ final class MpiBatch {
                         + " rank(s) of the channel";
                 process.fail(reason);
                 stuck.failed("DEADLINE_EXCEEDED");
-                String dump = FlightRecorder.get()
-                        .dump("DEADLINE_EXCEEDED; " + reason)
-                        .map(p -> "; " + FlightRecorder.DUMP_NOTE + p)
-                        .orElse("");
+                String dump = FlightRecorder.dumpNote("DEADLINE_EXCEEDED; " + reason);
                 throw JireeException.of(
                         StatusCode.DEADLINE_EXCEEDED,
                         "%s; is every rank running the same program? Ending the MPI job (raise %s if the work is "

@@ -212,10 +212,7 @@ final class MpiProcess {
                         return; // the call returned in time
                     }
                     String reason = what + " did not return within " + timeout.toMillis() + " ms on this rank";
-                    String dump = FlightRecorder.get()
-                            .dump("DEADLINE_EXCEEDED; " + reason)
-                            .map(p -> "; " + FlightRecorder.DUMP_NOTE + p)
-                            .orElse("");
+                    String dump = FlightRecorder.dumpNote("DEADLINE_EXCEEDED; " + reason);
                     String line =
                             "DEADLINE_EXCEEDED; " + reason + "; is every rank running the same program? Ending the MPI "
                                     + "job (raise " + TIMEOUT_VARIABLE + " if the work is just slow)" + dump;

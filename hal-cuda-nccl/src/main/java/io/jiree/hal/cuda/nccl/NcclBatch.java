@@ -202,10 +202,7 @@ public final class NcclBatch {
                     for (NcclCommunicator other : comms) {
                         other.abort(reason);
                     }
-                    String dump = FlightRecorder.get()
-                            .dump("DEADLINE_EXCEEDED; " + reason)
-                            .map(p -> "; " + FlightRecorder.DUMP_NOTE + p)
-                            .orElse("");
+                    String dump = FlightRecorder.dumpNote("DEADLINE_EXCEEDED; " + reason);
                     throw JireeException.of(
                             StatusCode.DEADLINE_EXCEEDED,
                             "%s; is every rank running the same " + "program? (raise %s if the work is just slow)%s",
