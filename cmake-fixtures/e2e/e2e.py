@@ -113,6 +113,15 @@ class Suite:
             raise Failure(f"{lib} is missing beside {self.mpiexec()}; reinstall with bin/mpi-env")
         return lib
 
+    def all_reduce(self, target):
+        """The all_reduce_sum_f32 test module built for target, which most failure cases run."""
+        return os.path.join(self.repo, "test-modules", "out", target, "collective", "all_reduce_sum_f32.vmfb")
+
+    def run_all_reduce(self, device, *flags):
+        """jiree run-module of the cuda all_reduce on cuda://device with the input every case uses."""
+        return [self.jiree, "run-module", f"--device=cuda://{device}", f"--module={self.all_reduce('cuda-sm80')}",
+                "--function=main", *flags, "--input=4xf32=1,2,3,4"]
+
     def env(self, **extra):
         env = {k: v for k, v in os.environ.items()
                if not k.startswith(("IREE_SPMD_", "OMPI_COMM_WORLD_", "PMI_")) and k != "NCCL_COMM_ID"}
@@ -140,11 +149,9 @@ class Suite:
         """Trains the AOT cache on one single-rank collective run (which also proves a rank runs)."""
         if os.path.isfile(self.aot_cache):
             os.unlink(self.aot_cache)
-        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
         env = self.env(IREE_SPMD_NPROCS="1", IREE_SPMD_PROCID="0", NCCL_COMM_ID=f"127.0.0.1:{free_port()}")
         env["JDK_JAVA_OPTIONS"] = f"{JAVA_OPTIONS} -XX:AOTCacheOutput={self.aot_cache}"
-        argv = [self.jiree, "run-module", "--device=cuda://0", f"--module={vmfb}", "--function=main",
-                "--input=4xf32=1,2,3,4"]
+        argv = self.run_all_reduce(0)
         code, out, err = self.finish(self.start(argv, env), time.monotonic() + RUN_DEADLINE_S, "AOT training run")
         if code != 0 or "4xf32=1 2 3 4" not in out:
             raise Failure(f"a single-rank run of all_reduce_sum_f32 failed (exit {code}):\n{out}{err}")
@@ -308,7 +315,6 @@ class Suite:
     def peer_failure(self, kill, run=""):
         if not os.access(self.idle_rank, os.X_OK):
             raise Failure(f"{self.idle_rank} is not built; run 'cmake --build {self.build}'")
-        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
         comm = f"127.0.0.1:{free_port()}"
         timeout_s = SHORT_TIMEOUT_MS / 1000 if kill else HUNG_TIMEOUT_S
         # Only jiree's own deadline ends the hung case: the stand-in, like NCCL, waits as long as it takes.
@@ -316,8 +322,7 @@ class Suite:
         common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": comm, "JIREE_FLIGHT_RECORDER_DIR": recorder}
         survivors = []
         for rank in (0, 2):
-            argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
-                    f"--collective_timeout={timeout_s:g}s", "--input=4xf32=1,2,3,4"]
+            argv = self.run_all_reduce(rank, f"--collective_timeout={timeout_s:g}s")
             survivors.append((rank, self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), **common))))
         peer = self.start([self.idle_rank], self.env(IREE_SPMD_PROCID="1", **common))
         what = ("killed" if kill else "hung") + " peer" + run
@@ -388,12 +393,10 @@ class Suite:
     def never_started(self):
         """Ranks 0 and 2 of 3 start, rank 1 never does: both report, within the collective timeout
         plus a second, that rank 1 did not join."""
-        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
         common = {"IREE_SPMD_NPROCS": "3", "NCCL_COMM_ID": f"127.0.0.1:{free_port()}"}
         procs = []
         for rank in (0, 2):
-            argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
-                    f"--collective_timeout={HUNG_TIMEOUT_S:g}s", "--input=4xf32=1,2,3,4"]
+            argv = self.run_all_reduce(rank, f"--collective_timeout={HUNG_TIMEOUT_S:g}s")
             procs.append((f"rank {rank} beside a rank that never started", "rank 1 of 3 did not join",
                           self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), **common))))
         self.expect_refusals(procs)
@@ -401,26 +404,23 @@ class Suite:
     def rank_mismatch(self):
         """Ranks started with different rank counts, or two with the same index: every one of them
         says so, naming both values."""
-        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
         procs = []
         comm = f"127.0.0.1:{free_port()}"
         for rank, nprocs in ((0, 2), (1, 3)):
-            argv = [self.jiree, "run-module", f"--device=cuda://{rank}", f"--module={vmfb}", "--function=main",
-                    "--collective_timeout=20s", "--input=4xf32=1,2,3,4"]
+            argv = self.run_all_reduce(rank, "--collective_timeout=20s")
             procs.append((f"rank {rank} started with IREE_SPMD_NPROCS={nprocs}", "with 2 ranks, rank 1",
                           self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), IREE_SPMD_NPROCS=str(nprocs),
                                                     NCCL_COMM_ID=comm))))
         comm = f"127.0.0.1:{free_port()}"
         for device, rank in ((0, 0), (1, 1), (2, 1)):
-            argv = [self.jiree, "run-module", f"--device=cuda://{device}", f"--module={vmfb}", "--function=main",
-                    "--collective_timeout=20s", "--input=4xf32=1,2,3,4"]
+            argv = self.run_all_reduce(device, "--collective_timeout=20s")
             procs.append((f"process {device} started as rank {rank} of 3", "rank 1 is used twice",
                           self.start(argv, self.env(IREE_SPMD_PROCID=str(rank), IREE_SPMD_NPROCS="3",
                                                     NCCL_COMM_ID=comm))))
         self.expect_refusals(procs)
 
     def bad_env(self):
-        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        vmfb = self.all_reduce("cuda-sm80")
         port = free_port()
         cases = [
             ("IREE_SPMD_NPROCS=abc", {"IREE_SPMD_NPROCS": "abc", "IREE_SPMD_PROCID": "0",
@@ -444,7 +444,7 @@ class Suite:
         self.expect_failures(vmfb, cases)
 
     def nccl_missing(self):
-        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        vmfb = self.all_reduce("cuda-sm80")
         missing = os.path.join(self.build, "e2e", "no-such-dir", "libnccl.so.2")
         cases = [("JIREE_NCCL_LIBRARY naming nothing",
                   {"IREE_SPMD_NPROCS": "1", "IREE_SPMD_PROCID": "0", "NCCL_COMM_ID": f"127.0.0.1:{free_port()}",
@@ -550,7 +550,7 @@ class Suite:
         print(f"ok   {label}: {n} rank(s) via jiree launch --nprocs {n} -- {' '.join(command[4:]) or '(mpiexec)'}")
 
     def mpi_failures(self):
-        vmfb = os.path.join(self.repo, "test-modules", "out", "llvm-cpu", "collective", "all_reduce_sum_f32.vmfb")
+        vmfb = self.all_reduce("llvm-cpu")
         run = ["run-module", "--device=local-task", f"--module={vmfb}", "--function=main", "--input=4xf32=1,2,3,4"]
         # Without a launcher, and with bad variables: every rank refuses at once, naming the variable.
         cases = []
@@ -636,8 +636,8 @@ class Suite:
         exits non-zero within the grace period plus slack, saying it was interrupted, and no process
         it started is left. SIGKILL to the launcher: the jiree ranks notice that it is gone
         (JIREE_LAUNCHER_PID) and exit within a few seconds, taking mpiexec's job with them."""
-        cpu = os.path.join(self.repo, "test-modules", "out", "llvm-cpu", "collective", "all_reduce_sum_f32.vmfb")
-        gpu = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        cpu = self.all_reduce("llvm-cpu")
+        gpu = self.all_reduce("cuda-sm80")
         bench = ["--function=main", "--input=4xf32=1,2,3,4", "--benchmark_min_time=100000000x"]
         runs = [("CPU ranks under mpiexec", ["--", "benchmark-module", "--device=local-task", f"--module={cpu}"]),
                 ("GPU ranks on the stand-ins", ["--devices", "0,1", "--", "benchmark-module", f"--module={gpu}"])]
@@ -652,7 +652,7 @@ class Suite:
         the first failing rank's status last; its exit code is that rank's (1)."""
         if not os.access(self.idle_rank, os.X_OK):
             raise Failure(f"{self.idle_rank} is not built; run 'cmake --build {self.build}'")
-        vmfb = os.path.join(self.repo, "test-modules", "out", "cuda-sm80", "collective", "all_reduce_sum_f32.vmfb")
+        vmfb = self.all_reduce("cuda-sm80")
         # Each rank's program: rank 1 the idle rank, the others jiree with the device launch appends.
         program = (f'if [ "$IREE_SPMD_PROCID" = 1 ]; then exec {self.idle_rank}; fi; '
                    f'exec {self.jiree} run-module --module={vmfb} --function=main --input=4xf32=1,2,3,4 '
@@ -663,9 +663,7 @@ class Suite:
                                      "jiree launch beside a hung rank")
         took = time.monotonic() - since
         lines = [l for l in err.splitlines() if l.strip()]
-        for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
-            if os.path.basename(kept).startswith("jiree-flight-"):
-                remove_tree(kept)
+        remove_launch_dumps(err)
         report = lines.index("flight recorder of 3 ranks:") if "flight recorder of 3 ranks:" in lines else -1
         verdict = lines[report + 1] if 0 <= report < len(lines) - 1 else ""
         if (code != 1 or report < 0 or "all_reduce f32[4] sum #1 on channel default" not in verdict
@@ -706,9 +704,7 @@ class Suite:
                                   f"{left} of {[pid for pid, _ in tree]} alive:\n{out}{err}")
                 if "flight recorder" not in err or "CANCELLED; jiree launch was interrupted" not in last_line(err):
                     raise Failure(f"{what}: after SIGTERM, no flight-recorder report and interruption status:\n{err}")
-                for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
-                    if os.path.basename(kept).startswith("jiree-flight-"):
-                        remove_tree(kept)
+                remove_launch_dumps(err)
                 print(f"ok   {what}: SIGTERM to jiree launch: exit {code} {took:.1f}s later, none of its "
                       f"{len(tree)} processes left: {last_line(err)}")
             else:
@@ -878,13 +874,15 @@ def is_jiree_rank(pid):
 
 
 def remove_tree(path):
-    for root, dirs, files in os.walk(path, topdown=False):
-        for name in files:
-            os.unlink(os.path.join(root, name))
-        for name in dirs:
-            os.rmdir(os.path.join(root, name))
     if os.path.isdir(path):
-        os.rmdir(path)
+        shutil.rmtree(path)
+
+
+def remove_launch_dumps(err):
+    """Deletes the flight-recorder directories jiree launch kept and named ("  dumps: DIR") in err."""
+    for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
+        if os.path.basename(kept).startswith("jiree-flight-"):
+            remove_tree(kept)
 
 
 def rank_exec(spec_path, rest):
