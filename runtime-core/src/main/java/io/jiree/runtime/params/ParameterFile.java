@@ -61,10 +61,10 @@ public final class ParameterFile {
             long size = ch.size();
             MemorySegment segment =
                     Arena.ofAuto().allocate(Math.max(1, size), 64).asSlice(0, size);
-            java.nio.ByteBuffer window = segment.asByteBuffer();
-            while (window.hasRemaining()) {
-                if (ch.read(window, window.position()) < 0) {
-                    throw new IOException("the file ended after " + window.position() + " of " + size + " bytes");
+            // Copied through a mapping that is unmapped at once: any size (a ByteBuffer stops at 2 GiB).
+            try (Arena mapping = Arena.ofConfined()) {
+                if (size > 0) {
+                    MemorySegment.copy(ch.map(FileChannel.MapMode.READ_ONLY, 0, size, mapping), 0, segment, 0, size);
                 }
             }
             return segment.asReadOnly();

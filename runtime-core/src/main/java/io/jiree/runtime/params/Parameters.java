@@ -15,7 +15,7 @@ import java.util.Map;
  * files and in-memory tensors. Thread-safe.
  */
 public final class Parameters {
-    private boolean preload; // --parameter_mode=preload
+    private volatile boolean preload; // --parameter_mode=preload; set under the lock, read without it
     private final Map<String, ParameterIndex> scopes = new LinkedHashMap<>();
 
     /** No scopes yet. */
