@@ -148,11 +148,14 @@ final class CudaCompletionQueue implements AutoCloseable {
         String dumpReason;
         try {
             provider.checkAsyncErrors();
-            Duration timeout = provider.collectiveTimeout().orElse(null);
-            long waited = System.nanoTime() - entry.enqueuedNanos();
-            if (completed || timeout == null) {
+            if (completed) {
                 return;
             }
+            Duration timeout = provider.collectiveTimeout().orElse(null);
+            if (timeout == null) {
+                return;
+            }
+            long waited = System.nanoTime() - entry.enqueuedNanos();
             if (entry.peers().isEmpty() && waited >= timeout.toNanos() - PEER_QUESTION_LEAD_NANOS) {
                 FlightRecorder.Record first = firstUnfinished(entry.collectives());
                 entry.peers()

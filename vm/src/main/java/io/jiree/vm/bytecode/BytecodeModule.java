@@ -69,6 +69,8 @@ public final class BytecodeModule implements Module {
     private static final Object NOT_COMPILED = new Object();
     // Racy call counters: only a heuristic for when to compile.
     private final int[] callCounts;
+    // Per function: 0 not yet looked at, 1 has a loop, 2 has none (a benign race: any thread finds the same).
+    private final byte[] loops;
 
     /** A declared dependency on another module. */
     public record Dependency(String name, long minimumVersion, boolean optional) {}
@@ -126,6 +128,7 @@ public final class BytecodeModule implements Module {
         this.decoded = new DecodedFunction[descCount];
         this.jit = new java.util.concurrent.atomic.AtomicReferenceArray<>(descCount);
         this.callCounts = new int[descCount];
+        this.loops = new byte[descCount];
         this.i32RegisterFileSize = new int[descCount];
         this.refRegisterFileSize = new int[descCount];
         this.argumentCconv = new String[descCount];
@@ -247,7 +250,7 @@ public final class BytecodeModule implements Module {
             // once they are called often.
             if (!FunctionCompiler.eager
                     && ++callCounts[ordinal] < FunctionCompiler.CALL_THRESHOLD
-                    && !FunctionCompiler.hasLoop(decoded[ordinal].code)) {
+                    && !hasLoop(ordinal)) {
                 return null;
             }
             java.lang.invoke.MethodHandle mh = FunctionCompiler.compile(this, ordinal);
@@ -255,6 +258,16 @@ public final class BytecodeModule implements Module {
             h = jit.get(ordinal);
         }
         return h == NOT_COMPILED ? null : (java.lang.invoke.MethodHandle) h;
+    }
+
+    /** Whether internal function {@code ordinal} has a loop, scanned once. */
+    private boolean hasLoop(int ordinal) {
+        byte known = loops[ordinal];
+        if (known == 0) {
+            known = FunctionCompiler.hasLoop(decoded[ordinal].code) ? (byte) 1 : (byte) 2;
+            loops[ordinal] = known;
+        }
+        return known == 1;
     }
 
     /** The set of opcodes used by this module's functions. */

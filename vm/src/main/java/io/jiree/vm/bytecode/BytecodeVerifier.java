@@ -139,7 +139,7 @@ final class BytecodeVerifier implements OperandReader.Visitor {
                     throw failAt(String.format(
                             "unhandled ext %s opcode %02X", f32 ? "PrefixExtF32" : "PrefixExtF64", reader.lastByte()));
                 }
-            } else if (op == null || op == Opcode.PrefixExtF32 || op == Opcode.PrefixExtF64) {
+            } else if (op == null) {
                 throw failAt(String.format("unhandled core opcode %02X", opcode));
             }
             if (seen != null) {

@@ -47,14 +47,10 @@ public final class OperandReader {
     private int instructionStart;
     private int lastByte;
 
-    /** A reader of the first {@code length} bytes of {@code code}, at offset 0. */
-    public OperandReader(byte[] code, int length) {
-        this.code = code;
-        this.end = length;
-    }
-
+    /** A reader of {@code code}, at offset 0. */
     public OperandReader(byte[] code) {
-        this(code, code.length);
+        this.code = code;
+        this.end = code.length;
     }
 
     /** Where the next read happens. */
