@@ -12,8 +12,8 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -32,7 +32,10 @@ public final class FlightRecorder {
     public static final String DIR_VARIABLE = "JIREE_FLIGHT_RECORDER_DIR";
     public static final String ENTRIES_VARIABLE = "JIREE_FLIGHT_RECORDER_ENTRIES";
     public static final int DEFAULT_ENTRIES = 2000;
-    static final String FORMAT_LINE = "# jiree flight recorder 1";
+    public static final String FORMAT_LINE = "# jiree flight recorder 1";
+
+    /** The name under which every rank records the channel they all belong to. */
+    public static final String DEFAULT_CHANNEL = "default";
 
     /** Where a recorded collective is. */
     public enum State {
@@ -49,8 +52,8 @@ public final class FlightRecorder {
     private long recorded; // guarded by this
     private volatile int rank = -1;
     private volatile int ranks = -1;
-    private final AtomicBoolean hooked = new AtomicBoolean();
     private final java.util.Map<String, AtomicLong> counters = new java.util.concurrent.ConcurrentHashMap<>();
+    private boolean exitDumped; // guarded by this
     private volatile String firstReason; // of the first dump: what went wrong, kept by later dumps
 
     FlightRecorder(int capacity, Path directory) {
@@ -209,7 +212,7 @@ public final class FlightRecorder {
                     typeName(op.elementType()),
                     Long.toString(elementCount),
                     opDetail().replace(' ', ','),
-                    state.name().toLowerCase(),
+                    state.name().toLowerCase(Locale.ROOT),
                     Long.toString(enqueuedMicros),
                     micros(startedMicros),
                     micros(endedMicros),
@@ -274,7 +277,7 @@ public final class FlightRecorder {
         try {
             if (directory != null) {
                 Files.createDirectories(directory);
-                file = directory.resolve("rank" + Math.max(rank, 0) + ".tsv");
+                file = dumpFile(directory, Math.max(rank, 0));
             } else {
                 file = Files.createTempFile(
                         "jiree-flight-recorder-" + ProcessHandle.current().pid() + "-", ".tsv");
@@ -310,7 +313,7 @@ public final class FlightRecorder {
             sb.append(shown == 0 ? "; last: " : ", ")
                     .append(r.describe())
                     .append(' ')
-                    .append(r.state.name().toLowerCase());
+                    .append(r.state.name().toLowerCase(Locale.ROOT));
         }
         return sb.append("; full table: ").append(file).append('\n').toString();
     }
@@ -336,7 +339,7 @@ public final class FlightRecorder {
      * its table) and on SIGUSR1 (a look at a running job without stopping it).
      */
     private void installDumpTriggers() {
-        if (directory == null || !hooked.compareAndSet(false, true)) {
+        if (directory == null) {
             return;
         }
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(this::dumpAtExit));
@@ -351,10 +354,17 @@ public final class FlightRecorder {
      * The exit dump (only with a dump directory): also for shutdown hooks that end the process
      * themselves (MPI_Abort) and must not race this one.
      */
-    public void dumpAtExit() {
-        if (directory != null) {
+    public synchronized void dumpAtExit() {
+        // Once: both the shutdown hook and MPI's exit path ask, and may do so at the same time.
+        if (directory != null && !exitDumped) {
+            exitDumped = true;
             dump(firstReason == null ? "process exit" : firstReason + " (table again at process exit)", nullStream());
         }
+    }
+
+    /** The dump file of {@code rank} in a dump directory. */
+    public static Path dumpFile(Path directory, int rank) {
+        return directory.resolve("rank" + rank + ".tsv");
     }
 
     private static PrintStream nullStream() {
@@ -384,7 +394,7 @@ public final class FlightRecorder {
     }
 
     static String kindName(CollectiveKind kind) {
-        return kind.name().toLowerCase();
+        return kind.name().toLowerCase(Locale.ROOT);
     }
 
     static String reductionName(CollectiveReduction reduction) {

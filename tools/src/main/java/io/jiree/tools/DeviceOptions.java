@@ -63,7 +63,7 @@ final class DeviceOptions {
     String parameterMode = "file";
 
     @Option(
-            names = "--collective_timeout",
+            names = CollectiveTimeout.FLAG,
             paramLabel = "DURATION",
             description = "How long a rank waits on its peers (to join a channel, to finish a collective) before it "
                     + "aborts its channels, dumps its flight recorder and fails with DEADLINE_EXCEEDED: 500ms, 30s, "
@@ -100,7 +100,7 @@ final class DeviceOptions {
                 .list("--device", devices)
                 .list("--parameters", parameters)
                 .string("--parameter_mode", v -> parameterMode = v)
-                .string("--collective_timeout", v -> collectiveTimeout = v)
+                .string(CollectiveTimeout.FLAG, v -> collectiveTimeout = v)
                 .picocliOnly("--list_drivers")
                 .picocliOnly("--list_devices")
                 .picocliOnly("--dump_devices");

@@ -1,5 +1,7 @@
 package io.jiree.tools;
 
+import io.jiree.hal.FlightRecorder;
+import io.jiree.hal.FlightRecorder.State;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,33 +21,19 @@ import java.util.stream.Collectors;
 /**
  * The merged report of a job's flight-recorder dumps ({@code rank<R>.tsv} in
  * {@code $JIREE_FLIGHT_RECORDER_DIR}, one per rank): which rank the others wait for, and on which
- * collective. A dump is UTF-8 text: the line {@value #MAGIC}, {@code key<TAB>value} header lines
+ * collective. A dump is UTF-8 text: the line {@value FlightRecorder#FORMAT_LINE}, {@code key<TAB>value} header lines
  * ({@code rank}, {@code ranks}, {@code pid}, {@code host}, {@code reason}, {@code dumped_us}; others
  * are ignored), then one row per collective, oldest first, with the tab-separated fields
  * {@code channel seq kind type count op state enqueued_us started_us ended_us error} ({@code -}
  * for an absent value; times in epoch microseconds; {@code seq} counts from 1 per channel).
  */
 final class FlightReport {
-    static final String MAGIC = "# jiree flight recorder 1";
-    /** The channel every rank is a member of; a rank with no entry on another channel may not belong to it. */
-    static final String WORLD_CHANNEL = "default";
 
     static final String NO_RECORD = "left no record: it was killed or hung before it could write one";
 
     private static final String ABSENT = "-";
     private static final int FIELDS = 11;
     private static final long NO_TIME = -1;
-
-    enum State {
-        ENQUEUED,
-        STARTED,
-        COMPLETED,
-        FAILED;
-
-        String word() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-    }
 
     /** One collective as one rank recorded it; absent times are -1. */
     record Entry(
@@ -116,15 +104,15 @@ final class FlightReport {
 
     private FlightReport() {}
 
-    /** The dump file of {@code rank} in {@code dir}. */
-    static Path file(Path dir, int rank) {
-        return dir.resolve("rank" + rank + ".tsv");
+    /** A state as the dump writes it. */
+    static String word(State state) {
+        return state.name().toLowerCase(Locale.ROOT);
     }
 
     /** Parses one dump; rows that do not have the format (a dump cut short) are counted, not fatal. */
     static Dump parse(int rank, List<String> lines) {
-        if (lines.isEmpty() || !lines.getFirst().equals(MAGIC)) {
-            throw new IllegalArgumentException("it does not start with '" + MAGIC + "'"
+        if (lines.isEmpty() || !lines.getFirst().equals(FlightRecorder.FORMAT_LINE)) {
+            throw new IllegalArgumentException("it does not start with '" + FlightRecorder.FORMAT_LINE + "'"
                     + (lines.isEmpty() ? " (empty file)" : " (got '" + lines.getFirst() + "')"));
         }
         String host = ABSENT;
@@ -191,7 +179,7 @@ final class FlightReport {
         Map<Integer, Dump> dumps = new TreeMap<>();
         Map<Integer, String> problems = new TreeMap<>();
         for (int rank = 0; rank < nprocs; rank++) {
-            Path file = file(dir, rank);
+            Path file = FlightRecorder.dumpFile(dir, rank);
             try {
                 dumps.put(rank, parse(rank, Files.readAllLines(file, StandardCharsets.UTF_8)));
             } catch (NoSuchFileException e) {
@@ -275,7 +263,7 @@ final class FlightReport {
         Entry blocking = stuck.get(waiting.getFirst());
         // Ranks that never got as far. Every rank is in the world channel; another channel may have
         // fewer members, so there only ranks that recorded something on it are judged.
-        boolean world = channel.equals(WORLD_CHANNEL);
+        boolean world = channel.equals(FlightRecorder.DEFAULT_CHANNEL);
         List<Integer> behind = new ArrayList<>();
         for (Dump d : dumps.values()) {
             Entry l = last.get(d.rank());
@@ -302,7 +290,7 @@ final class FlightReport {
                     where.add("rank " + r + " recorded none on that channel");
                 } else {
                     where.add("rank " + r + "'s " + (where.isEmpty() ? "last collective on that channel " : "") + "is #"
-                            + l.seq() + " (" + l.state().word() + ")");
+                            + l.seq() + " (" + word(l.state()) + ")");
                 }
             }
             sb.append(String.join(", ", where));
@@ -409,7 +397,7 @@ final class FlightReport {
             d.entries().forEach(e -> lastPerChannel.put(e.channel(), e));
             sb.append("last ")
                     .append(lastPerChannel.values().stream()
-                            .map(e -> e.describe() + " (" + e.state().word() + ")")
+                            .map(e -> e.describe() + " (" + word(e.state()) + ")")
                             .collect(Collectors.joining(", ")));
         }
         if (!d.reason().equals(ABSENT)) {

@@ -2,6 +2,7 @@ package io.jiree.tools;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.FlightRecorder;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -42,7 +43,7 @@ import java.util.stream.Stream;
  * after {@link #GRACE}, SIGKILL to whatever is left, descendants included. A SIGINT or SIGTERM to the
  * launcher stops the ranks the same way before it exits. Every rank learns the launcher's pid
  * ({@value LauncherWatch#VARIABLE}) so a jiree rank ends when the launcher is gone, and a directory
- * for its flight recorder ({@value #FLIGHT_RECORDER_VARIABLE}); when the job fails or is interrupted
+ * for its flight recorder ({@value FlightRecorder#DIR_VARIABLE}); when the job fails or is interrupted
  * the ranks' dumps are merged into one report ({@link FlightReport}), and the first failing rank's
  * error is repeated last.
  */
@@ -54,8 +55,6 @@ final class RankLauncher {
 
     static final Duration GRACE = Duration.ofSeconds(GRACE_SECONDS);
     /** Where ranks write their flight recorders ({@code rank<R>.tsv}). */
-    static final String FLIGHT_RECORDER_VARIABLE = "JIREE_FLIGHT_RECORDER_DIR";
-
     private static final Pattern MPI_PREFIX = Pattern.compile("\\[rank (\\d+)] ");
     /** Lines kept per rank for its last words. */
     private static final int TAIL_LINES = 20;
@@ -189,7 +188,7 @@ final class RankLauncher {
                     LauncherWatch.VARIABLE,
                     Long.toString(ProcessHandle.current().pid()));
             if (flight != null) {
-                env.put(FLIGHT_RECORDER_VARIABLE, flight.dir().toString());
+                env.put(FlightRecorder.DIR_VARIABLE, flight.dir().toString());
             }
             List<List<String>> argvs = mpiexec == null ? rankCommands(env) : List.of(mpiCommand());
             for (int i = 0; i < argvs.size(); i++) {
@@ -537,7 +536,7 @@ final class RankLauncher {
     /** The directory ranks write their flight recorders to: the user's, or a temporary one of ours. */
     record FlightDirectory(Path dir, boolean own) {
         static FlightDirectory create(Map<String, String> env, PrintWriter err) {
-            String named = env.get(FLIGHT_RECORDER_VARIABLE);
+            String named = env.get(FlightRecorder.DIR_VARIABLE);
             try {
                 if (named != null && !named.isEmpty()) {
                     return new FlightDirectory(Files.createDirectories(Path.of(named)), false);

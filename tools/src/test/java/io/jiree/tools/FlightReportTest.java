@@ -3,6 +3,7 @@ package io.jiree.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.hal.FlightRecorder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +20,7 @@ class FlightReportTest {
 
     /** Writes rank r's dump: header lines, then the given rows (fields separated by spaces here). */
     private void dump(int rank, int ranks, String reason, long dumpedUs, String... rows) throws IOException {
-        StringBuilder sb = new StringBuilder(FlightReport.MAGIC)
+        StringBuilder sb = new StringBuilder(FlightRecorder.FORMAT_LINE)
                 .append('\n')
                 .append("rank\t")
                 .append(rank)
@@ -43,7 +44,7 @@ class FlightReportTest {
             // The error, the last field, may hold spaces.
             sb.append(String.join("\t", row.split(" ", 11))).append('\n');
         }
-        Files.writeString(FlightReport.file(dir, rank), sb.toString(), StandardCharsets.UTF_8);
+        Files.writeString(FlightRecorder.dumpFile(dir, rank), sb.toString(), StandardCharsets.UTF_8);
     }
 
     private static String completed(String channel, int seq, long at) {
@@ -236,10 +237,10 @@ class FlightReportTest {
 
     @Test
     void unknownKeysAreIgnoredAndACutRowIsCounted() throws IOException {
-        String text = FlightReport.MAGIC + "\nrank\t0\nfuture_key\tx\ty\nreason\tSIGTERM\twith a tab\n"
+        String text = FlightRecorder.FORMAT_LINE + "\nrank\t0\nfuture_key\tx\ty\nreason\tSIGTERM\twith a tab\n"
                 + completed("default", 1, T).replace(' ', '\t') + "\ndefault\t2\tall_red\n";
-        Files.writeString(FlightReport.file(dir, 0), text);
-        FlightReport.Dump d = FlightReport.parse(0, Files.readAllLines(FlightReport.file(dir, 0)));
+        Files.writeString(FlightRecorder.dumpFile(dir, 0), text);
+        FlightReport.Dump d = FlightReport.parse(0, Files.readAllLines(FlightRecorder.dumpFile(dir, 0)));
         assertEquals("SIGTERM\twith a tab", d.reason());
         assertEquals(1, d.entries().size());
         assertEquals(1, d.malformed());
@@ -251,9 +252,9 @@ class FlightReportTest {
 
     @Test
     void aFileOfAnotherFormatIsUnreadable() throws IOException {
-        Files.writeString(FlightReport.file(dir, 0), "# jiree flight recorder 2\n");
+        Files.writeString(FlightRecorder.dumpFile(dir, 0), "# jiree flight recorder 2\n");
         assertEquals(
-                "  rank 0 left an unreadable record rank0.tsv: it does not start with '" + FlightReport.MAGIC
+                "  rank 0 left an unreadable record rank0.tsv: it does not start with '" + FlightRecorder.FORMAT_LINE
                         + "' (got '# jiree flight recorder 2')",
                 report(1).get(2));
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.hal.FlightRecorder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -35,7 +36,7 @@ class RankLauncherTest {
     private RankLauncher launcher(
             int nprocs, String script, Map<String, String> extraEnv, StringWriter out, StringWriter err) {
         Map<String, String> env = new HashMap<>(System.getenv());
-        env.remove(RankLauncher.FLIGHT_RECORDER_VARIABLE);
+        env.remove(FlightRecorder.DIR_VARIABLE);
         env.put("PIDS", tmp.toString());
         env.putAll(extraEnv);
         return new RankLauncher(
@@ -235,7 +236,7 @@ class RankLauncherTest {
         Run r = run(
                 1,
                 "echo x > $JIREE_FLIGHT_RECORDER_DIR/rank0.tsv",
-                Map.of(RankLauncher.FLIGHT_RECORDER_VARIABLE, named.toString()));
+                Map.of(FlightRecorder.DIR_VARIABLE, named.toString()));
         assertEquals(0, r.exit(), r.err());
         assertTrue(Files.isRegularFile(named.resolve("rank0.tsv")));
     }

@@ -1,5 +1,6 @@
 package io.jiree.hal.mpi;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BufferRef;
@@ -143,18 +144,12 @@ final class MpiBatch {
             process.inMpi(1);
             try {
                 issueAndAwait();
-            } catch (JireeException e) {
-                release = !process.failed();
-                for (FlightRecorder.Record r : records) {
-                    r.failed(e.getMessage());
-                }
-                throw process.failed() ? FlightRecorder.dumpOnce(e) : e;
             } catch (RuntimeException e) {
                 release = !process.failed();
                 for (FlightRecorder.Record r : records) {
                     r.failed(e.getMessage());
                 }
-                throw e;
+                throw e instanceof JireeException j && process.failed() ? FlightRecorder.dumpOnce(j) : e;
             } finally {
                 process.inMpi(-1);
             }
@@ -251,7 +246,7 @@ final class MpiBatch {
                         "%s; is every rank running the same program? Ending the MPI job (raise %s if the work is "
                                 + "just slow)%s",
                         reason,
-                        MpiProcess.TIMEOUT_VARIABLE,
+                        CollectiveTimeout.SETTING,
                         dump);
             }
             // Poll without sleeping for the first ~100 us (small messages finish in microseconds),

@@ -66,7 +66,7 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
                     process.worldSize());
         }
         FlightRecorder.get().identify(process.worldRank(), process.worldSize());
-        return new MpiChannel(process, Mpi.handle(Mpi.COMM_WORLD), false, "default");
+        return new MpiChannel(process, Mpi.handle(Mpi.COMM_WORLD), false, FlightRecorder.DEFAULT_CHANNEL);
     }
 
     @Override

@@ -24,8 +24,6 @@ import java.util.function.Supplier;
  * collective timeout: past it, the job is ended instead of hanging.
  */
 final class MpiProcess {
-    /** How messages name the collective timeout ({@link CollectiveTimeout}). */
-    static final String TIMEOUT_VARIABLE = CollectiveTimeout.SETTING;
     /** How long a rank that failed may take to report its status before MPI_Abort ends the job. */
     static final Duration ABORT_GRACE = Duration.ofSeconds(3);
     /** How long a rank that ends the job waits for its last lines to leave through the launcher. */
@@ -215,7 +213,7 @@ final class MpiProcess {
                     String dump = FlightRecorder.dumpNote("DEADLINE_EXCEEDED; " + reason);
                     String line =
                             "DEADLINE_EXCEEDED; " + reason + "; is every rank running the same program? Ending the MPI "
-                                    + "job (raise " + TIMEOUT_VARIABLE + " if the work is just slow)" + dump;
+                                    + "job (raise " + CollectiveTimeout.SETTING + " if the work is just slow)" + dump;
                     endJob(line, mpiUp);
                 });
         try {

@@ -1,5 +1,6 @@
 package io.jiree.hal.cuda.nccl;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.CollectiveElementType;
@@ -207,7 +208,7 @@ public final class NcclBatch {
                             StatusCode.DEADLINE_EXCEEDED,
                             "%s; is every rank running the same " + "program? (raise %s if the work is just slow)%s",
                             reason,
-                            NcclCommunicator.TIMEOUT_VARIABLE,
+                            CollectiveTimeout.SETTING,
                             dump);
                 }
                 java.util.concurrent.locks.LockSupport.parkNanos(100_000);

@@ -1,5 +1,6 @@
 package io.jiree.hal.cuda.nccl;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.SpmdRanks;
@@ -77,7 +78,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         boolean isDefault = rank == Channel.RANK_DEFAULT
                 && count == Channel.COUNT_DEFAULT
                 && (params.id() == null || params.id().length == 0);
-        String name = isDefault ? "default" : "channel" + created.incrementAndGet();
+        String name = isDefault ? FlightRecorder.DEFAULT_CHANNEL : "channel" + created.incrementAndGet();
         Duration timeout = NcclCommunicator.timeoutFrom(environment);
         byte[] explicitId = params.id();
         boolean needsId = explicitId == null || explicitId.length == 0;
@@ -222,7 +223,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
 
     @Override
     public String collectiveTimeoutSetting() {
-        return NcclCommunicator.TIMEOUT_VARIABLE;
+        return CollectiveTimeout.SETTING;
     }
 
     /**

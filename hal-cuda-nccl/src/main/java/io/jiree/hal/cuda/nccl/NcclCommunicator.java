@@ -17,10 +17,6 @@ import java.util.Optional;
  * call waits on it forever. {@link #close()} finalizes then destroys it.
  */
 public final class NcclCommunicator implements AutoCloseable {
-    /** How messages name the setting that bounds every wait on NCCL (init, split, a batch, teardown). */
-    public static final String TIMEOUT_VARIABLE = CollectiveTimeout.SETTING;
-
-    public static final Duration DEFAULT_TIMEOUT = CollectiveTimeout.DEFAULT;
 
     private final Nccl nccl;
     private final int rank;
@@ -112,7 +108,7 @@ public final class NcclCommunicator implements AutoCloseable {
                 timeout,
                 what,
                 " for all " + count + " ranks to join; start every rank with "
-                        + "the same NCCL_COMM_ID and rank count, or raise " + TIMEOUT_VARIABLE);
+                        + "the same NCCL_COMM_ID and rank count, or raise " + CollectiveTimeout.SETTING);
         return new NcclCommunicator(nccl, handle, rank, count, timeout, "rank " + rank + " of " + count, null);
     }
 

@@ -1,5 +1,6 @@
 package io.jiree.hal.cuda.nccl;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.io.DataInputStream;
@@ -170,7 +171,7 @@ final class Rendezvous {
         return (absent.size() == 1 ? "rank " : "ranks ") + join(absent) + " of " + self.count()
                 + " did not join within " + timeout.toMillis() + " ms (" + (joined.size() + 1)
                 + " did); start every rank with the same NCCL_COMM_ID and rank count, or raise the collective "
-                + "timeout (" + NcclCommunicator.TIMEOUT_VARIABLE + ")";
+                + "timeout (" + CollectiveTimeout.SETTING + ")";
     }
 
     private static String join(List<Integer> ranks) {
@@ -291,7 +292,7 @@ final class Rendezvous {
                 CommId.VARIABLE,
                 address,
                 connected ? "confirm the job (it was still waiting for other ranks)" : "listen (it never did)",
-                NcclCommunicator.TIMEOUT_VARIABLE);
+                CollectiveTimeout.SETTING);
     }
 
     private static long remainingMillis(long deadline) {

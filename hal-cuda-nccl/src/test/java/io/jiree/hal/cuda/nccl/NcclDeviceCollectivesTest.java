@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
@@ -424,9 +425,9 @@ class NcclDeviceCollectivesTest {
     @Test
     void timeoutAndDefaultDeviceComeFromTheEnvironment() {
         NcclCollectiveProvider plain = new NcclCollectiveProvider(Environment.of(Map.of()));
-        assertEquals(NcclCommunicator.DEFAULT_TIMEOUT, plain.collectiveTimeout().orElseThrow());
+        assertEquals(CollectiveTimeout.DEFAULT, plain.collectiveTimeout().orElseThrow());
         assertEquals(OptionalInt.empty(), plain.defaultDeviceIndex());
-        assertTrue(plain.collectiveTimeoutSetting().contains(NcclCommunicator.TIMEOUT_VARIABLE));
+        assertTrue(plain.collectiveTimeoutSetting().contains(CollectiveTimeout.SETTING));
 
         // The older millisecond variable still counts; the common one wins over it.
         NcclCollectiveProvider shortTimeout =
