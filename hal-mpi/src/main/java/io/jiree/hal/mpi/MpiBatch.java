@@ -196,6 +196,21 @@ final class MpiBatch {
         }
     }
 
+    /**
+     * Between two polls of pending MPI requests, {@code waited} ns after the first: no sleep for the
+     * first ~100 us (small messages finish in microseconds), then yield the core, then back off to
+     * at most 50 us between polls.
+     */
+    static void pauseBetweenPolls(long waited, long polls) {
+        if (waited < 100_000) {
+            Thread.onSpinWait();
+        } else if (waited < 10_000_000) {
+            Thread.yield();
+        } else {
+            LockSupport.parkNanos(Math.min(50_000, polls * 100));
+        }
+    }
+
     /** Polls until every request completed; throws DEADLINE_EXCEEDED (and ends the job) past the timeout. */
     private void await(Mpi mpi, MemorySegment requests, int n) {
         if (n == 0) {
@@ -249,17 +264,7 @@ final class MpiBatch {
                         CollectiveTimeout.SETTING,
                         dump);
             }
-            // Poll without sleeping for the first ~100 us (small messages finish in microseconds),
-            // then yield the core between polls, then back off to at most 50 us between polls.
-            polls++;
-            long waited = now - start;
-            if (waited < 100_000) {
-                Thread.onSpinWait();
-            } else if (waited < 10_000_000) {
-                Thread.yield();
-            } else {
-                LockSupport.parkNanos(Math.min(50_000, polls * 100));
-            }
+            pauseBetweenPolls(now - start, ++polls);
         }
     }
 

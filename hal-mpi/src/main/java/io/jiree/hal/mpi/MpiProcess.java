@@ -126,8 +126,9 @@ final class MpiProcess {
                 MemorySegment world = Mpi.handle(Mpi.COMM_WORLD);
                 mpi.check(mpi.iallgather(mine, 2, type, all, 2, type, world, request), "MPI_Iallgather");
                 MemorySegment flag = arena.allocate(ValueLayout.JAVA_INT);
-                while (!mpi.testall(1, request, flag, MemorySegment.NULL)) {
-                    Thread.onSpinWait();
+                long start = System.nanoTime();
+                for (long polls = 1; !mpi.testall(1, request, flag, MemorySegment.NULL); polls++) {
+                    MpiBatch.pauseBetweenPolls(System.nanoTime() - start, polls); // peers may start late
                 }
                 return all.toArray(ValueLayout.JAVA_INT);
             }
