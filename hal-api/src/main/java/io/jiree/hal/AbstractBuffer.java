@@ -1,6 +1,7 @@
 package io.jiree.hal;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

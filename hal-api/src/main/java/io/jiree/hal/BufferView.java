@@ -2,6 +2,7 @@ package io.jiree.hal;
 
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import java.util.Arrays;
 

@@ -1,6 +1,7 @@
 package io.jiree.hal;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import java.util.ArrayList;
 import java.util.Iterator;

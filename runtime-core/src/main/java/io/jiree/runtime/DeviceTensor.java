@@ -6,8 +6,8 @@ import io.jiree.runtime.hal.HalBufferViewRef;
 /**
  * A tensor already on a session's device ({@link Session#upload}): passing it to
  * {@link Session#call} costs no copy, so repeated calls on the same inputs measure only the call.
- * {@link #close()} releases the device memory; do not close a tensor a stateful program may have
- * kept (stored in a global) while that program still runs. Unclosed tensors are released once
+ * {@link #close()} releases this tensor's reference: the device memory goes once the program
+ * holds none either (one it stored in a global keeps its own). Unclosed tensors are released once
  * unreachable.
  */
 public final class DeviceTensor implements AutoCloseable {

@@ -1,10 +1,10 @@
 package io.jiree.runtime;
 
-import io.jiree.runtime.hal.HalRef;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.Function;
 import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ValueList;
+import io.jiree.vm.VmRef;
 import java.util.List;
 
 /**
@@ -20,7 +20,7 @@ public final class PreparedCall implements AutoCloseable {
     private final ValueList inputs;
     private final int inputCount;
     private final boolean async;
-    private final List<HalRef> created;
+    private final List<VmRef> created;
 
     PreparedCall(
             Session session,
@@ -29,7 +29,7 @@ public final class PreparedCall implements AutoCloseable {
             ValueList inputs,
             int inputCount,
             boolean async,
-            List<HalRef> created) {
+            List<VmRef> created) {
         this.session = session;
         this.function = function;
         this.instance = instance;
@@ -56,7 +56,7 @@ public final class PreparedCall implements AutoCloseable {
     /** Releases the device inputs this preparation uploaded (not {@link DeviceTensor}s passed in). */
     @Override
     public void close() {
-        for (HalRef r : created) {
+        for (VmRef r : created) {
             r.release();
         }
     }

@@ -9,7 +9,6 @@ import io.jiree.hal.Timeout;
 import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.hal.HalFenceRef;
 import io.jiree.runtime.hal.HalModule;
-import io.jiree.runtime.hal.HalRef;
 import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
@@ -22,8 +21,8 @@ import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.Module;
 import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ValueList;
+import io.jiree.vm.VmRef;
 import io.jiree.vm.bytecode.BytecodeModule;
-import java.lang.ref.Reference;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -350,7 +349,7 @@ public final class Session implements AutoCloseable {
         }
         Device device = device();
         ValueList in = new ValueList(Math.max(4, args.length()));
-        List<HalRef> created = new ArrayList<>();
+        List<VmRef> created = new ArrayList<>();
         for (int i = 0; i < expected; i++) {
             try {
                 Object input = inputs.get(i);
@@ -363,7 +362,7 @@ public final class Session implements AutoCloseable {
                             ValueConversion.typeName(args.charAt(i)));
                 } else {
                     ValueConversion.pushInput(device, args.charAt(i), (HostValue) input, in);
-                    if (in.refAt(in.size() - 1) instanceof HalRef r) {
+                    if (in.refAt(in.size() - 1) instanceof VmRef r) {
                         created.add(r);
                     }
                 }
@@ -387,6 +386,7 @@ public final class Session implements AutoCloseable {
         Device device = device();
         ValueList in = prepared;
         Fence signal = null;
+        HalFenceRef signalRef = null;
         if (async) {
             // Each call gets its own signal fence after the prepared inputs and a null wait fence.
             in = copyPrepared(prepared, inputCount);
@@ -397,7 +397,8 @@ public final class Session implements AutoCloseable {
                 semaphore.close();
             }
             in.addRef(null);
-            in.addRef(HalFenceRef.adopt(signal.retain()));
+            signalRef = HalFenceRef.adopt(signal.retain());
+            in.addRef(signalRef);
         } else {
             in.rewind();
         }
@@ -423,20 +424,24 @@ public final class Session implements AutoCloseable {
         } finally {
             if (signal != null) {
                 signal.close();
+                signalRef.release();
             }
         }
-        if (!readResults) {
-            return List.of();
+        // The results are copied out, so their references (the caller's) go when this returns.
+        try {
+            if (!readResults) {
+                return List.of();
+            }
+            out.rewind();
+            String res = cc.results();
+            List<HostValue> results = new ArrayList<>(res.length());
+            for (int i = 0; i < res.length(); i++) {
+                results.add(ValueConversion.pullResult(device, res.charAt(i), out));
+            }
+            return results;
+        } finally {
+            out.releaseRefs();
         }
-        out.rewind();
-        String res = cc.results();
-        List<HostValue> results = new ArrayList<>(res.length());
-        for (int i = 0; i < res.length(); i++) {
-            results.add(ValueConversion.pullResult(device, res.charAt(i), out));
-        }
-        // The result refs own the buffers being read: keep them until every result is copied.
-        Reference.reachabilityFence(out);
-        return results;
     }
 
     // A fresh list holding the prepared input slots (primitive bits or refs, as they were added).

@@ -108,7 +108,7 @@ final class ValueConversion {
             case HostValue.Null n -> null;
             case HostValue.Tensor t -> {
                 BufferView view = DeviceTransfer.uploadTensor(device, t.tensor());
-                yield HalBufferViewRef.adopt(view, HalBufferRef.retainAllocation(view.buffer()));
+                yield HalBufferViewRef.adoptAllocation(view);
             }
             case HostValue.Buffer b ->
                 HalBufferRef.adoptAllocation(

@@ -9,7 +9,8 @@ import java.util.List;
  * Calls a function of a context with Java values. Arguments follow the function's calling
  * convention: {@code i} takes an Integer, {@code I} a Long, {@code f} a Float, {@code F} a Double,
  * {@code r} any ref object or null, and a variadic span takes a {@code List<Object[]>} (one array
- * per repetition). Results come back in the same boxed forms.
+ * per repetition). Results come back in the same boxed forms; each ref result carries one
+ * reference for the caller ({@link VmRef#release(Object)} when done with it).
  */
 public final class Invocation {
     private Invocation() {}

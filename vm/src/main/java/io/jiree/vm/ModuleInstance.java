@@ -6,7 +6,8 @@ public interface ModuleInstance {
 
     /**
      * Calls export {@code exportOrdinal}. Arguments are laid out per the export's calling
-     * convention in {@code args}; the callee appends its results to {@code results}.
+     * convention in {@code args}, which the callee borrows; it appends its results to
+     * {@code results}, one reference per ref for the caller to release ({@link VmRef}).
      */
     void call(int exportOrdinal, ValueList args, ValueList results);
 

@@ -9,6 +9,10 @@ import java.util.Arrays;
  * variadic span as an i32 count followed by its elements. Primitive slots hold raw bits (f32 as
  * its int bits, f64 as its long bits); ref slots hold the object (or null). Readers consume slots
  * in order with the {@code next*} methods; writers append with the {@code add*} methods.
+ *
+ * <p>A list does not count its refs itself: whoever fills it decides. Results of a call hold one
+ * reference each for the receiver ({@link VmRef}); the VM's own argument lists hold one each for
+ * the duration of the call and give them back with {@link #releaseRefs()}.
  */
 public final class ValueList {
     private long[] bits;
@@ -35,6 +39,17 @@ public final class ValueList {
         // showed in profiles of small programs' import calls.
         for (int i = 0; i < size; i++) {
             refs[i] = null;
+        }
+        size = 0;
+        cursor = 0;
+    }
+
+    /** Releases every ref slot's reference ({@link VmRef#release(Object)}), then empties the list. */
+    public void releaseRefs() {
+        for (int i = 0; i < size; i++) {
+            Object r = refs[i];
+            refs[i] = null;
+            VmRef.release(r);
         }
         size = 0;
         cursor = 0;

@@ -1,6 +1,7 @@
 package io.jiree.vm;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import java.util.Arrays;
 
@@ -8,6 +9,10 @@ import java.util.Arrays;
  * {@code !vm.list}: a resizable list whose element type is a primitive value type (stored as raw
  * bits), a reference type, or variant (each element carries its own type). Conversions between
  * value types on get/set follow IREE's {@code iree_vm_list_*_value*} rules.
+ *
+ * <p>The list owns one reference to each ref it holds (see {@link VmRef}): {@link #setRef} takes
+ * over the caller's, {@link #getRef} lends one, and the list's last {@link #release()} gives all
+ * of them back.
  */
 public final class VmList implements VmRef {
     /** Largest capacity a list may reach; keeps forged sizes from exhausting the heap. */
@@ -20,6 +25,7 @@ public final class VmList implements VmRef {
     private Object[] refs;
     // Variant storage: the value type of each element (null = ref or empty).
     private ValueType[] variantTypes;
+    private final RefCount holders = new RefCount("vm.list");
 
     public VmList(TypeDef elementType, int initialCapacity) {
         this.elementType = elementType;
@@ -56,6 +62,22 @@ public final class VmList implements VmRef {
     @Override
     public RefType refType() {
         return RefType.LIST;
+    }
+
+    @Override
+    public void retain() {
+        holders.retain();
+    }
+
+    @Override
+    public void release() {
+        if (holders.release() && refs != null) {
+            for (int i = 0; i < size; i++) {
+                Object r = refs[i];
+                refs[i] = null;
+                VmRef.release(r);
+            }
+        }
     }
 
     public TypeDef elementType() {
@@ -105,7 +127,11 @@ public final class VmList implements VmRef {
                 Arrays.fill(bits, n, size, 0L);
             }
             if (refs != null) {
-                Arrays.fill(refs, n, size, null);
+                for (int i = n; i < size; i++) {
+                    Object r = refs[i];
+                    refs[i] = null;
+                    VmRef.release(r);
+                }
             }
             if (variantTypes != null) {
                 Arrays.fill(variantTypes, n, size, null);
@@ -174,7 +200,9 @@ public final class VmList implements VmRef {
         if (elementType.isValue()) {
             bits[i] = convert(normalize(value, type), type, elementType.valueType());
         } else if (elementType.isVariant()) {
+            Object old = refs[i];
             refs[i] = null;
+            VmRef.release(old);
             variantTypes[i] = type;
             bits[i] = normalize(value, type);
         } else {
@@ -223,7 +251,7 @@ public final class VmList implements VmRef {
         setValueBits(index, ValueType.F64, Double.doubleToRawLongBits(v));
     }
 
-    /** The reference at {@code index} (may be null). */
+    /** The reference at {@code index} (may be null), lent: a holder that keeps it retains it. */
     public Object getRef(long index) {
         checkIndex(index);
         int i = (int) index;
@@ -240,7 +268,10 @@ public final class VmList implements VmRef {
         throw new JireeException(StatusCode.FAILED_PRECONDITION, "list does not store refs");
     }
 
-    /** Stores a reference (or null), type-checked against a typed ref list. */
+    /**
+     * Stores a reference (or null), type-checked against a typed ref list; the list takes over the
+     * caller's reference and releases the one it held at {@code index}.
+     */
     public void setRef(long index, Object ref) {
         checkIndex(index);
         int i = (int) index;
@@ -255,17 +286,28 @@ public final class VmList implements VmRef {
                             actual == null ? ref.getClass().getName() : actual);
                 }
             }
+            Object old = refs[i];
             refs[i] = ref;
+            VmRef.release(old);
         } else if (elementType.isVariant()) {
             variantTypes[i] = null;
             bits[i] = 0;
+            Object old = refs[i];
             refs[i] = ref;
+            VmRef.release(old);
         } else {
             throw new JireeException(StatusCode.FAILED_PRECONDITION, "list cannot store refs");
         }
     }
 
-    /** Appends a reference. */
+    /** Removes the reference at {@code index} and hands the list's reference to the caller. */
+    public Object takeRef(long index) {
+        Object v = getRef(index);
+        refs[(int) index] = null;
+        return v;
+    }
+
+    /** Appends a reference, taking over the caller's. */
     public void pushRef(Object ref) {
         resize(size + 1L);
         setRef(size - 1, ref);

@@ -1,10 +1,10 @@
 package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Executable;
 import io.jiree.hal.ExportInfo;
-import io.jiree.hal.RefCount;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;

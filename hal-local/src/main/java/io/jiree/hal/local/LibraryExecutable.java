@@ -3,12 +3,12 @@ package io.jiree.hal.local;
 import static io.jiree.hal.local.ExecutableAbi.offset;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Executable;
 import io.jiree.hal.ExecutableCachingMode;
 import io.jiree.hal.ExecutableParams;
 import io.jiree.hal.ExportInfo;
-import io.jiree.hal.RefCount;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

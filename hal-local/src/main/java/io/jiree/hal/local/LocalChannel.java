@@ -1,9 +1,9 @@
 package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
-import io.jiree.hal.RefCount;
 
 /**
  * The CPU driver's channel: a single participant (rank 0 of 1). Collectives on it are local

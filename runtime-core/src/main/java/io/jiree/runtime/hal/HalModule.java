@@ -31,6 +31,7 @@ import io.jiree.vm.Module;
 import io.jiree.vm.NativeModule;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.VmBuffer;
+import io.jiree.vm.VmRef;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
@@ -86,7 +87,8 @@ public final class HalModule {
                 "buffer_view.buffer",
                 "r",
                 "r",
-                (s, a, r) -> r.addRef(HalArgs.bufferView(a.nextRef()).bufferRef()));
+                (s, a, r) ->
+                        r.addRef(VmRef.retain(HalArgs.bufferView(a.nextRef()).bufferRef())));
         fn(b, "buffer_view.create", "rIIiiCID", "r", HalModule::bufferViewCreate);
         fn(b, "buffer_view.dim", "ri", "I", (s, a, r) -> {
             BufferView v = HalArgs.bufferView(a.nextRef()).view();
@@ -155,7 +157,7 @@ public final class HalModule {
                 "device.allocator",
                 "r",
                 "r",
-                (s, a, r) -> r.addRef(HalArgs.device(a.nextRef()).allocatorRef()));
+                (s, a, r) -> r.addRef(VmRef.retain(HalArgs.device(a.nextRef()).allocatorRef())));
         fn(b, "device.query.i64", "rrr", "iI", HalModule::deviceQueryI64);
         fn(b, "device.queue.alloca", "rIrrIiiII", "r", HalModule::deviceQueueAlloca);
         fn(b, "device.queue.barrier", "rIrrI", "v", (s, a, r) -> {
@@ -195,7 +197,7 @@ public final class HalModule {
         fn(b, "device.queue.update", "rIrrrIrIII", "v", HalModule::deviceQueueUpdate);
         fn(b, "device.queue.write", "rIrrrIrIII", "v", HalModule::deviceQueueWrite);
         fn(b, "devices.count", "v", "i", (s, a, r) -> r.addI32(s.deviceCount()));
-        fn(b, "devices.get", "i", "r", (s, a, r) -> r.addRef(s.device(a.nextI32())));
+        fn(b, "devices.get", "i", "r", (s, a, r) -> r.addRef(VmRef.retain(s.device(a.nextI32()))));
         fn(b, "ex.file.from_memory", "rIirIIi", "r", HalModule::exFileFromMemory);
         fn(b, "executable.create", "rIrrr", "r", HalModule::executableCreate);
         fn(b, "executable.lookup.function", "rr", "I", (s, a, r) -> {
@@ -324,7 +326,7 @@ public final class HalModule {
         }
         HalDeviceRef first = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
-        r.addRef(first);
+        r.addRef(VmRef.retain(first)); // returned refs are the caller's: one more holder
         r.addI64(affinity);
     }
 

@@ -1,14 +1,16 @@
 package io.jiree.runtime.hal;
 
+import io.jiree.base.RefCount;
 import io.jiree.vm.VmRef;
 import java.lang.ref.Cleaner;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A HAL object in a VM ref register. Each wrapper owns one reference to its HAL object. The VM
- * drops refs without telling anyone (registers are plain Java fields), so the reference is
- * released either explicitly with {@link #release()} (the embedding API does this for inputs and
- * results) or, for objects the program dropped, once the wrapper becomes unreachable.
+ * A HAL object in a VM ref register. Each wrapper owns one reference to its HAL object and counts
+ * its own holders as {@link VmRef} describes (registers, list elements, globals, the embedding
+ * API's tensors and results): the last {@link #release()} releases the HAL reference at once. A
+ * wrapper whose holders forget to release it (an embedder that drops a result, say) is released
+ * once it becomes unreachable; the VM itself always releases.
  */
 public abstract sealed class HalRef implements VmRef
         permits HalAllocatorRef,
@@ -24,6 +26,8 @@ public abstract sealed class HalRef implements VmRef
 
     private final Cleaner.Cleanable cleanable;
     private final Release release;
+    // Null when the wrapper owns nothing: then holders need no count.
+    private final RefCount holders;
 
     /** {@code owned} is the reference this wrapper releases (null when it owns nothing). */
     protected HalRef(AutoCloseable owned) {
@@ -37,6 +41,7 @@ public abstract sealed class HalRef implements VmRef
         }
         this.release = owned == null ? null : new Release(owned, new AtomicLong(allocatedBytes));
         this.cleanable = release == null ? null : CLEANER.register(this, release);
+        this.holders = release == null ? null : new RefCount(refType().name());
     }
 
     /**
@@ -49,9 +54,17 @@ public abstract sealed class HalRef implements VmRef
         }
     }
 
-    /** Drops this wrapper's reference now; later calls do nothing. */
+    @Override
+    public final void retain() {
+        if (holders != null) {
+            holders.retain();
+        }
+    }
+
+    /** One holder lets go; the last releases the HAL reference now. Extra calls do nothing. */
+    @Override
     public final void release() {
-        if (cleanable != null) {
+        if (holders != null && holders.release()) {
             cleanable.clean();
         }
     }

@@ -1,9 +1,9 @@
 package io.jiree.runtime.vmvx;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.ExportInfo;
-import io.jiree.hal.RefCount;
 import io.jiree.hal.local.CpuExecutable;
 import io.jiree.hal.local.DispatchState;
 import io.jiree.hal.local.WorkgroupState;

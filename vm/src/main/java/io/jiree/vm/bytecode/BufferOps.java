@@ -62,14 +62,14 @@ final class BufferOps {
             }
             case BUFFER_ALLOC -> {
                 long length = getI64(r, c[pc]);
-                refs[c[pc + 2] & REF_MASK] = VmBuffer.allocate(length);
+                Interpreter.setRef(refs, c[pc + 2], VmBuffer.allocate(length));
                 return pc + 3;
             }
             case BUFFER_CLONE -> {
                 VmBuffer b = buffer(refs, c, pc, "source");
                 long off = getI64(r, c[pc + 1]);
                 long len = getI64(r, c[pc + 2]);
-                refs[c[pc + 4] & REF_MASK] = b.cloneRange(off, len);
+                Interpreter.setRef(refs, c[pc + 4], b.cloneRange(off, len));
                 return pc + 5;
             }
             case BUFFER_LENGTH -> {

@@ -52,7 +52,9 @@ final class BytecodeModuleInstance implements ModuleInstance {
     public void initialize() {
         Function init = module.lookupExport("__init");
         if (init != null) {
-            call(init.ordinal(), new ValueList(1), new ValueList(1));
+            ValueList results = new ValueList(1);
+            call(init.ordinal(), new ValueList(1), results);
+            results.releaseRefs();
         }
     }
 }

@@ -8,6 +8,7 @@ import static io.jiree.vm.bytecode.Interpreter.REF_MASK;
 import static io.jiree.vm.bytecode.Interpreter.getI64;
 import static io.jiree.vm.bytecode.Interpreter.remap;
 import static io.jiree.vm.bytecode.Interpreter.setI64;
+import static io.jiree.vm.bytecode.Interpreter.setRef;
 import static io.jiree.vm.bytecode.Opcode.Code.*;
 
 import io.jiree.base.JireeException;
@@ -20,7 +21,6 @@ import io.jiree.vm.ValueList;
 import io.jiree.vm.ValueType;
 import io.jiree.vm.VmList;
 import io.jiree.vm.VmRef;
-import java.lang.ref.Reference;
 
 /**
  * The core ops not run inline by {@link Interpreter}: globals by reference or indirection, refs,
@@ -55,27 +55,32 @@ final class CoreOps {
                 Object v = checkType(inst.globalRefs[g], type);
                 if ((dst & MOVE_BIT) != 0) {
                     inst.globalRefs[g] = null;
+                } else {
+                    VmRef.retain(v);
                 }
-                refs[dst & REF_MASK] = v;
+                setRef(refs, dst, v);
                 yield pc + 3;
             }
             case GLOBAL_STORE_REF, GLOBAL_STORE_INDIRECT_REF -> {
                 int g = op == GLOBAL_STORE_REF ? c[pc] : globalRefOrdinal(inst, r[c[pc]]);
                 TypeDef type = inst.module.types[c[pc + 1]];
-                inst.globalRefs[g] = checkType(take(refs, c[pc + 2]), type);
+                checkType(refs[c[pc + 2] & REF_MASK], type);
+                Object old = inst.globalRefs[g];
+                inst.globalRefs[g] = take(refs, c[pc + 2]);
+                VmRef.release(old);
                 yield pc + 3;
             }
             case CONST_REF_ZERO -> {
-                refs[c[pc] & REF_MASK] = null;
+                setRef(refs, c[pc], null);
                 yield pc + 1;
             }
             case CONST_REF_RODATA -> {
-                refs[c[pc + 1] & REF_MASK] = inst.rodataBuffers[c[pc]];
+                setRef(refs, c[pc + 1], inst.rodataBuffers[c[pc]]);
                 yield pc + 2;
             }
             case LIST_ALLOC -> {
                 TypeDef type = inst.module.types[c[pc]];
-                refs[c[pc + 2] & REF_MASK] = new VmList(type, r[c[pc + 1]]);
+                setRef(refs, c[pc + 2], new VmList(type, r[c[pc + 1]]));
                 yield pc + 3;
             }
             case LIST_RESERVE -> {
@@ -113,25 +118,35 @@ final class CoreOps {
                 int dst = c[pc + 3];
                 Object v = l.getRef(idx);
                 if ((dst & MOVE_BIT) != 0 && v != null) {
-                    l.setRef(idx, null);
+                    l.takeRef(idx);
+                } else {
+                    VmRef.retain(v);
                 }
                 // A ref of another type reads as null, as IREE does.
                 if (v != null
                         && !(type.isRef()
                                 && v instanceof VmRef vr
                                 && type.refType().accepts(vr.refType()))) {
+                    VmRef.release(v);
                     v = null;
                 }
-                refs[dst & REF_MASK] = v;
+                setRef(refs, dst, v);
                 yield pc + 4;
             }
             case LIST_SET_REF -> {
                 VmList l = list(refs, c[pc]);
                 long idx = index(r, c[pc + 1]);
                 int src = c[pc + 2];
-                l.setRef(idx, refs[src & REF_MASK]);
+                Object v = VmRef.retain(refs[src & REF_MASK]);
+                try {
+                    l.setRef(idx, v);
+                } catch (JireeException e) {
+                    VmRef.release(v);
+                    throw e;
+                }
                 if ((src & MOVE_BIT) != 0) {
                     refs[src & REF_MASK] = null;
+                    VmRef.release(v);
                 }
                 yield pc + 3;
             }
@@ -147,14 +162,12 @@ final class CoreOps {
                 int dst = c[pc + 4] & REF_MASK;
                 int chosen = cond != 0 ? t : fl;
                 int other = cond != 0 ? fl : t;
-                Object v = checkType(refs[chosen & REF_MASK], type);
-                if ((chosen & MOVE_BIT) != 0) {
-                    refs[chosen & REF_MASK] = null;
-                }
+                checkType(refs[chosen & REF_MASK], type);
+                Object v = take(refs, chosen);
                 if ((other & MOVE_BIT) != 0 && (other & REF_MASK) != dst) {
-                    refs[other & REF_MASK] = null;
+                    setRef(refs, other, null);
                 }
-                refs[dst] = v;
+                setRef(refs, dst, v);
                 yield pc + 5;
             }
             case SWITCH_I32 -> {
@@ -176,7 +189,8 @@ final class CoreOps {
                 TypeDef type = inst.module.types[c[pc + 1]];
                 int n = c[pc + 3];
                 int src = index >= 0 && index < n ? c[pc + 4 + index] : c[pc + 2];
-                refs[c[pc + 4 + n] & REF_MASK] = checkType(take(refs, src), type);
+                checkType(refs[src & REF_MASK], type);
+                setRef(refs, c[pc + 4 + n], take(refs, src));
                 yield pc + 5 + n;
             }
             case CMP_EQ_REF -> {
@@ -239,7 +253,7 @@ final class CoreOps {
                     if ((reg & REF_BIT) != 0) {
                         sb.append(refs[reg & REF_MASK]);
                         if ((reg & MOVE_BIT) != 0) {
-                            refs[reg & REF_MASK] = null;
+                            setRef(refs, reg, null);
                         }
                     } else {
                         sb.append(r[reg]);
@@ -286,19 +300,18 @@ final class CoreOps {
                                 type);
                     }
                 }
-                take(refs, src);
-                refs[c[pc + 2] & REF_MASK] = v;
+                setRef(refs, c[pc + 2], take(refs, src));
                 yield pc + 3;
             }
             case DISCARD_REFS -> {
                 int n = c[pc];
                 for (int i = 0; i < n; i++) {
-                    refs[c[pc + 1 + i] & REF_MASK] = null;
+                    setRef(refs, c[pc + 1 + i], null);
                 }
                 yield pc + 1 + n;
             }
             case ASSIGN_REF -> {
-                refs[c[pc + 1] & REF_MASK] = take(refs, c[pc]);
+                setRef(refs, c[pc + 1], take(refs, c[pc]));
                 yield pc + 2;
             }
             case BUFFER_LOAD_I8_U,
@@ -348,11 +361,16 @@ final class CoreOps {
         return ordinal;
     }
 
-    /** Reads a ref register, clearing it when the register is marked move. */
+    /**
+     * Reads a ref register for a new holder: a register marked move hands its reference over (and
+     * is cleared), any other is retained.
+     */
     static Object take(Object[] refs, int reg) {
         Object v = refs[reg & REF_MASK];
         if ((reg & MOVE_BIT) != 0) {
             refs[reg & REF_MASK] = null;
+        } else {
+            VmRef.retain(v);
         }
         return v;
     }
@@ -420,12 +438,15 @@ final class CoreOps {
             }
         }
         ValueList results = f.importResults();
-        imp.call(args, results);
-        // Arguments passed with a move are held only by the list: keep them (and whatever they
-        // own) reachable until the import has returned, not just until it last read them; then
-        // let go of them as a list dropped here would.
-        Reference.reachabilityFence(args);
-        args.clear();
+        try {
+            imp.call(args, results);
+        } catch (RuntimeException | Error e) {
+            results.releaseRefs(); // whatever the import returned before it failed
+            throw e;
+        } finally {
+            // The import borrowed the arguments; moved ones are freed here when nothing else holds them.
+            args.releaseRefs();
+        }
         String res = imp.function().signature().callingConvention().results();
         results.rewind();
         int q = dst + 1;
@@ -434,7 +455,7 @@ final class CoreOps {
             switch (res.charAt(i)) {
                 case 'i', 'f' -> r[reg] = (int) results.nextBits();
                 case 'I', 'F' -> setI64(r, reg, results.nextBits());
-                default -> refs[reg & REF_MASK] = results.nextRef();
+                default -> setRef(refs, reg, results.nextRef()); // the import's reference for the caller
             }
         }
         results.clear();

@@ -5,6 +5,7 @@ import static io.jiree.vm.bytecode.Opcode.Code.*;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.ValueList;
+import io.jiree.vm.VmRef;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -18,6 +19,11 @@ import java.nio.ByteOrder;
  * {@link FloatOps} so the loop stays small enough for the JIT to compile well. Internal calls push
  * a {@link Frame} instead of recursing on the Java stack. {@code pc} always indexes the decoded
  * code and points just past the opcode while an op runs.
+ *
+ * <p>Each ref register owns one reference to its value ({@link VmRef}): a copy retains, a move
+ * (an operand with {@link #MOVE_BIT}) hands the register's reference over, a write releases what
+ * it replaces, and a frame's registers are released when it returns or fails. So whatever a
+ * program drops is freed when it drops it.
  */
 final class Interpreter {
     /** Little-endian views of global storage. */
@@ -63,7 +69,7 @@ final class Interpreter {
                     setI64(r, ri, args.nextBits());
                     ri += 2;
                 }
-                case 'r' -> f.refs[refi++] = args.nextRef();
+                case 'r' -> f.refs[refi++] = VmRef.retain(args.nextRef()); // the caller keeps its own
                 default ->
                     throw new JireeException(
                             StatusCode.INVALID_ARGUMENT, "unsupported calling convention type '" + cc.charAt(i) + "'");
@@ -318,15 +324,45 @@ final class Interpreter {
             }
         } catch (JireeException e) {
             f.pc = start;
-            throw Backtrace.annotate(e, m, f);
+            JireeException failure = Backtrace.annotate(e, m, f);
+            releaseFrames(f);
+            throw failure;
         } catch (RuntimeException e) {
             // Verified bytecode cannot get here; report it as an internal fault, never a crash.
             f.pc = start;
-            throw Backtrace.annotate(
+            JireeException failure = Backtrace.annotate(
                     new JireeException(
                             StatusCode.INTERNAL, "interpreter fault " + e + " executing verified bytecode", e),
                     m,
                     f);
+            releaseFrames(f);
+            throw failure;
+        }
+    }
+
+    /** Stores {@code owned} (a reference the caller gives up) in {@code reg}, releasing what it held. */
+    static void setRef(Object[] refs, int reg, Object owned) {
+        int i = reg & REF_MASK;
+        Object old = refs[i];
+        refs[i] = owned;
+        VmRef.release(old);
+    }
+
+    /** Releases what a finished frame's ref registers still hold. */
+    private static void releaseRegisters(Object[] refs) {
+        for (int i = 0; i < refs.length; i++) {
+            Object v = refs[i];
+            if (v != null) {
+                refs[i] = null;
+                VmRef.release(v);
+            }
+        }
+    }
+
+    /** A failed invocation's frames, from the innermost to its entry, will not run again. */
+    private static void releaseFrames(Frame innermost) {
+        for (Frame f = innermost; f != null; f = f.parent) {
+            releaseRegisters(f.refs);
         }
     }
 
@@ -338,11 +374,16 @@ final class Interpreter {
             if ((src & REF_BIT) != 0) {
                 int s = src & REF_MASK;
                 int d = dst & REF_MASK;
-                Object v = refs[s];
-                if ((src & MOVE_BIT) != 0 && s != d) {
-                    refs[s] = null;
+                if (s == d) {
+                    continue; // a register passed to itself keeps its reference
                 }
-                refs[d] = v;
+                Object v = refs[s];
+                if ((src & MOVE_BIT) != 0) {
+                    refs[s] = null;
+                } else {
+                    VmRef.retain(v);
+                }
+                setRef(refs, d, v);
             } else {
                 r[dst] = r[src];
             }
@@ -368,13 +409,7 @@ final class Interpreter {
                     dr[ri + 1] = r[reg + 1];
                     ri += 2;
                 }
-                default -> {
-                    int s = reg & REF_MASK;
-                    drefs[refi++] = refs[s];
-                    if ((reg & MOVE_BIT) != 0) {
-                        refs[s] = null;
-                    }
-                }
+                default -> drefs[refi++] = CoreOps.take(refs, reg);
             }
         }
     }
@@ -395,15 +430,10 @@ final class Interpreter {
                     dr[dst] = r[reg];
                     dr[dst + 1] = r[reg + 1];
                 }
-                default -> {
-                    int s = reg & REF_MASK;
-                    drefs[dst & REF_MASK] = refs[s];
-                    if ((reg & MOVE_BIT) != 0) {
-                        refs[s] = null;
-                    }
-                }
+                default -> setRef(drefs, dst, CoreOps.take(refs, reg));
             }
         }
+        releaseRegisters(refs);
     }
 
     private static void leaveToCaller(String res, int[] c, int list, int[] r, Object[] refs, ValueList out) {
@@ -413,14 +443,9 @@ final class Interpreter {
             switch (res.charAt(i)) {
                 case 'i', 'f' -> out.addBits(r[reg]);
                 case 'I', 'F' -> out.addBits(getI64(r, reg));
-                default -> {
-                    int s = reg & REF_MASK;
-                    out.addRef(refs[s]);
-                    if ((reg & MOVE_BIT) != 0) {
-                        refs[s] = null;
-                    }
-                }
+                default -> out.addRef(CoreOps.take(refs, reg)); // the caller's to release
             }
         }
+        releaseRegisters(refs);
     }
 }

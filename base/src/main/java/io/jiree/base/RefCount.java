@@ -1,12 +1,27 @@
-package io.jiree.hal;
+package io.jiree.base;
 
-import io.jiree.base.JireeException;
-import io.jiree.base.StatusCode;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 
-/** The reference counter behind {@link Resource} implementations. */
+/**
+ * A reference count that starts at one (the creator's reference): HAL objects count their holders
+ * with it, and so do the VM's refs (registers, list elements, globals) of the objects they wrap.
+ */
 public final class RefCount {
-    private final AtomicInteger count = new AtomicInteger(1);
+    private static final VarHandle COUNT;
+
+    static {
+        try {
+            COUNT = MethodHandles.lookup().findVarHandle(RefCount.class, "count", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    // Read and updated through COUNT only (one object per counted thing, not two).
+    @SuppressWarnings("unused")
+    private volatile int count = 1;
+
     private final String what;
 
     public RefCount(String what) {
@@ -17,35 +32,35 @@ public final class RefCount {
     public void retain() {
         int prev;
         do {
-            prev = count.get();
+            prev = (int) COUNT.getVolatile(this);
             if (prev <= 0) {
                 throw JireeException.of(
                         StatusCode.FAILED_PRECONDITION,
                         "%s was used after it was released; keep a reference (retain) while using it",
                         what);
             }
-        } while (!count.compareAndSet(prev, prev + 1));
+        } while (!COUNT.compareAndSet(this, prev, prev + 1));
     }
 
     /** Drops a reference; returns true when this was the last one. Extra releases are ignored. */
     public boolean release() {
         int prev;
         do {
-            prev = count.get();
+            prev = (int) COUNT.getVolatile(this);
             if (prev <= 0) {
                 return false;
             }
-        } while (!count.compareAndSet(prev, prev - 1));
+        } while (!COUNT.compareAndSet(this, prev, prev - 1));
         return prev == 1;
     }
 
     public boolean isReleased() {
-        return count.get() <= 0;
+        return (int) COUNT.getVolatile(this) <= 0;
     }
 
     /** Fails with FAILED_PRECONDITION if the object is already released. */
     public void checkLive() {
-        if (count.get() <= 0) {
+        if (isReleased()) {
             throw JireeException.of(StatusCode.FAILED_PRECONDITION, "%s was used after it was released", what);
         }
     }
