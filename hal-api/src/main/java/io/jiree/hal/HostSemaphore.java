@@ -120,6 +120,11 @@ public class HostSemaphore implements Semaphore {
         return ready;
     }
 
+    /** Whether {@link #await} for {@code target} would return or fail at once. */
+    public synchronized boolean isSettled(long target) {
+        return failure != null || value >= target;
+    }
+
     @Override
     public synchronized void await(long target, Timeout timeout) {
         while (true) {

@@ -6,47 +6,60 @@ import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
+import java.util.ArrayDeque;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The local-task queue: an operation is issued once all its wait timepoints are reached and
- * then runs on the queue thread, which signals its signal timepoints (or fails them with the
- * operation's error). Submission never blocks, so the host may signal a wait after submitting.
+ * The local-task queue: an operation is issued once all its wait timepoints are reached; issued
+ * operations run one at a time, in the order they were issued, and signal their signal timepoints
+ * (or fail them with the operation's error). Submission never blocks, so the host may signal a wait
+ * after submitting.
+ *
+ * <p>Issued operations run on the queue thread, or on a thread that would otherwise sit blocked
+ * waiting for one of them ({@link #helpOnce}, through the device's semaphores): a program that
+ * submits work and waits for it then runs it itself, without two thread hand-offs per call. An
+ * operation with nothing to run (an allocation's signal) completes as soon as it is issued.
  */
 final class AsyncQueue implements AutoCloseable {
-    private final ExecutorService queueThread = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "jiree-local-task-queue");
-        t.setDaemon(true);
-        return t;
-    });
+    private final ArrayDeque<Runnable> issued = new ArrayDeque<>(); // guarded by this
+    private boolean running; // an issued operation is running, on whichever thread; guarded by this
+    private boolean closed; // guarded by this
+    private Thread thread; // started with the first operation; guarded by this
 
     /**
      * Schedules {@code body} after {@code wait}; its outcome signals or fails {@code signal}.
-     * {@code finish} runs once at the end, whether or not the body ran.
+     * A null {@code body} has nothing to run. {@code finish} runs once at the end, whether or
+     * not the body ran.
      */
     void submit(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
         AtomicInteger pending = new AtomicInteger(wait.size() + 1);
-        AtomicBoolean issued = new AtomicBoolean();
-        java.util.concurrent.atomic.AtomicReference<JireeException> failure =
-                new java.util.concurrent.atomic.AtomicReference<>();
+        AtomicBoolean issuedOnce = new AtomicBoolean();
+        AtomicReference<JireeException> failure = new AtomicReference<>();
+        for (Semaphore s : signal.semaphores()) {
+            if (s instanceof QueueSemaphore q && q.queue == this) {
+                q.pendingSignals.incrementAndGet();
+            }
+        }
+        Runnable op = () -> {
+            try {
+                run(failure.get(), signal, body);
+            } finally {
+                for (Semaphore s : signal.semaphores()) {
+                    if (s instanceof QueueSemaphore q && q.queue == this) {
+                        q.pendingSignals.decrementAndGet();
+                    }
+                }
+                finish.run();
+            }
+        };
         Runnable arrive = () -> {
-            if (pending.decrementAndGet() == 0 && issued.compareAndSet(false, true)) {
-                try {
-                    queueThread.execute(() -> {
-                        try {
-                            run(failure.get(), signal, body);
-                        } finally {
-                            finish.run();
-                        }
-                    });
-                } catch (java.util.concurrent.RejectedExecutionException e) {
-                    signal.fail(new JireeException(
-                            StatusCode.CANCELLED, "the device was closed before a queued operation could run"));
-                    finish.run();
+            if (pending.decrementAndGet() == 0 && issuedOnce.compareAndSet(false, true)) {
+                if (body == null) {
+                    op.run(); // nothing to order behind other work: signal now
+                } else {
+                    issue(op, failure);
                 }
             }
         };
@@ -75,13 +88,91 @@ final class AsyncQueue implements AutoCloseable {
         arrive.run();
     }
 
+    private void issue(Runnable op, AtomicReference<JireeException> failure) {
+        synchronized (this) {
+            if (!closed) {
+                issued.addLast(op);
+                if (thread == null) {
+                    thread = Thread.ofPlatform()
+                            .daemon()
+                            .name("jiree-local-task-queue")
+                            .start(this::loop);
+                } else if (!running) {
+                    notifyAll();
+                }
+                return;
+            }
+        }
+        // Not run, but finished as if its waits had failed: its signals fail, its references go.
+        failure.set(
+                new JireeException(StatusCode.CANCELLED, "the device was closed before a queued operation could run"));
+        op.run();
+    }
+
+    /**
+     * Runs the next issued operation on the calling thread when none is running; false when there
+     * was none to run. A thread about to block until the queue signals something calls this first.
+     */
+    boolean helpOnce() {
+        Runnable op = claim();
+        if (op == null) {
+            return false;
+        }
+        runClaimed(op);
+        return true;
+    }
+
+    private synchronized Runnable claim() {
+        if (running || issued.isEmpty()) {
+            return null;
+        }
+        running = true;
+        return issued.pollFirst();
+    }
+
+    private void runClaimed(Runnable op) {
+        try {
+            op.run();
+        } finally {
+            synchronized (this) {
+                running = false;
+                if (!issued.isEmpty() || closed) {
+                    notifyAll();
+                }
+            }
+        }
+    }
+
+    private void loop() {
+        while (true) {
+            Runnable op;
+            synchronized (this) {
+                while (running || issued.isEmpty()) {
+                    if (closed && !running) {
+                        return; // closed, and every issued operation has run
+                    }
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        // Only close() stops the queue: issued work must still run.
+                    }
+                }
+                running = true;
+                op = issued.pollFirst();
+            }
+            runClaimed(op);
+        }
+    }
+
     private static void run(JireeException waitFailure, SemaphoreList signal, Runnable body) {
         if (waitFailure != null) {
             signal.fail(waitFailure);
             return;
         }
         try {
-            body.run();
+            if (body != null) {
+                body.run();
+            }
         } catch (JireeException e) {
             signal.fail(e);
             return;
@@ -99,11 +190,18 @@ final class AsyncQueue implements AutoCloseable {
     /** Lets issued work finish (bounded), then stops the queue thread. */
     @Override
     public void close() {
-        queueThread.shutdown();
-        try {
-            queueThread.awaitTermination(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        Thread t;
+        synchronized (this) {
+            closed = true;
+            notifyAll();
+            t = thread;
+        }
+        if (t != null) {
+            try {
+                t.join(10_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }

@@ -34,8 +34,9 @@ import java.util.List;
 /**
  * A CPU device. {@code local-sync} runs queue operations on the calling thread: wait, execute,
  * then signal (or fail the signal semaphores with the error, which is also thrown).
- * {@code local-task} issues them on its queue thread once their waits are reached, reporting
- * failures through the signal semaphores only; its dispatch workgroups run on a worker pool.
+ * {@code local-task} issues them once their waits are reached and runs them in order on its queue
+ * thread, or on a thread blocked waiting for them ({@link AsyncQueue}), reporting failures through
+ * the signal semaphores only; its dispatch workgroups run on a worker pool.
  * Argument errors found before issue (bad ranges, usage, unfinished command buffers) are
  * thrown on both and leave the signal semaphores untouched: nothing was queued.
  */
@@ -132,7 +133,7 @@ final class LocalDevice implements Device {
 
     @Override
     public Semaphore createSemaphore(long initialValue, long flags) {
-        return new HostSemaphore(initialValue);
+        return asyncQueue != null ? new QueueSemaphore(initialValue, asyncQueue) : new HostSemaphore(initialValue);
     }
 
     @Override
@@ -169,11 +170,13 @@ final class LocalDevice implements Device {
             asyncQueue.submit(
                     w,
                     s,
-                    () -> {
-                        synchronized (queueLock) {
-                            body.run();
-                        }
-                    },
+                    body == NOTHING
+                            ? null
+                            : () -> {
+                                synchronized (queueLock) {
+                                    body.run();
+                                }
+                            },
                     finish);
             return;
         }
