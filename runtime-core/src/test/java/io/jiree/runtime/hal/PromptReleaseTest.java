@@ -1,7 +1,7 @@
 package io.jiree.runtime.hal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.runtime.CallResult;
 import io.jiree.runtime.DeviceTensor;
@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * What a call allocates and the program drops (its result, once read; transient buffers) is freed
  * when the call returns, not when the garbage collector finds its wrapper: the device memory the
- * VM holds (counted by {@link NativeMemoryPressure}) is back where it was after every call.
+ * VM holds (counted by {@link NativeMemoryPressure}) never grows from one call to the next (each
+ * call's result alone is 16 KiB).
  */
 class PromptReleaseTest {
     private static final int CALLS = 200;
@@ -25,6 +26,12 @@ class PromptReleaseTest {
     private static Path repoRoot() {
         String root = System.getProperty("jiree.repo.root");
         return root != null ? Path.of(root) : Path.of("").toAbsolutePath().getParent();
+    }
+
+    private static long assertNotAbove(long level, String when) {
+        long now = NativeMemoryPressure.outstanding();
+        assertTrue(now <= level, () -> when + ": " + now + " bytes held by the VM, " + level + " before");
+        return now;
     }
 
     @ParameterizedTest
@@ -42,13 +49,15 @@ class PromptReleaseTest {
             try (DeviceTensor da = s.upload(Tensors.f32(a, 64, 64));
                     DeviceTensor db = s.upload(Tensors.f32(b, 64, 64));
                     PreparedCall discarding = s.prepare("matmul", da, db)) {
-                long before = NativeMemoryPressure.outstanding();
+                // The count is the JVM's: wrappers other tests left to the collector may be
+                // released meanwhile, so it may fall, but a call must never leave it higher.
+                long level = NativeMemoryPressure.outstanding();
                 for (int i = 0; i < CALLS; i++) {
                     CallResult r = s.call("matmul", da, db);
                     assertArrayEquals(expected, r.floats(0));
-                    assertEquals(before, NativeMemoryPressure.outstanding(), "after call " + i + " reading results");
+                    level = assertNotAbove(level, "after call " + i + " reading results");
                     discarding.invokeDiscardingResults();
-                    assertEquals(before, NativeMemoryPressure.outstanding(), "after call " + i + " discarding results");
+                    level = assertNotAbove(level, "after call " + i + " discarding results");
                 }
             }
         }
