@@ -477,6 +477,11 @@ public final class Session implements AutoCloseable {
         }
         closed = true;
         RuntimeException failure = null;
+        try {
+            context.close(); // the programs' globals let go of their device objects first
+        } catch (RuntimeException e) {
+            failure = e;
+        }
         for (Device d : devices) {
             try {
                 d.close();

@@ -11,11 +11,13 @@ import java.util.Map;
  * An ordered set of module instances linked together. Modules are added in order; each module's
  * imports resolve against the modules added before it (the latest module of a name wins), its
  * state is created, and its initializer runs — as IREE's {@code iree_vm_context_register_modules}.
+ * {@link #close()} releases the modules' state (the refs their globals hold), newest first.
  */
-public final class Context {
+public final class Context implements AutoCloseable {
     private final List<Module> modules = new ArrayList<>();
     private final List<ModuleInstance> instances = new ArrayList<>();
     private final Map<Module, ModuleInstance> byModule = new IdentityHashMap<>();
+    private boolean closed;
 
     private Context() {}
 
@@ -35,6 +37,7 @@ public final class Context {
 
     /** Adds one more module: resolves its imports, instantiates it, runs its initializer. */
     public synchronized ModuleInstance register(Module module) {
+        checkOpen();
         if (byModule.containsKey(module)) {
             throw JireeException.of(
                     StatusCode.ALREADY_EXISTS, "module '%s' is already registered in this context", module.name());
@@ -55,6 +58,7 @@ public final class Context {
             modules.removeLast();
             instances.removeLast();
             byModule.remove(module);
+            instance.close();
             throw e.annotate("while initializing module '" + module.name() + "'");
         }
         return instance;
@@ -137,6 +141,27 @@ public final class Context {
 
     /** Calls {@code function} with Java values; see {@link Invocation#invoke}. */
     public List<Object> invoke(Function function, Object... args) {
+        synchronized (this) {
+            checkOpen();
+        }
         return Invocation.invoke(this, function, args);
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new JireeException(StatusCode.FAILED_PRECONDITION, "context is closed");
+        }
+    }
+
+    /** Releases every module instance's state, newest first; later calls and registrations fail. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        for (int i = instances.size() - 1; i >= 0; i--) {
+            instances.get(i).close();
+        }
     }
 }

@@ -13,4 +13,7 @@ public interface ModuleInstance {
 
     /** Runs the module's initializer (bytecode {@code __init}); called once by the context. */
     default void initialize() {}
+
+    /** Releases the instance's state (its globals' refs) when its context closes; called once. */
+    default void close() {}
 }

@@ -8,6 +8,7 @@ import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ResolvedImport;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.VmBuffer;
+import io.jiree.vm.VmRef;
 
 /**
  * A bytecode module's state in one context: globals (primitive bytes and refs), resolved imports,
@@ -46,6 +47,15 @@ final class BytecodeModuleInstance implements ModuleInstance {
                     module.name);
         }
         Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
+    }
+
+    @Override
+    public void close() {
+        for (int i = 0; i < globalRefs.length; i++) {
+            Object v = globalRefs[i];
+            globalRefs[i] = null;
+            VmRef.release(v);
+        }
     }
 
     @Override

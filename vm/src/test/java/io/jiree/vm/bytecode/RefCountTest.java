@@ -92,6 +92,23 @@ class RefCountTest {
     }
 
     @Test
+    void closingTheContextReleasesWhatItsGlobalsHold() {
+        Counted c = new Counted();
+        Counted inList = new Counted();
+        call("keep", c);
+        call("keep_in_list", inList);
+        assertEquals(2, c.holders);
+        assertEquals(2, inList.holders);
+        ctx.close();
+        assertEquals(1, c.holders);
+        assertEquals(1, inList.holders, "the global's list went, and its element with it");
+        JireeException e = assertThrows(JireeException.class, () -> call("keep", c));
+        assertEquals(StatusCode.FAILED_PRECONDITION, e.code());
+        ctx.close(); // once only
+        assertEquals(1, c.holders);
+    }
+
+    @Test
     void listsRetainTheirElementsAndReleaseThemWithTheList() {
         Counted c = new Counted();
         for (int i = 0; i < 3; i++) {
