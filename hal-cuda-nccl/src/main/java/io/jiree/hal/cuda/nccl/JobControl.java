@@ -1,6 +1,7 @@
 package io.jiree.hal.cuda.nccl;
 
 import io.jiree.hal.FlightRecorder;
+import java.io.Closeable;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -40,6 +42,9 @@ final class JobControl {
     // Rank 0: every other rank's connection. Others: the one to rank 0.
     private final Map<Integer, DataOutputStream> peers = new ConcurrentHashMap<>();
     private final Map<Integer, Pending> pending = new ConcurrentHashMap<>();
+    // The listener (rank 0) and every connection, closed together by close().
+    private final List<Closeable> open = new CopyOnWriteArrayList<>();
+    private volatile boolean closed;
 
     /** Answers being gathered for one question. */
     private static final class Pending {
@@ -61,6 +66,7 @@ final class JobControl {
     static JobControl serve(String host, int count, ServerSocket[] listener) throws IOException {
         JobControl c = new JobControl(0, count);
         ServerSocket s = new ServerSocket();
+        c.open.add(s);
         s.bind(new InetSocketAddress(host, 0), count);
         listener[0] = s;
         Thread.ofPlatform().daemon().name("jiree-job-control").start(() -> c.accept(s));
@@ -71,6 +77,7 @@ final class JobControl {
     static JobControl join(String host, int port, int rank, int count) throws IOException {
         JobControl c = new JobControl(rank, count);
         Socket s = new Socket();
+        c.open.add(s);
         s.connect(new InetSocketAddress(host, port), 5000);
         DataOutputStream out = new DataOutputStream(s.getOutputStream());
         synchronized (out) {
@@ -87,6 +94,11 @@ final class JobControl {
         try (server) {
             for (int joined = 0; joined < count - 1; joined++) {
                 Socket s = server.accept();
+                open.add(s);
+                if (closed) {
+                    s.close();
+                    return;
+                }
                 DataInputStream in = new DataInputStream(s.getInputStream());
                 if (in.readInt() != MAGIC) {
                     s.close();
@@ -100,6 +112,27 @@ final class JobControl {
         } catch (IOException e) {
             // Ranks that did not connect are reported as not answering.
         }
+    }
+
+    /**
+     * Ends the side line: closes the listener and every connection, whose reader threads then end;
+     * the other ranks see this rank's connection close. A channel made again gets a new side line.
+     */
+    void close() {
+        closed = true;
+        for (Closeable c : open) {
+            try {
+                c.close();
+            } catch (IOException e) {
+                // Closing a socket has nothing left to report to.
+            }
+        }
+        peers.clear();
+    }
+
+    /** How many of the job's other ranks this rank is connected to. */
+    int connections() {
+        return peers.size();
     }
 
     private void read(int from, Socket s) {

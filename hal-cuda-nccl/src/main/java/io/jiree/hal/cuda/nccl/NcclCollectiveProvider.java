@@ -129,7 +129,11 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
             // mismatch is reported on every rank instead of a hang.
             JobControl joined = Rendezvous.check(address, rank, count, timeout);
             if (joined != null) {
+                JobControl previous = control;
                 control = joined;
+                if (previous != null) {
+                    previous.close(); // a channel made again: the job met anew, the old line is done
+                }
             }
             id = NcclCommunicator.uniqueId(nccl);
         } else if (id.length != Nccl.UNIQUE_ID_BYTES) {

@@ -31,7 +31,10 @@ class RendezvousTest {
             futures.add(CompletableFuture.supplyAsync(
                     () -> {
                         try {
-                            Rendezvous.check(address, r[0], r[1], timeout);
+                            JobControl control = Rendezvous.check(address, r[0], r[1], timeout);
+                            if (control != null) {
+                                control.close();
+                            }
                             return null;
                         } catch (JireeException e) {
                             return e;
