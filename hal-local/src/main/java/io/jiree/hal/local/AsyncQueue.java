@@ -176,8 +176,10 @@ final class AsyncQueue implements AutoCloseable {
         } catch (JireeException e) {
             signal.fail(e);
             return;
-        } catch (RuntimeException e) {
-            signal.fail(new JireeException(StatusCode.INTERNAL, "queue operation failed: " + e, e));
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // Whoever waits must hear of it, and the queue must go on with the next operation.
+            StatusCode code = e instanceof Error ? StatusCode.RESOURCE_EXHAUSTED : StatusCode.INTERNAL;
+            signal.fail(new JireeException(code, "queue operation failed: " + e, e));
             return;
         }
         try {
