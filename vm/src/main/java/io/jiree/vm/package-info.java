@@ -29,7 +29,10 @@
  * Failures are {@link io.jiree.base.JireeException}s; when they pass through bytecode the VM
  * appends a backtrace line per frame ({@code at module.function+OFFSET file:line:col}).
  *
- * <p>References are ordinary Java objects in ref registers, lists and globals; their lifetime is
- * the garbage collector's. Objects owning native resources should be closed by their owners.
+ * <p>References are Java objects in ref registers, lists and globals. Those that own something
+ * beyond Java memory count their holders ({@link io.jiree.vm.VmRef#retain()} /
+ * {@link io.jiree.vm.VmRef#release()}): the VM retains on every copy, hands references over on a
+ * move, and releases on every overwrite and when a frame ends, so what a program drops is freed
+ * then. A native function borrows its arguments and returns one reference per ref result.
  */
 package io.jiree.vm;

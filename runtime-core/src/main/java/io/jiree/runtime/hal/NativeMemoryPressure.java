@@ -3,10 +3,10 @@ package io.jiree.runtime.hal;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Keeps device allocations held only by dropped VM refs from piling up. Such refs are released
- * when the garbage collector finds them unreachable, but the collector only sees the small Java
- * wrappers, not the device memory behind them. So the bytes of allocations wrapped for the VM
- * are counted, and when more than a threshold of them is outstanding a collection is requested
+ * Counts the bytes of allocations wrapped for the VM that are still held. The VM releases what a
+ * program drops at once ({@link HalRef}); a wrapper an embedder never releases is freed only when
+ * the garbage collector finds it unreachable, and the collector sees the small wrapper, not the
+ * device memory behind it. So when more than a threshold is outstanding a collection is requested
  * (as the JDK does for direct buffers). The threshold is the system property
  * {@code jiree.hal.gcThresholdBytes} (default 256 MiB).
  */
