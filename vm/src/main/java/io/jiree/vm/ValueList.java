@@ -46,11 +46,7 @@ public final class ValueList {
 
     /** Releases every ref slot's reference ({@link VmRef#release(Object)}), then empties the list. */
     public void releaseRefs() {
-        for (int i = 0; i < size; i++) {
-            Object r = refs[i];
-            refs[i] = null;
-            VmRef.release(r);
-        }
+        VmRef.releaseAll(refs, 0, size);
         size = 0;
         cursor = 0;
     }

@@ -72,11 +72,7 @@ public final class VmList implements VmRef {
     @Override
     public void release() {
         if (holders.release() && refs != null) {
-            for (int i = 0; i < size; i++) {
-                Object r = refs[i];
-                refs[i] = null;
-                VmRef.release(r);
-            }
+            VmRef.releaseAll(refs, 0, size);
         }
     }
 
@@ -127,11 +123,7 @@ public final class VmList implements VmRef {
                 Arrays.fill(bits, n, size, 0L);
             }
             if (refs != null) {
-                for (int i = n; i < size; i++) {
-                    Object r = refs[i];
-                    refs[i] = null;
-                    VmRef.release(r);
-                }
+                VmRef.releaseAll(refs, n, size);
             }
             if (variantTypes != null) {
                 Arrays.fill(variantTypes, n, size, null);

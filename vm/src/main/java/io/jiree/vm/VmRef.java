@@ -35,4 +35,15 @@ public interface VmRef {
             r.release();
         }
     }
+
+    /** Empties {@code slots[from..to)}, releasing what each held (registers, list or global storage). */
+    static void releaseAll(Object[] slots, int from, int to) {
+        for (int i = from; i < to; i++) {
+            Object v = slots[i];
+            if (v != null) {
+                slots[i] = null;
+                release(v);
+            }
+        }
+    }
 }

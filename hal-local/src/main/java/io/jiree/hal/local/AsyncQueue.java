@@ -37,20 +37,12 @@ final class AsyncQueue implements AutoCloseable {
         AtomicInteger pending = new AtomicInteger(wait.size() + 1);
         AtomicBoolean issuedOnce = new AtomicBoolean();
         AtomicReference<JireeException> failure = new AtomicReference<>();
-        for (Semaphore s : signal.semaphores()) {
-            if (s instanceof QueueSemaphore q && q.queue == this) {
-                q.pendingSignals.incrementAndGet();
-            }
-        }
+        countPendingSignals(signal, 1);
         Runnable op = () -> {
             try {
                 run(failure.get(), signal, body);
             } finally {
-                for (Semaphore s : signal.semaphores()) {
-                    if (s instanceof QueueSemaphore q && q.queue == this) {
-                        q.pendingSignals.decrementAndGet();
-                    }
-                }
+                countPendingSignals(signal, -1);
                 finish.run();
             }
         };
@@ -86,6 +78,15 @@ final class AsyncQueue implements AutoCloseable {
             }
         }
         arrive.run();
+    }
+
+    /** Tells this queue's semaphores in {@code signal} that an operation will signal them (or no longer will). */
+    private void countPendingSignals(SemaphoreList signal, int delta) {
+        for (Semaphore s : signal.semaphores()) {
+            if (s instanceof QueueSemaphore q && q.queue == this) {
+                q.pendingSignals.addAndGet(delta);
+            }
+        }
     }
 
     private void issue(Runnable op, AtomicReference<JireeException> failure) {

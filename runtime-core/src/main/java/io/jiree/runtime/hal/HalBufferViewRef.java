@@ -30,12 +30,7 @@ public final class HalBufferViewRef extends HalRef {
      */
     public static HalBufferViewRef adopt(BufferView view, HalBufferRef buffer) {
         buffer.retain();
-        try {
-            return new HalBufferViewRef(view, buffer);
-        } catch (RuntimeException e) {
-            buffer.release();
-            throw e;
-        }
+        return new HalBufferViewRef(view, buffer);
     }
 
     /** Wraps a view whose reference the caller hands over, wrapping its buffer anew. */

@@ -51,11 +51,7 @@ final class BytecodeModuleInstance implements ModuleInstance {
 
     @Override
     public void close() {
-        for (int i = 0; i < globalRefs.length; i++) {
-            Object v = globalRefs[i];
-            globalRefs[i] = null;
-            VmRef.release(v);
-        }
+        VmRef.releaseAll(globalRefs, 0, globalRefs.length);
     }
 
     @Override

@@ -348,21 +348,10 @@ final class Interpreter {
         VmRef.release(old);
     }
 
-    /** Releases what a finished frame's ref registers still hold. */
-    private static void releaseRegisters(Object[] refs) {
-        for (int i = 0; i < refs.length; i++) {
-            Object v = refs[i];
-            if (v != null) {
-                refs[i] = null;
-                VmRef.release(v);
-            }
-        }
-    }
-
     /** A failed invocation's frames, from the innermost to its entry, will not run again. */
     private static void releaseFrames(Frame innermost) {
         for (Frame f = innermost; f != null; f = f.parent) {
-            releaseRegisters(f.refs);
+            VmRef.releaseAll(f.refs, 0, f.refs.length);
         }
     }
 
@@ -433,7 +422,7 @@ final class Interpreter {
                 default -> setRef(drefs, dst, CoreOps.take(refs, reg));
             }
         }
-        releaseRegisters(refs);
+        VmRef.releaseAll(refs, 0, refs.length); // the callee's frame is done
     }
 
     private static void leaveToCaller(String res, int[] c, int list, int[] r, Object[] refs, ValueList out) {
@@ -446,6 +435,6 @@ final class Interpreter {
                 default -> out.addRef(CoreOps.take(refs, reg)); // the caller's to release
             }
         }
-        releaseRegisters(refs);
+        VmRef.releaseAll(refs, 0, refs.length); // the callee's frame is done
     }
 }
