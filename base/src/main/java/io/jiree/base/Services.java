@@ -26,7 +26,8 @@ import java.util.zip.ZipFile;
  * {@link #main} for the same class path, and the providers it lists are created directly. The index
  * names the class path it was made for, with the size and time of each jar: on any other class
  * path (a jar added, removed or rebuilt), or without the property, {@link ServiceLoader} is asked
- * as before.
+ * as before. Jars in the index's own directory are named relative to it, so that the same jars
+ * reached through another path to that directory (a link, {@code ..}) still match.
  */
 public final class Services {
     /** System property naming the index file. */
@@ -99,7 +100,7 @@ public final class Services {
             return null;
         }
         if (lines.size() < 2
-                || !lines.getFirst().equals(CLASS_PATH_LINE + classPath)
+                || !lines.getFirst().equals(CLASS_PATH_LINE + relativeTo(Path.of(file), classPath))
                 || !lines.get(1).equals(JARS_LINE + jarStamps(classPath))) {
             return null;
         }
@@ -113,6 +114,20 @@ public final class Services {
             }
         }
         return providers;
+    }
+
+    /** {@code classPath} with the entries in {@code index}'s directory named by their file names. */
+    private static String relativeTo(Path index, String classPath) {
+        Path dir = index.getParent();
+        List<String> entries = new ArrayList<>();
+        for (String entry : classPath.split(java.io.File.pathSeparator)) {
+            Path path = Path.of(entry);
+            entries.add(
+                    dir != null && dir.equals(path.getParent())
+                            ? path.getFileName().toString()
+                            : entry);
+        }
+        return String.join(java.io.File.pathSeparator, entries);
     }
 
     /** Size and modification time of each file on the class path: a rebuilt jar makes the index stale. */
@@ -142,11 +157,12 @@ public final class Services {
      * as ServiceLoader reads them.
      */
     public static void main(String[] args) throws IOException {
-        Files.writeString(Path.of(args[0]), indexOf(System.getProperty("java.class.path")), StandardCharsets.UTF_8);
+        Path index = Path.of(args[0]);
+        Files.writeString(index, indexOf(index, System.getProperty("java.class.path")), StandardCharsets.UTF_8);
     }
 
-    /** The index text for {@code classPath}. */
-    static String indexOf(String classPath) throws IOException {
+    /** The text of the index file {@code index} for {@code classPath}. */
+    static String indexOf(Path index, String classPath) throws IOException {
         Map<String, Set<String>> providers = new LinkedHashMap<>();
         for (String entry : classPath.split(java.io.File.pathSeparator)) {
             Path path = Path.of(entry);
@@ -177,7 +193,7 @@ public final class Services {
             }
         }
         StringBuilder out = new StringBuilder(CLASS_PATH_LINE)
-                .append(classPath)
+                .append(relativeTo(index, classPath))
                 .append('\n')
                 .append(JARS_LINE)
                 .append(jarStamps(classPath))

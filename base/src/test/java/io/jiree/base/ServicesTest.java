@@ -46,10 +46,21 @@ class ServicesTest {
                 Map.of("META-INF/services/x.Service", "p.Third\np.First\n", "META-INF/services/y.Other", "q.Only\n"));
         String classPath = a + java.io.File.pathSeparator + b;
         Path index = dir.resolve("services.idx");
-        Files.writeString(index, Services.indexOf(classPath));
+        Files.writeString(index, Services.indexOf(index, classPath));
         Map<String, List<String>> read = Services.readIndex(index.toString(), classPath);
         assertEquals(
                 Map.of("x.Service", List.of("p.First", "p.Second", "p.Third"), "y.Other", List.of("q.Only")), read);
+
+        // The same jars through another path to their directory (here a link to it) still match.
+        Path link = Files.createSymbolicLink(dir.resolveSibling(dir.getFileName() + "-link"), dir);
+        try {
+            String linked = link.resolve("a.jar") + java.io.File.pathSeparator + link.resolve("b.jar");
+            assertEquals(read, Services.readIndex(link.resolve("services.idx").toString(), linked));
+            // ...but not when the index is named through one path and the jars through another.
+            assertNull(Services.readIndex(index.toString(), linked));
+        } finally {
+            Files.delete(link);
+        }
 
         // Any other class path, or a jar rebuilt since, and the index is not used.
         assertNull(Services.readIndex(index.toString(), b + java.io.File.pathSeparator + a));
