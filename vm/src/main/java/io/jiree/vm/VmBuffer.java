@@ -252,39 +252,39 @@ public final class VmBuffer implements VmRef {
     /** SipHash-2-4 with IREE's fixed key over a byte range, as {@code vm.buffer.hash} defines it. */
     public long hash(long offset, long length) {
         checkBytes(offset, length, false);
-        long v0 = 0x736f6d6570736575L ^ 0x0706050403020100L;
-        long v1 = 0x646f72616e646f6dL ^ 0x0f0e0d0c0b0a0908L;
-        long v2 = 0x6c7967656e657261L ^ 0x0706050403020100L;
-        long v3 = 0x7465646279746573L ^ 0x0f0e0d0c0b0a0908L;
+        long[] v = {
+            0x736f6d6570736575L ^ 0x0706050403020100L,
+            0x646f72616e646f6dL ^ 0x0f0e0d0c0b0a0908L,
+            0x6c7967656e657261L ^ 0x0706050403020100L,
+            0x7465646279746573L ^ 0x0f0e0d0c0b0a0908L
+        };
         long full = length - (length % 8);
         for (long p = 0; p < full; p += 8) {
-            long m = data.get(I64, offset + p);
-            v3 ^= m;
-            for (int i = 0; i < 2; i++) {
-                v0 += v1;
-                v1 = Long.rotateLeft(v1, 13);
-                v1 ^= v0;
-                v0 = Long.rotateLeft(v0, 32);
-                v2 += v3;
-                v3 = Long.rotateLeft(v3, 16);
-                v3 ^= v2;
-                v0 += v3;
-                v3 = Long.rotateLeft(v3, 21);
-                v3 ^= v0;
-                v2 += v1;
-                v1 = Long.rotateLeft(v1, 17);
-                v1 ^= v2;
-                v2 = Long.rotateLeft(v2, 32);
-            }
-            v0 ^= m;
+            compress(v, data.get(I64, offset + p));
         }
         long tail = 0;
         for (int l = (int) (length & 7); l > 0; l--) {
             tail = (tail << 8) | Byte.toUnsignedLong(data.get(ValueLayout.JAVA_BYTE, offset + full + l - 1));
         }
-        long b = (length << 56) | tail;
-        v3 ^= b;
-        for (int i = 0; i < 2; i++) {
+        compress(v, (length << 56) | tail);
+        v[2] ^= 0xff;
+        sipRounds(v, 4);
+        return v[0] ^ v[1] ^ v[2] ^ v[3];
+    }
+
+    /** Absorbs one 64-bit message word: two SipRounds between the two XORs. */
+    private static void compress(long[] v, long m) {
+        v[3] ^= m;
+        sipRounds(v, 2);
+        v[0] ^= m;
+    }
+
+    private static void sipRounds(long[] v, int rounds) {
+        long v0 = v[0];
+        long v1 = v[1];
+        long v2 = v[2];
+        long v3 = v[3];
+        for (int i = 0; i < rounds; i++) {
             v0 += v1;
             v1 = Long.rotateLeft(v1, 13);
             v1 ^= v0;
@@ -300,25 +300,10 @@ public final class VmBuffer implements VmRef {
             v1 ^= v2;
             v2 = Long.rotateLeft(v2, 32);
         }
-        v0 ^= b;
-        v2 ^= 0xff;
-        for (int i = 0; i < 4; i++) {
-            v0 += v1;
-            v1 = Long.rotateLeft(v1, 13);
-            v1 ^= v0;
-            v0 = Long.rotateLeft(v0, 32);
-            v2 += v3;
-            v3 = Long.rotateLeft(v3, 16);
-            v3 ^= v2;
-            v0 += v3;
-            v3 = Long.rotateLeft(v3, 21);
-            v3 ^= v0;
-            v2 += v1;
-            v1 = Long.rotateLeft(v1, 17);
-            v1 ^= v2;
-            v2 = Long.rotateLeft(v2, 32);
-        }
-        return v0 ^ v1 ^ v2 ^ v3;
+        v[0] = v0;
+        v[1] = v1;
+        v[2] = v2;
+        v[3] = v3;
     }
 
     @Override

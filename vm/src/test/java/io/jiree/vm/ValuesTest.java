@@ -106,6 +106,22 @@ class ValuesTest {
     }
 
     @Test
+    void hashIsSipHash24WithTheReferenceKey() {
+        // IREE's key is SipHash's reference key 00 01 .. 0f, so the reference vectors apply: the
+        // hash of the n bytes 00 01 .. n-1 (from the SipHash paper's vectors.h).
+        byte[] bytes = new byte[64];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) i;
+        }
+        VmBuffer b = VmBuffer.copyOf(bytes);
+        assertEquals(0x726fdb47dd0e0e31L, b.hash(0, 0));
+        assertEquals(0x74f839c593dc67fdL, b.hash(0, 1));
+        assertEquals(0x93f5f5799a932462L, b.hash(0, 8));
+        assertEquals(0xa129ca6149be45e5L, b.hash(0, 15));
+        assertEquals(0x958a324ceb064572L, b.hash(0, 63));
+    }
+
+    @Test
     void callingConventionsParse() {
         CallingConvention cc = CallingConvention.parse("0rCiID_r");
         assertEquals("rCiID", cc.arguments());
