@@ -1,11 +1,10 @@
 package io.jiree.hal.local;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
-import java.util.Map;
-import java.util.Set;
+import java.util.List;
 
 /**
  * The host CPU's feature bits in IREE's {@code iree_cpu_data} encoding (word 0 for x86-64),
@@ -15,72 +14,49 @@ import java.util.Set;
  * bits.
  */
 public final class CpuFeatures {
-    /** /proc/cpuinfo flag name → bit in processor data word 0 (IREE's x86-64 numbering). */
-    private static final Map<String, Integer> X86_64_BITS = Map.ofEntries(
-            Map.entry("pni", 0),
-            Map.entry("ssse3", 1),
-            Map.entry("sse4_1", 2),
-            Map.entry("sse4_2", 3),
-            Map.entry("sse4a", 4),
-            Map.entry("avx", 10),
-            Map.entry("fma", 11),
-            Map.entry("fma4", 12),
-            Map.entry("xop", 13),
-            Map.entry("f16c", 14),
-            Map.entry("avx2", 15),
-            Map.entry("avx512f", 20),
-            Map.entry("avx512cd", 21),
-            Map.entry("avx512vl", 22),
-            Map.entry("avx512dq", 23),
-            Map.entry("avx512bw", 24),
-            Map.entry("avx512ifma", 25),
-            Map.entry("avx512vbmi", 26),
-            Map.entry("avx512_vpopcntdq", 27),
-            Map.entry("avx512_vnni", 28),
-            Map.entry("avx512_vbmi2", 29),
-            Map.entry("avx512_bitalg", 30),
-            Map.entry("avx512_bf16", 31),
-            Map.entry("avx512_fp16", 32),
-            Map.entry("amx_tile", 50),
-            Map.entry("amx_int8", 51),
-            Map.entry("amx_bf16", 52));
+    /** One bit of processor data word 0: the flag /proc/cpuinfo lists, IREE's (LLVM-style) name. */
+    private record Feature(int bit, String cpuinfoFlag, String ireeName) {}
 
-    /** IREE's (LLVM-style) feature names → bit, as {@code hal.cpu} device queries name them. */
-    private static final Map<String, Integer> IREE_NAMES = Map.ofEntries(
-            Map.entry("sse3", 0),
-            Map.entry("ssse3", 1),
-            Map.entry("sse4.1", 2),
-            Map.entry("sse4.2", 3),
-            Map.entry("sse4a", 4),
-            Map.entry("avx", 10),
-            Map.entry("fma", 11),
-            Map.entry("fma4", 12),
-            Map.entry("xop", 13),
-            Map.entry("f16c", 14),
-            Map.entry("avx2", 15),
-            Map.entry("avx512f", 20),
-            Map.entry("avx512cd", 21),
-            Map.entry("avx512vl", 22),
-            Map.entry("avx512dq", 23),
-            Map.entry("avx512bw", 24),
-            Map.entry("avx512ifma", 25),
-            Map.entry("avx512vbmi", 26),
-            Map.entry("avx512vpopcntdq", 27),
-            Map.entry("avx512vnni", 28),
-            Map.entry("avx512vbmi2", 29),
-            Map.entry("avx512bitalg", 30),
-            Map.entry("avx512bf16", 31),
-            Map.entry("avx512fp16", 32),
-            Map.entry("amx-tile", 50),
-            Map.entry("amx-int8", 51),
-            Map.entry("amx-bf16", 52));
+    /** IREE's x86-64 numbering; {@code hal.cpu} device queries use the IREE names. */
+    private static final List<Feature> X86_64 = List.of(
+            new Feature(0, "pni", "sse3"),
+            new Feature(1, "ssse3", "ssse3"),
+            new Feature(2, "sse4_1", "sse4.1"),
+            new Feature(3, "sse4_2", "sse4.2"),
+            new Feature(4, "sse4a", "sse4a"),
+            new Feature(10, "avx", "avx"),
+            new Feature(11, "fma", "fma"),
+            new Feature(12, "fma4", "fma4"),
+            new Feature(13, "xop", "xop"),
+            new Feature(14, "f16c", "f16c"),
+            new Feature(15, "avx2", "avx2"),
+            new Feature(20, "avx512f", "avx512f"),
+            new Feature(21, "avx512cd", "avx512cd"),
+            new Feature(22, "avx512vl", "avx512vl"),
+            new Feature(23, "avx512dq", "avx512dq"),
+            new Feature(24, "avx512bw", "avx512bw"),
+            new Feature(25, "avx512ifma", "avx512ifma"),
+            new Feature(26, "avx512vbmi", "avx512vbmi"),
+            new Feature(27, "avx512_vpopcntdq", "avx512vpopcntdq"),
+            new Feature(28, "avx512_vnni", "avx512vnni"),
+            new Feature(29, "avx512_vbmi2", "avx512vbmi2"),
+            new Feature(30, "avx512_bitalg", "avx512bitalg"),
+            new Feature(31, "avx512_bf16", "avx512bf16"),
+            new Feature(32, "avx512_fp16", "avx512fp16"),
+            new Feature(50, "amx_tile", "amx-tile"),
+            new Feature(51, "amx_int8", "amx-int8"),
+            new Feature(52, "amx_bf16", "amx-bf16"));
 
     private static final long[] DATA = detect();
 
     /** 1 or 0 for a known feature name; null when the name is unknown on this architecture. */
     static Long lookup(String ireeName) {
-        Integer bit = IREE_NAMES.get(ireeName);
-        return bit == null ? null : (DATA[0] >>> bit) & 1;
+        for (Feature f : X86_64) {
+            if (f.ireeName().equals(ireeName)) {
+                return (DATA[0] >>> f.bit()) & 1;
+            }
+        }
+        return null;
     }
 
     private CpuFeatures() {}
@@ -96,25 +72,23 @@ public final class CpuFeatures {
         if (!arch.equals("amd64") && !arch.equals("x86_64")) {
             return data;
         }
-        Set<String> flags = new HashSet<>();
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("flags")) {
-                    int colon = line.indexOf(':');
-                    if (colon >= 0) {
-                        for (String f : line.substring(colon + 1).trim().split("\\s+")) {
-                            flags.add(f);
-                        }
-                    }
-                    break;
+        // The first processor's flags (all list the same); the rest of the file is not read.
+        String flags = null;
+        try (BufferedReader in = Files.newBufferedReader(Path.of("/proc/cpuinfo"))) {
+            for (String line = in.readLine(); line != null && flags == null; line = in.readLine()) {
+                int colon = line.indexOf(':');
+                if (line.startsWith("flags") && colon >= 0) {
+                    flags = " " + line.substring(colon + 1).replace('\t', ' ').strip() + " ";
                 }
             }
         } catch (IOException | RuntimeException e) {
             return data;
         }
-        for (var e : X86_64_BITS.entrySet()) {
-            if (flags.contains(e.getKey())) {
-                data[0] |= 1L << e.getValue();
+        if (flags != null) {
+            for (Feature f : X86_64) {
+                if (flags.contains(" " + f.cpuinfoFlag() + " ")) {
+                    data[0] |= 1L << f.bit();
+                }
             }
         }
         return data;
