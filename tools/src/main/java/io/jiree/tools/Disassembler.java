@@ -74,7 +74,7 @@ final class Disassembler {
             if (reader.peek() == Opcode.Code.BLOCK) {
                 starts.add(reader.pc());
             }
-            op(new StringBuilder());
+            next();
         }
         blocks.addAll(starts);
         reader = new OperandReader(code);
@@ -255,7 +255,8 @@ final class Disassembler {
         return new String(code, offset, u16(), StandardCharsets.UTF_8);
     }
 
-    private void op(StringBuilder b) {
+    /** Reads the next instruction: its opcode, returned, and its operands, into {@link #fields}. */
+    private Opcode next() {
         int start = reader.pc();
         int opcode = reader.peek();
         Opcode op = reader.opcode(fields);
@@ -268,6 +269,12 @@ final class Disassembler {
         }
         fields.clear();
         reader.operands(op, fields);
+        return op;
+    }
+
+    private void op(StringBuilder b) {
+        int start = reader.pc();
+        Opcode op = next();
         String m = op.mnemonic();
         switch (op) {
             case Block -> b.append(blocks.isEmpty() ? "<block>" : block(start) + ":");
