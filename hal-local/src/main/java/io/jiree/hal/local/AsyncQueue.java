@@ -148,7 +148,7 @@ final class AsyncQueue implements AutoCloseable {
         while (true) {
             Runnable op;
             synchronized (this) {
-                while (running || issued.isEmpty()) {
+                while ((op = claim()) == null) {
                     if (closed && !running) {
                         return; // closed, and every issued operation has run
                     }
@@ -158,8 +158,6 @@ final class AsyncQueue implements AutoCloseable {
                         // Only close() stops the queue: issued work must still run.
                     }
                 }
-                running = true;
-                op = issued.pollFirst();
             }
             runClaimed(op);
         }

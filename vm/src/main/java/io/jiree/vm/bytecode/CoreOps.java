@@ -136,17 +136,12 @@ final class CoreOps {
             case LIST_SET_REF -> {
                 VmList l = list(refs, c[pc]);
                 long idx = index(r, c[pc + 1]);
-                int src = c[pc + 2];
-                Object v = VmRef.retain(refs[src & REF_MASK]);
+                Object v = take(refs, c[pc + 2]);
                 try {
                     l.setRef(idx, v);
                 } catch (JireeException e) {
                     VmRef.release(v);
                     throw e;
-                }
-                if ((src & MOVE_BIT) != 0) {
-                    refs[src & REF_MASK] = null;
-                    VmRef.release(v);
                 }
                 yield pc + 3;
             }

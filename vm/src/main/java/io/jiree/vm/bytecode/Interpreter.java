@@ -363,16 +363,9 @@ final class Interpreter {
             if ((src & REF_BIT) != 0) {
                 int s = src & REF_MASK;
                 int d = dst & REF_MASK;
-                if (s == d) {
-                    continue; // a register passed to itself keeps its reference
+                if (s != d) { // a register passed to itself keeps its reference
+                    setRef(refs, d, CoreOps.take(refs, src));
                 }
-                Object v = refs[s];
-                if ((src & MOVE_BIT) != 0) {
-                    refs[s] = null;
-                } else {
-                    VmRef.retain(v);
-                }
-                setRef(refs, d, v);
             } else {
                 r[dst] = r[src];
             }
