@@ -855,6 +855,60 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr* dptr, size_t bytesi
   return cuMemAlloc_v2(dptr, bytesize);  // memory that exists early is harmless
 }
 
+// Each device's default memory pool. Its allocations are ordinary stand-in allocations (freed
+// memory goes straight back), so a pool holds only the release threshold it was given, and a trim
+// has nothing to return.
+struct standin_mempool {
+  unsigned long long release_threshold;
+};
+typedef struct standin_mempool* CUmemoryPool;
+static struct standin_mempool g_mempools[STANDIN_MAX_DEVICES];
+
+enum {
+  MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES = 1,
+  MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES = 3,
+  MEMPOOL_ATTR_RELEASE_THRESHOLD = 4,
+};
+
+static int is_mempool(CUmemoryPool pool) {
+  for (int i = 0; i < g_device_count; ++i) {
+    if (pool == &g_mempools[i]) return 1;
+  }
+  return 0;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuDeviceGetDefaultMemPool(CUmemoryPool* pool, CUdevice dev) {
+  CUresult r = check_device(dev);
+  if (r != CUDA_SUCCESS) return r;
+  if (!pool) return CUDA_ERROR_INVALID_VALUE;
+  *pool = &g_mempools[dev];
+  return CUDA_SUCCESS;
+}
+
+// The settable attributes: the reuse policies (int) and the release threshold (cuuint64_t); the
+// statistics attributes are read-only here.
+STANDIN_EXPORT CUresult CUDAAPI cuMemPoolSetAttribute(CUmemoryPool pool, int attr, void* value) {
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!is_mempool(pool) || !value) return CUDA_ERROR_INVALID_VALUE;
+  if (attr == MEMPOOL_ATTR_RELEASE_THRESHOLD) {
+    pthread_mutex_lock(&g_lock);
+    pool->release_threshold = *(unsigned long long*)value;
+    pthread_mutex_unlock(&g_lock);
+    return CUDA_SUCCESS;
+  }
+  if (attr >= MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES &&
+      attr <= MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES) {
+    return CUDA_SUCCESS;
+  }
+  return CUDA_ERROR_INVALID_VALUE;
+}
+
+STANDIN_EXPORT CUresult CUDAAPI cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep) {
+  (void)minBytesToKeep;
+  if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
+  return is_mempool(pool) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
 STANDIN_EXPORT CUresult CUDAAPI cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream) {
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;

@@ -129,6 +129,9 @@ int main(int argc, char** argv) {
   CUresult (*cuStreamWaitEvent)(CUhandle, CUhandle, unsigned) = sym("cuStreamWaitEvent");
   CUresult (*cuCtxSynchronize)(void) = sym("cuCtxSynchronize");
   CUresult (*cuMemFreeAsync)(CUdeviceptr, CUhandle) = sym("cuMemFreeAsync");
+  CUresult (*cuDeviceGetDefaultMemPool)(CUhandle*, int) = sym("cuDeviceGetDefaultMemPool");
+  CUresult (*cuMemPoolSetAttribute)(CUhandle, int, void*) = sym("cuMemPoolSetAttribute");
+  CUresult (*cuMemPoolTrimTo)(CUhandle, size_t) = sym("cuMemPoolTrimTo");
   CUresult (*enqueue)(CUhandle, void (*)(void*), void*) = sym("jiree_standin_stream_enqueue");
   CUresult (*cuModuleLoadDataEx)(CUhandle*, const void*, unsigned, int*, void**) =
       sym("cuModuleLoadDataEx");
@@ -212,6 +215,16 @@ int main(int argc, char** argv) {
   EXPECT(enqueue(stream, wait_gate, &gate) == 0);
   EXPECT(cuMemsetD32Async(d, 7, 16, stream) == 0);
   EXPECT(cuMemcpyAsync(e, d, 64, stream) == 0);
+  CUhandle pool = NULL, other_pool = NULL;
+  unsigned long long keep_all = ~0ull;
+  EXPECT(cuDeviceGetDefaultMemPool(&pool, 0) == 0 && pool != NULL);
+  EXPECT(cuDeviceGetDefaultMemPool(&other_pool, 1) == 0 && other_pool != pool);
+  EXPECT(cuDeviceGetDefaultMemPool(&pool, 99) == 101);  // CUDA_ERROR_INVALID_DEVICE
+  EXPECT(cuMemPoolSetAttribute(pool, 4, &keep_all) == 0);   // the release threshold
+  EXPECT(cuMemPoolSetAttribute(pool, 8, &keep_all) == 1);   // read-only: invalid value
+  EXPECT(cuMemPoolSetAttribute(&keep_all, 4, &keep_all) == 1);  // not a pool
+  EXPECT(cuMemPoolTrimTo(pool, 0) == 0);
+
   EXPECT(cuEventCreate(&event, 2) == 0);
   EXPECT(cuEventRecord(event, stream) == 0);
   CUhandle second = NULL;

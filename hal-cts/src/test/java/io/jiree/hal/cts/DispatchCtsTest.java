@@ -116,6 +116,31 @@ class DispatchCtsTest extends CtsTestBase {
         assertArrayEquals(sum(a, b), readFloats(out, 0, ADD_COUNT));
     }
 
+    /**
+     * A dispatch with no workgroups (a program given an empty tensor) runs nothing and completes;
+     * CUDA refuses an empty grid, so the driver must not launch it. No kernel runs: every target.
+     */
+    @CtsTest
+    void aDispatchWithNoWorkgroupsCompletesAndWritesNothing() {
+        float[] a = randomFloats(ADD_COUNT, 1);
+        Buffer out = zeroed(ADD_COUNT * 4L);
+        CommandBuffer cb = commandBuffer(0);
+        cb.begin();
+        for (DispatchConfig empty : List.of(
+                DispatchConfig.ofCount(0, 1, 1), DispatchConfig.ofCount(1, 0, 1), DispatchConfig.ofCount(1, 1, 0))) {
+            cb.dispatch(
+                    executable,
+                    ordinal(ADD),
+                    empty,
+                    new int[0],
+                    List.of(BufferRef.of(floats(a)), BufferRef.of(floats(a)), BufferRef.of(out)),
+                    0);
+        }
+        cb.end();
+        execute(cb, BindingTable.EMPTY);
+        assertArrayEquals(new float[ADD_COUNT], readFloats(out, 0, ADD_COUNT));
+    }
+
     @CtsTest
     void dispatchWithAConstantOverManyWorkgroups() {
         target.require(CtsTarget.DISPATCH);

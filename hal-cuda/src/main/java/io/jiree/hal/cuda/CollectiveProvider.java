@@ -51,6 +51,12 @@ public interface CollectiveProvider {
         return Optional.empty();
     }
 
+    /**
+     * Releases what the provider keeps for its device (a shared default channel). The device calls
+     * it when it closes, before its queue and context go, with its context current.
+     */
+    default void close() {}
+
     /** Aborts every channel of this provider, releasing work blocked in collectives. */
     default void abortAll(String reason) {}
 

@@ -79,7 +79,16 @@ final class CudaAllocator implements Allocator {
         if (BitField.allSet(type, MemoryType.DEVICE_LOCAL)) {
             // Device memory the host also sees is managed memory, mapped at the same address.
             boolean managed = BitField.allSet(type, MemoryType.HOST_VISIBLE);
-            long pointer = managed ? api.memAllocManaged(size, CudaConstants.MEM_ATTACH_GLOBAL) : api.memAlloc(size);
+            long pointer;
+            try {
+                pointer = allocateDeviceMemory(api, size, managed);
+            } catch (JireeException e) {
+                // Freed queue allocas the pool keeps may be what is missing: return them and retry once.
+                if (e.code() != StatusCode.RESOURCE_EXHAUSTED || !device.trimMemoryPool()) {
+                    throw e;
+                }
+                pointer = allocateDeviceMemory(api, size, managed);
+            }
             MemorySegment host = managed ? MemorySegment.ofAddress(pointer).reinterpret(size) : null;
             return new CudaBuffer(
                     device,
@@ -105,6 +114,10 @@ final class CudaAllocator implements Allocator {
         }
         return new CudaBuffer(
                 device, CudaBuffer.Kind.HOST, type, params.effectiveAccess(), params.usage(), size, pointer, host);
+    }
+
+    private static long allocateDeviceMemory(CudaDriverApi api, long size, boolean managed) {
+        return managed ? api.memAllocManaged(size, CudaConstants.MEM_ATTACH_GLOBAL) : api.memAlloc(size);
     }
 
     /**

@@ -15,6 +15,9 @@ final class CudaConstants {
     static final int ATTR_READ_ONLY_HOST_REGISTER_SUPPORTED = 113;
     static final int ATTR_MEMORY_POOLS_SUPPORTED = 115;
 
+    // CUmemPool_attribute
+    static final int MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
+
     // cuMemHostAlloc flags
     static final int MEMHOSTALLOC_DEVICEMAP = 0x02;
     static final int MEMHOSTALLOC_WRITECOMBINED = 0x04;

@@ -42,6 +42,7 @@ public final class CudaDevice implements Device {
     private final int cuDevice;
     private final CudaContext context;
     private final CudaQueue queue;
+    private final MemorySegment memoryPool; // the pool queue allocas come from; null without pools
     private final boolean supportsMemoryPools;
     private final boolean supportsConcurrentManagedAccess;
     private final boolean supportsReadOnlyHostRegister;
@@ -61,6 +62,7 @@ public final class CudaDevice implements Device {
                 api.deviceGetAttribute(CudaConstants.ATTR_READ_ONLY_HOST_REGISTER_SUPPORTED, cuDevice) != 0;
         this.context = new CudaContext(api, cuDevice);
         try {
+            this.memoryPool = supportsMemoryPools ? keepingMemoryPool(api, cuDevice) : null;
             this.queue = new CudaQueue(this);
         } catch (JireeException e) {
             context.close();
@@ -68,6 +70,31 @@ public final class CudaDevice implements Device {
         }
         this.allocator = new CudaAllocator(this);
         this.executableCache = new CudaExecutableCache(this);
+    }
+
+    /**
+     * The device's default memory pool, set to keep what is freed into it. With CUDA's default
+     * release threshold (0) every synchronization hands freed memory back to the system, so each
+     * call's transient allocas would map fresh memory again; the pool is trimmed when an allocation
+     * outside it runs out of memory, and when the device closes.
+     */
+    private static MemorySegment keepingMemoryPool(CudaDriverApi api, int cuDevice) {
+        MemorySegment pool = api.deviceGetDefaultMemPool(cuDevice);
+        api.memPoolSetAttribute64(pool, CudaConstants.MEMPOOL_ATTR_RELEASE_THRESHOLD, -1L); // UINT64_MAX
+        return pool;
+    }
+
+    /**
+     * Returns the memory the queue allocas' pool keeps to the system, so that an allocation outside
+     * the pool can use it; false when there was none to return.
+     */
+    boolean trimMemoryPool() {
+        if (memoryPool == null) {
+            return false;
+        }
+        context.makeCurrent();
+        api.memPoolTrimTo(memoryPool, 0);
+        return true;
     }
 
     // ---- for hal-cuda and collective providers ----
@@ -498,8 +525,21 @@ public final class CudaDevice implements Device {
 
     @Override
     public void close() {
-        // The queue finishes what is on the stream first; then the context can go.
+        CollectiveProvider provider = loadedCollectiveProvider();
+        if (provider != null && !queue.isClosed()) {
+            try {
+                provider.close(); // its channels still need the context current
+            } catch (JireeException ignored) {
+                // A channel that fails to finalize was aborted; closing the device goes on.
+            }
+        }
+        // The queue finishes what is on the stream first; then the pool's memory and the context can go.
         if (queue.close()) {
+            try {
+                trimMemoryPool();
+            } catch (JireeException ignored) {
+                // Releasing the context below frees it too.
+            }
             context.close();
         }
     }

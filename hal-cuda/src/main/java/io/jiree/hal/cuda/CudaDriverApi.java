@@ -76,6 +76,9 @@ public final class CudaDriverApi {
     private final MethodHandle cuMemHostUnregister;
     private final MethodHandle cuMemAllocAsync;
     private final MethodHandle cuMemFreeAsync;
+    private final MethodHandle cuDeviceGetDefaultMemPool;
+    private final MethodHandle cuMemPoolSetAttribute;
+    private final MethodHandle cuMemPoolTrimTo;
     private final MethodHandle cuMemcpyHtoD;
     private final MethodHandle cuMemcpyDtoH;
     private final MethodHandle cuMemcpyAsync;
@@ -129,6 +132,9 @@ public final class CudaDriverApi {
         cuMemHostUnregister = r.find("cuMemHostUnregister", ADDRESS);
         cuMemAllocAsync = r.find("cuMemAllocAsync", ADDRESS, JAVA_LONG, ADDRESS);
         cuMemFreeAsync = r.find("cuMemFreeAsync", JAVA_LONG, ADDRESS);
+        cuDeviceGetDefaultMemPool = r.find("cuDeviceGetDefaultMemPool", ADDRESS, JAVA_INT);
+        cuMemPoolSetAttribute = r.find("cuMemPoolSetAttribute", ADDRESS, JAVA_INT, ADDRESS);
+        cuMemPoolTrimTo = r.find("cuMemPoolTrimTo", ADDRESS, JAVA_LONG);
         cuMemcpyHtoD = r.find("cuMemcpyHtoD_v2", JAVA_LONG, ADDRESS, JAVA_LONG);
         cuMemcpyDtoH = r.find("cuMemcpyDtoH_v2", ADDRESS, JAVA_LONG, JAVA_LONG);
         cuMemcpyAsync = r.find("cuMemcpyAsync", JAVA_LONG, JAVA_LONG, JAVA_LONG, ADDRESS);
@@ -512,6 +518,37 @@ public final class CudaDriverApi {
             check((int) cuMemFreeAsync.invokeExact(pointer, stream), "cuMemFreeAsync");
         } catch (Throwable t) {
             throw wrap(t, "cuMemFreeAsync");
+        }
+    }
+
+    /** The device's default memory pool (CUmemoryPool), which cuMemAllocAsync allocates from. */
+    public MemorySegment deviceGetDefaultMemPool(int device) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(ADDRESS);
+            check((int) cuDeviceGetDefaultMemPool.invokeExact(out, device), "cuDeviceGetDefaultMemPool");
+            return out.get(ADDRESS, 0);
+        } catch (Throwable t) {
+            throw wrap(t, "cuDeviceGetDefaultMemPool");
+        }
+    }
+
+    /** Sets a 64-bit attribute of a memory pool (such as CU_MEMPOOL_ATTR_RELEASE_THRESHOLD). */
+    public void memPoolSetAttribute64(MemorySegment pool, int attribute, long value) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment in = arena.allocate(JAVA_LONG);
+            in.set(JAVA_LONG, 0, value);
+            check((int) cuMemPoolSetAttribute.invokeExact(pool, attribute, in), "cuMemPoolSetAttribute");
+        } catch (Throwable t) {
+            throw wrap(t, "cuMemPoolSetAttribute");
+        }
+    }
+
+    /** Returns a pool's unused memory to the system until it holds at most {@code keep} bytes. */
+    public void memPoolTrimTo(MemorySegment pool, long keep) {
+        try {
+            check((int) cuMemPoolTrimTo.invokeExact(pool, keep), "cuMemPoolTrimTo");
+        } catch (Throwable t) {
+            throw wrap(t, "cuMemPoolTrimTo");
         }
     }
 

@@ -241,6 +241,11 @@ final class CudaStreamCommandBuffer {
                     bindings.size(),
                     constants.length);
         }
+        if (config.countX() == 0 || config.countY() == 0 || config.countZ() == 0) {
+            // No workgroups: nothing to run, as on the CPU devices. cuLaunchKernel refuses an empty
+            // grid (CUDA_ERROR_INVALID_VALUE), which would fail every program given an empty tensor.
+            return;
+        }
         try (Arena arena = Arena.ofConfined()) {
             // kernelParams[i] points at slot i; bindings are CUdeviceptr, constants uint32 in 8-byte slots.
             MemorySegment slots = arena.allocate(JAVA_LONG, Math.max(1, paramCount));

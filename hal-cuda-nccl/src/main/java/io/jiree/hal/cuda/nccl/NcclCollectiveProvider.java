@@ -45,6 +45,10 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     // program that creates them in the same order), for the flight recorder.
     private final AtomicInteger created = new AtomicInteger();
     private volatile JobControl control; // the side line to the job's other ranks, once joined
+    // The default channel, made once and shared: compiled programs create it in every call that
+    // runs a collective, and each NCCL communicator costs a rendezvous and ncclCommInitRank (tens of
+    // milliseconds). Holds one reference of its own until close(); made anew once aborted.
+    private NcclChannel defaultChannel; // guarded by this
 
     public NcclCollectiveProvider() {
         this(Environment.system());
@@ -66,6 +70,42 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
 
     @Override
     public Channel createChannel(CudaDevice device, long queueAffinity, ChannelParams params) {
+        if (!isDefault(params)) {
+            return makeChannel(device, queueAffinity, params);
+        }
+        synchronized (this) {
+            if (defaultChannel != null && defaultChannel.communicator().isAborted()) {
+                NcclChannel failed = defaultChannel;
+                defaultChannel = null;
+                failed.close();
+            }
+            if (defaultChannel == null) {
+                defaultChannel = (NcclChannel) makeChannel(device, queueAffinity, params);
+            }
+            return defaultChannel.retain();
+        }
+    }
+
+    /** Releases the shared default channel; the device calls it before its queue and context go. */
+    @Override
+    public void close() {
+        NcclChannel channel;
+        synchronized (this) {
+            channel = defaultChannel;
+            defaultChannel = null;
+        }
+        if (channel != null) {
+            channel.close();
+        }
+    }
+
+    private static boolean isDefault(ChannelParams params) {
+        return params.rank() == Channel.RANK_DEFAULT
+                && params.count() == Channel.COUNT_DEFAULT
+                && (params.id() == null || params.id().length == 0);
+    }
+
+    private Channel makeChannel(CudaDevice device, long queueAffinity, ChannelParams params) {
         int participants = Long.bitCount(queueAffinity);
         if (participants != 64 && participants != 1) {
             throw JireeException.of(
@@ -75,9 +115,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         }
         int rank = params.rank();
         int count = params.count();
-        boolean isDefault = rank == Channel.RANK_DEFAULT
-                && count == Channel.COUNT_DEFAULT
-                && (params.id() == null || params.id().length == 0);
+        boolean isDefault = isDefault(params);
         String name = isDefault ? FlightRecorder.DEFAULT_CHANNEL : "channel" + created.incrementAndGet();
         Duration timeout = NcclCommunicator.timeoutFrom(environment);
         byte[] explicitId = params.id();
