@@ -6,19 +6,23 @@ import java.util.concurrent.atomic.AtomicLong;
  * Counts the bytes of allocations wrapped for the VM that are still held. The VM releases what a
  * program drops at once ({@link HalRef}); a wrapper an embedder never releases is freed only when
  * the garbage collector finds it unreachable, and the collector sees the small wrapper, not the
- * device memory behind it. So when more than a threshold is outstanding a collection is requested
- * (as the JDK does for direct buffers). The threshold is the system property
- * {@code jiree.hal.gcThresholdBytes} (default 256 MiB).
+ * device memory behind it. So when the outstanding bytes pass a limit a collection is requested
+ * (as the JDK does for direct buffers). The limit starts at the system property
+ * {@code jiree.hal.gcThresholdBytes} (default 256 MiB); after a collection it is twice what is still
+ * held, so a program whose live buffers are larger than the threshold (inputs, weights) does not
+ * pay a collection on every allocation.
  */
 final class NativeMemoryPressure {
     private static final long THRESHOLD = Long.getLong("jiree.hal.gcThresholdBytes", 256L << 20);
     private static final AtomicLong OUTSTANDING = new AtomicLong();
+    private static final AtomicLong LIMIT = new AtomicLong(THRESHOLD);
+    private static final AtomicLong COLLECTIONS = new AtomicLong();
 
     private NativeMemoryPressure() {}
 
     /** Records {@code bytes} newly wrapped; may request a collection first. */
     static void allocated(long bytes) {
-        if (OUTSTANDING.addAndGet(bytes) > THRESHOLD) {
+        if (OUTSTANDING.addAndGet(bytes) > LIMIT.get()) {
             collect();
         }
     }
@@ -31,16 +35,34 @@ final class NativeMemoryPressure {
         return OUTSTANDING.get();
     }
 
-    private static void collect() {
+    /** Collections requested so far (tests). */
+    static long collections() {
+        return COLLECTIONS.get();
+    }
+
+    private static synchronized void collect() {
+        if (OUTSTANDING.get() <= LIMIT.get()) {
+            return; // another thread collected meanwhile
+        }
+        COLLECTIONS.incrementAndGet();
         System.gc();
-        // Releases run on the cleaner thread once the collector has queued them; give it a moment.
-        for (int i = 0; i < 20 && OUTSTANDING.get() > THRESHOLD / 2; i++) {
+        // Releases run on the cleaner thread once the collector has queued them: wait while they
+        // still lower the count, a few milliseconds at most.
+        long last = OUTSTANDING.get();
+        for (int i = 0; i < 20 && last > THRESHOLD / 2; i++) {
             try {
                 Thread.sleep(1);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return;
+                break;
             }
+            long now = OUTSTANDING.get();
+            if (i >= 2 && now == last) {
+                break;
+            }
+            last = now;
         }
+        // What is left is in use: the next collection waits until that much more is held.
+        LIMIT.set(Math.max(THRESHOLD, 2 * OUTSTANDING.get()));
     }
 }
