@@ -129,6 +129,10 @@ public final class CudaDevice implements Device {
         return context;
     }
 
+    CudaQueue queue() {
+        return queue;
+    }
+
     boolean supportsMemoryPools() {
         return supportsMemoryPools;
     }
@@ -186,6 +190,7 @@ public final class CudaDevice implements Device {
                     "CUDA device %d was closed; create it again to use it",
                     info.ordinal());
         }
+        context.checkUsable();
     }
 
     // ---- Device ----

@@ -56,6 +56,11 @@ final class CudaQueue {
         return stream;
     }
 
+    /** Turns this queue's completed events into signals; tests hold its monitor to keep work pending. */
+    CudaCompletionQueue completions() {
+        return completions;
+    }
+
     /** Whether {@link #close} was called: submissions fail from then on. */
     boolean isClosed() {
         return closed;
@@ -76,6 +81,7 @@ final class CudaQueue {
             return;
         }
         List<Integer> pending = new ArrayList<>();
+        List<Integer> onStream = new ArrayList<>();
         synchronized (submitLock) {
             if (closed) {
                 JireeException e = JireeException.of(
@@ -96,12 +102,16 @@ final class CudaQueue {
                 } catch (JireeException e) {
                     reached = false; // failed meanwhile: the held path reports it
                 }
-                if (!reached && !(s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream))) {
-                    pending.add(i);
+                if (!reached) {
+                    if (s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream)) {
+                        onStream.add(i);
+                    } else {
+                        pending.add(i);
+                    }
                 }
             }
             if (pending.isEmpty()) {
-                issue(signal, work, retained);
+                issue(wait.subset(onStream), signal, work, retained);
                 return;
             }
         }
@@ -151,8 +161,11 @@ final class CudaQueue {
         }
     }
 
-    /** Issues work now; the caller holds the submission lock with the context current. */
-    private void issue(SemaphoreList signal, Work work, List<? extends Resource> retained) {
+    /**
+     * Issues work now; the caller holds the submission lock with the context current. {@code onStream}
+     * are the waits left to stream order: work that fails to reach them fails this work's signals too.
+     */
+    private void issue(SemaphoreList onStream, SemaphoreList signal, Work work, List<? extends Resource> retained) {
         CudaStreamCommandBuffer commands = new CudaStreamCommandBuffer(device, stream);
         MemorySegment event;
         try {
@@ -196,6 +209,7 @@ final class CudaQueue {
         }
         completions.enqueue(
                 event,
+                onStream,
                 signal,
                 List.copyOf(commands.afterCompletion()),
                 keepAlive,

@@ -1,5 +1,6 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.InjectedFaults;
 import io.jiree.base.JireeException;
 import io.jiree.base.Libc;
 import io.jiree.base.StatusCode;
@@ -68,6 +69,12 @@ final class HostAllocator implements Allocator {
     public HostBuffer allocate(BufferParams params, long allocationSize) {
         long alignment = checkRequest(params, allocationSize);
         BufferParams p = coerce(params);
+        if (InjectedFaults.fires(InjectedFaults.CPU_ALLOC)) {
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "failed to allocate %d bytes of host memory (injected); reduce the problem size or free buffers",
+                    allocationSize);
+        }
         MemorySegment memory = Libc.alignedAlloc(allocationSize, alignment);
         return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), true, memory);
     }

@@ -2,6 +2,7 @@ package io.jiree.hal.local;
 
 import static io.jiree.hal.local.ExecutableAbi.offset;
 
+import io.jiree.base.InjectedFaults;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Executable;
@@ -262,7 +263,9 @@ final class WorkgroupScheduler implements AutoCloseable {
             wgState.set(ValueLayout.JAVA_INT, WG_ID_X, (int) (rest % cx));
             wgState.set(ValueLayout.JAVA_INT, WG_ID_Y, (int) (rest / cx));
             wgState.set(ValueLayout.JAVA_SHORT, WG_ID_Z, (short) (i / cxy));
-            int rc = ExecutableAbi.dispatch(fn, env, dispatchState, wgState);
+            int rc = InjectedFaults.fires(InjectedFaults.CPU_WORKGROUP)
+                    ? 1
+                    : ExecutableAbi.dispatch(fn, env, dispatchState, wgState);
             if (rc != 0) {
                 failure.compareAndSet(
                         null,
@@ -298,6 +301,12 @@ final class WorkgroupScheduler implements AutoCloseable {
             wg.idY = (int) (rest / cx);
             wg.idZ = (int) (i / cxy);
             try {
+                if (InjectedFaults.fires(InjectedFaults.CPU_WORKGROUP)) {
+                    throw JireeException.of(
+                            StatusCode.INTERNAL,
+                            "workgroup of '%s' returned error 1",
+                            exe.export(ordinal).name());
+                }
                 exe.runWorkgroup(ordinal, state, wg);
             } catch (JireeException e) {
                 failure.compareAndSet(null, e);
