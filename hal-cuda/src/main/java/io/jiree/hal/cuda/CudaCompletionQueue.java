@@ -254,7 +254,7 @@ final class CudaCompletionQueue implements AutoCloseable {
     private void complete(Entry entry, JireeException error) {
         JireeException waitFailure = error == null ? failedWait(entry.waitedOnStream()) : null;
         if (waitFailure != null) {
-            error = new JireeException(waitFailure.code(), waitFailure.detail(), waitFailure);
+            error = waitFailure.propagated();
         }
         for (Semaphore s : entry.signal().semaphores()) {
             if (s instanceof CudaSemaphore cuda) {

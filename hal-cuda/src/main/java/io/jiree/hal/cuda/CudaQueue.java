@@ -76,7 +76,7 @@ final class CudaQueue {
         SemaphoreList signal = signalList == null ? SemaphoreList.EMPTY : signalList;
         JireeException failed = wait.firstFailure();
         if (failed != null) {
-            signal.fail(new JireeException(failed.code(), failed.detail(), failed));
+            signal.fail(failed.propagated());
             closeAll(retained);
             return;
         }
@@ -88,7 +88,7 @@ final class CudaQueue {
                         StatusCode.FAILED_PRECONDITION,
                         "CUDA device %d was closed before this submission could run",
                         device.cudaInfo().ordinal());
-                signal.fail(new JireeException(e.code(), e.detail(), e));
+                signal.fail(e.propagated());
                 closeAll(retained);
                 throw e;
             }
@@ -195,7 +195,7 @@ final class CudaQueue {
                 commands.storage().close();
             }
             closeAll(retained);
-            signal.fail(new JireeException(e.code(), e.detail(), e));
+            signal.fail(e.propagated());
             throw e;
         }
         for (int i = 0; i < signal.size(); i++) {
