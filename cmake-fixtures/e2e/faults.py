@@ -240,8 +240,11 @@ class Matrix(Suite):
                         raise Failure(f"{what}: no flight-recorder row shows the collective it waited in")
                     self.within(what, exited - since, TIMEOUT_S + DEAD_BOUND_S, "of entering the collective")
                 elif fault in ("killed-before", "killed-while"):
-                    status = self.check_failed(what, code, out, err, function,
-                                               ("UNAVAILABLE; ", f"rank {peer_rank}", f"rank {r} of {n}"))
+                    status = self.check_failed(what, code, out, err, function, ("UNAVAILABLE; ", f"rank {r} of {n}"))
+                    # The dead rank, or (with more ranks) a survivor that saw it go first and left:
+                    # each rank names the peer whose connection it lost.
+                    if not re.search(r"rank \d+ disconnected", status):
+                        raise Failure(f"{what}: the status does not name the rank it lost:\n{status}")
                     since = max(killed, self.entered(recorder, r) or killed)
                     self.within(what, exited - since, DEAD_BOUND_S, "of its peer's death")
                 elif fault == "never-started":
