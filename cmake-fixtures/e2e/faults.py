@@ -241,10 +241,7 @@ class Matrix(Suite):
                     self.within(what, exited - since, TIMEOUT_S + DEAD_BOUND_S, "of entering the collective")
                 elif fault in ("killed-before", "killed-while"):
                     status = self.check_failed(what, code, out, err, function, ("UNAVAILABLE; ", f"rank {r} of {n}"))
-                    # The dead rank, or (with more ranks) a survivor that saw it go first and left:
-                    # each rank names the peer whose connection it lost.
-                    if not re.search(r"rank \d+ disconnected", status):
-                        raise Failure(f"{what}: the status does not name the rank it lost:\n{status}")
+                    self.names_a_lost_peer(what, status, r)
                     since = max(killed, self.entered(recorder, r) or killed)
                     self.within(what, exited - since, DEAD_BOUND_S, "of its peer's death")
                 elif fault == "never-started":
@@ -255,7 +252,8 @@ class Matrix(Suite):
                     status = self.check_failed(what, code, out, err, function, ("INVALID_ARGUMENT; ", str(n + 1)))
                     self.within(what, exited - started, START_S + 2 * DEAD_BOUND_S, "of its start")
                 else:  # the peer's NCCL failed: it leaves, and its peers see it go
-                    status = self.check_failed(what, code, out, err, function, ("UNAVAILABLE; ", f"rank {peer_rank}"))
+                    status = self.check_failed(what, code, out, err, function, ("UNAVAILABLE; ",))
+                    self.names_a_lost_peer(what, status, r)
                     self.within(what, exited - peer_result[3], DEAD_BOUND_S, "of the failing peer's exit")
                 print(f"ok   {what}: exit {code}: {status[:150]}")
             if peer_result is not None:
@@ -268,6 +266,14 @@ class Matrix(Suite):
             for p in survivors + ([peer] if peer else []):
                 kill_group(p)
             shutil.rmtree(recorder, ignore_errors=True)
+
+    @staticmethod
+    def names_a_lost_peer(what, status, rank):
+        """NCCL's remote error naming a peer: the one that failed or, with more ranks, a survivor that
+        saw it go first and left, as each rank names the connection it lost."""
+        peers = {int(m) for m in re.findall(r"\brank (\d+)\b(?! of)", status)} - {rank}
+        if "remote process exited" not in status or not peers:
+            raise Failure(f"{what}: the status does not name a peer it lost:\n{status}")
 
     @staticmethod
     def within(what, took, bound, since_what):
