@@ -17,7 +17,6 @@ import io.jiree.runtime.CallResult;
 import io.jiree.runtime.Instance;
 import io.jiree.runtime.Session;
 import io.jiree.runtime.Tensors;
-import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Function;
@@ -68,8 +67,8 @@ public class MatmulBenchmark {
     private Session session;
     private ModuleInstance module;
     private Function matmul;
-    private HalBufferViewRef a;
-    private HalBufferViewRef b;
+    private BufferView a;
+    private BufferView b;
     private HostTensor hostA;
     private HostTensor hostB;
     private final ValueList args = new ValueList(4);
@@ -94,7 +93,7 @@ public class MatmulBenchmark {
         a = upload(session.device(), A_VALUE);
         b = upload(session.device(), B_VALUE);
         check(session.call("matmul", hostA, hostB).floats(0));
-        check(((HalBufferViewRef) callDeviceResident()).view());
+        check((BufferView) callDeviceResident());
     }
 
     private HostTensor filled(float value) {
@@ -103,7 +102,7 @@ public class MatmulBenchmark {
         return Tensors.f32(data, size, size);
     }
 
-    private HalBufferViewRef upload(Device dev, float value) {
+    private BufferView upload(Device dev, float value) {
         long bytes = 4L * size * size;
         Allocator allocator = dev.allocator();
         BufferParams params = new BufferParams(
@@ -117,9 +116,8 @@ public class MatmulBenchmark {
             float[] data = new float[size * size];
             Arrays.fill(data, value);
             buffer.write(0, MemorySegment.ofArray(data));
-            BufferView view = BufferView.create(
+            return BufferView.create(
                     buffer, new long[] {size, size}, ElementType.FLOAT_32, EncodingType.DENSE_ROW_MAJOR);
-            return HalBufferViewRef.adopt(view);
         } finally {
             buffer.close();
         }
@@ -157,7 +155,7 @@ public class MatmulBenchmark {
     /** Inputs already on the device; the result is released unread (iree-benchmark-module's loop). */
     @Benchmark
     public void deviceResident() {
-        ((HalBufferViewRef) callDeviceResident()).release();
+        ((BufferView) callDeviceResident()).release();
     }
 
     /** The embedding API end to end: upload both inputs, call, copy the result back. */

@@ -2,6 +2,7 @@ package io.jiree.hal;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCount;
+import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -145,7 +146,7 @@ public abstract class AbstractBuffer implements Buffer {
         refs.checkLive();
         long len = BufferValidation.range(byteLength, offset, length);
         if (offset == 0 && len == byteLength) {
-            return retain();
+            return RefCounted.retained(this);
         }
         AbstractBuffer root = root();
         root.retain();
@@ -233,9 +234,8 @@ public abstract class AbstractBuffer implements Buffer {
     }
 
     @Override
-    public AbstractBuffer retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

@@ -68,9 +68,6 @@ public interface Buffer extends Resource {
     /** True when exactly one logical owner remains. */
     boolean allocationIsTerminal();
 
-    @Override
-    Buffer retain();
-
     /** True if both buffers are views of the same allocation and their ranges intersect. */
     static boolean overlaps(Buffer a, long aOffset, long aLength, Buffer b, long bOffset, long bLength) {
         if (a.allocatedBuffer() != b.allocatedBuffer()) {

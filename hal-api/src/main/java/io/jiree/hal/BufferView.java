@@ -119,9 +119,8 @@ public final class BufferView implements Resource {
     }
 
     @Override
-    public BufferView retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

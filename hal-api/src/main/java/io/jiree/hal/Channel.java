@@ -18,7 +18,4 @@ public interface Channel extends Resource {
      * {@code key}. Returns null for {@link #NO_COLOR}.
      */
     Channel split(int color, int key, long flags);
-
-    @Override
-    Channel retain();
 }

@@ -62,7 +62,4 @@ public interface CommandBuffer extends Resource {
 
     /** The commands recorded so far, in order. */
     List<Command> commands();
-
-    @Override
-    CommandBuffer retain();
 }

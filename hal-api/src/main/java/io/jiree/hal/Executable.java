@@ -37,7 +37,4 @@ public interface Executable extends Resource {
                     exportCount());
         }
     }
-
-    @Override
-    Executable retain();
 }

@@ -112,9 +112,8 @@ public final class Fence implements Resource {
     }
 
     @Override
-    public Fence retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

@@ -56,9 +56,8 @@ public final class HalFile implements Resource {
     }
 
     @Override
-    public HalFile retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

@@ -158,9 +158,8 @@ public class HostSemaphore implements Semaphore {
     }
 
     @Override
-    public HostSemaphore retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

@@ -389,9 +389,8 @@ public class RecordingCommandBuffer implements CommandBuffer {
     }
 
     @Override
-    public RecordingCommandBuffer retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

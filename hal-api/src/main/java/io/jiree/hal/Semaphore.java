@@ -32,7 +32,4 @@ public interface Semaphore extends Resource {
      * failure status if the semaphore fails first.
      */
     void await(long value, Timeout timeout);
-
-    @Override
-    Semaphore retain();
 }

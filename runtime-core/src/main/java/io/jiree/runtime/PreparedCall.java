@@ -1,62 +1,219 @@
 package io.jiree.runtime;
 
+import io.jiree.base.JireeException;
+import io.jiree.base.RefCounted;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Device;
+import io.jiree.hal.Fence;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.Timeout;
 import io.jiree.runtime.io.HostValue;
+import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Function;
 import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ValueList;
-import io.jiree.vm.VmRef;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A function with its inputs already converted and on the device ({@link Session#prepare}): each
- * {@link #invoke()} runs the function again on the same inputs, as a benchmark loop does.
+ * One function of a session with its inputs converted and on the device, ready to run (IREE's
+ * {@code iree_runtime_call_t}): each {@link #invoke()} runs the function again on the same inputs,
+ * as a benchmark loop does, and {@link Session#call} is one of these invoked once.
  * {@link #close()} releases the inputs the preparation uploaded; do not close while a stateful
  * program may still hold them. Not thread-safe, like its session.
+ *
+ * <p>Functions of IREE's {@code coarse-fences} ABI take a wait and a signal fence after their
+ * inputs: the host passes the inputs alone, each call gets a null wait fence and a fresh signal
+ * fence, and returns once the signal fence is reached.
  */
 public final class PreparedCall implements AutoCloseable {
     private final Session session;
     private final Function function;
     private final ModuleInstance instance;
-    private final ValueList inputs;
-    private final int inputCount;
+    private final CallingConvention cc;
     private final boolean async;
-    private final List<VmRef> created;
+    private final ValueList inputs;
+    // The references the preparation made (uploaded inputs): this call's to release.
+    private final List<RefCounted> created;
 
-    PreparedCall(
-            Session session,
-            Function function,
-            ModuleInstance instance,
-            ValueList inputs,
-            int inputCount,
-            boolean async,
-            List<VmRef> created) {
+    private PreparedCall(
+            Session session, Function function, boolean async, ValueList inputs, List<RefCounted> created) {
         this.session = session;
         this.function = function;
-        this.instance = instance;
-        this.inputs = inputs;
-        this.inputCount = inputCount;
+        this.instance = session.context().instance(function.module());
+        this.cc = function.signature().callingConvention();
         this.async = async;
-        this.created = List.copyOf(created);
+        this.inputs = inputs;
+        this.created = created;
+    }
+
+    /** The calling-convention types of what the host passes to {@code f}: its arguments less any fences. */
+    public static String inputTypes(Function f) {
+        String args = callingConvention(f).arguments();
+        return isAsync(f) ? args.substring(0, args.length() - 2) : args;
+    }
+
+    private static boolean isAsync(Function f) {
+        return "coarse-fences".equals(f.signature().attribute("iree.abi.model"))
+                && callingConvention(f).arguments().length() >= 2;
+    }
+
+    private static CallingConvention callingConvention(Function f) {
+        CallingConvention cc = f.signature().callingConvention();
+        if (cc == null) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "function %s has no calling convention and cannot be called", f);
+        }
+        return cc;
+    }
+
+    /** Converts {@code inputs} (HostValues or DeviceTensors) for {@code f}, uploading tensors to the session's device. */
+    static PreparedCall prepare(Session session, Function f, List<?> inputs) {
+        CallingConvention cc = callingConvention(f);
+        if (cc.isVariadic()) {
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
+                    "function %s takes variadic arguments (%s), which calls from the host do not support",
+                    f,
+                    cc);
+        }
+        String types = inputTypes(f);
+        if (inputs.size() != types.length()) {
+            throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
+                            "input list and function mismatch; expected %d arguments but passed %d",
+                            types.length(),
+                            inputs.size())
+                    .annotate("invoking function '" + f.name() + "'" + declaration(f));
+        }
+        Device device = session.device();
+        ValueList in = new ValueList(Math.max(4, cc.arguments().length()));
+        List<RefCounted> created = new ArrayList<>();
+        try {
+            for (int i = 0; i < types.length(); i++) {
+                try {
+                    Object input = inputs.get(i);
+                    if (input instanceof DeviceTensor t && types.charAt(i) == 'r') {
+                        in.addRef(t.view());
+                    } else if (input instanceof DeviceTensor) {
+                        throw JireeException.of(
+                                StatusCode.INVALID_ARGUMENT,
+                                "expected a %s value but got a tensor",
+                                ValueConversion.typeName(types.charAt(i)));
+                    } else {
+                        ValueConversion.pushInput(device, types.charAt(i), (HostValue) input, in);
+                        if (in.refAt(in.size() - 1) instanceof RefCounted r) {
+                            created.add(r);
+                        }
+                    }
+                } catch (JireeException e) {
+                    throw e.annotate("passing input " + i + " to " + f + declaration(f));
+                }
+            }
+        } catch (RuntimeException e) {
+            created.forEach(RefCounted::release);
+            throw e;
+        }
+        return new PreparedCall(session, f, isAsync(f), in, List.copyOf(created));
     }
 
     /** Runs the function and copies its results to the host. */
     public List<HostValue> invoke() {
-        return session.run(function, instance, inputs, inputCount, async, true);
+        return run(true);
     }
 
     /** Runs the function and leaves its results on the device (dropped), for timing the call alone. */
     public void invokeDiscardingResults() {
-        session.run(function, instance, inputs, inputCount, async, false);
+        run(false);
     }
 
     public Function function() {
         return function;
     }
 
+    private List<HostValue> run(boolean readResults) {
+        session.checkOpen();
+        Device device = session.device();
+        ValueList in = inputs;
+        Fence signal = null;
+        if (async) {
+            // Each call gets its own signal fence after the prepared inputs and a null wait fence.
+            in = copyInputs();
+            Semaphore semaphore = device.createSemaphore(0, 0);
+            try {
+                signal = Fence.of(semaphore, 1);
+            } finally {
+                semaphore.close();
+            }
+            in.addRef(null);
+            in.addRef(signal);
+        } else {
+            in.rewind();
+        }
+        ValueList out = new ValueList(Math.max(4, cc.results().length()));
+        try {
+            instance.call(function.ordinal(), in, out);
+            if (signal != null) {
+                try {
+                    signal.await(Timeout.infinite());
+                } catch (JireeException e) {
+                    throw e.annotate("waiting on finish fence");
+                }
+            }
+        } catch (StackOverflowError e) {
+            throw new JireeException(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "call stack exhausted while running " + function + "; the program recurses too deeply");
+        } catch (JireeException e) {
+            throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
+        } catch (RuntimeException e) {
+            // A defect below the VM must still reach the caller as a status.
+            throw new JireeException(StatusCode.INTERNAL, "calling " + function + " failed unexpectedly: " + e, e);
+        } finally {
+            if (signal != null) {
+                signal.close();
+            }
+        }
+        // The results are copied out, so their references (the caller's) go when this returns.
+        try {
+            if (!readResults) {
+                return List.of();
+            }
+            out.rewind();
+            String res = cc.results();
+            List<HostValue> results = new ArrayList<>(res.length());
+            for (int i = 0; i < res.length(); i++) {
+                results.add(ValueConversion.pullResult(device, res.charAt(i), out));
+            }
+            return results;
+        } finally {
+            out.releaseRefs();
+        }
+    }
+
+    // A fresh list holding the prepared input slots (primitive bits or refs, as they were added).
+    private ValueList copyInputs() {
+        ValueList in = new ValueList(inputs.size() + 2);
+        for (int i = 0; i < inputs.size(); i++) {
+            Object ref = inputs.refAt(i);
+            if (ref != null) {
+                in.addRef(ref);
+            } else {
+                in.addBits(inputs.bitsAt(i));
+            }
+        }
+        return in;
+    }
+
+    static String declaration(Function f) {
+        String decl = f.signature().attribute("iree.abi.declaration");
+        return decl == null ? "" : "; `" + decl + "`";
+    }
+
     /** Releases the device inputs this preparation uploaded (not {@link DeviceTensor}s passed in). */
     @Override
     public void close() {
-        for (VmRef r : created) {
+        for (RefCounted r : created) {
             r.release();
         }
     }

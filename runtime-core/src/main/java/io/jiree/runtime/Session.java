@@ -2,26 +2,18 @@ package io.jiree.runtime;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.BufferView;
 import io.jiree.hal.Device;
-import io.jiree.hal.Fence;
-import io.jiree.hal.Semaphore;
-import io.jiree.hal.Timeout;
-import io.jiree.runtime.hal.HalBufferViewRef;
-import io.jiree.runtime.hal.HalFenceRef;
 import io.jiree.runtime.hal.HalModule;
 import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.runtime.params.Parameters;
 import io.jiree.runtime.params.ParametersModule;
-import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Context;
 import io.jiree.vm.Function;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.Module;
-import io.jiree.vm.ModuleInstance;
-import io.jiree.vm.ValueList;
-import io.jiree.vm.VmRef;
 import io.jiree.vm.bytecode.BytecodeModule;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -98,7 +90,7 @@ public final class Session implements AutoCloseable {
         return context;
     }
 
-    /** Loads a {@code .vmfb} file and adds it to the context (running its initializer). */
+    /** Reads a {@code .vmfb} file and adds it to the context (running its initializer). */
     public Session loadModule(Path path) {
         return addModule(BytecodeModule.load(path));
     }
@@ -109,7 +101,7 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * Loads several {@code .vmfb} files and adds them so that every module comes after the modules
+     * Reads several {@code .vmfb} files and adds them so that every module comes after the modules
      * it depends on (FAILED_PRECONDITION for a dependency cycle).
      */
     public Session loadModules(List<Path> paths) {
@@ -117,6 +109,14 @@ public final class Session implements AutoCloseable {
         for (Path p : paths) {
             modules.add(BytecodeModule.load(p));
         }
+        return addModules(modules);
+    }
+
+    /**
+     * Adds modules already read, each after the modules it depends on (FAILED_PRECONDITION for a
+     * dependency cycle).
+     */
+    public Session addModules(List<BytecodeModule> modules) {
         for (BytecodeModule m : dependencyOrder(modules)) {
             addModule(m);
         }
@@ -269,17 +269,17 @@ public final class Session implements AutoCloseable {
         Function f = lookupFunction(function);
         List<HostValue> values;
         try {
-            values = FunctionInputs.parse(f.signature().callingConvention().arguments(), inputSpecs, baseDirectory);
+            values = FunctionInputs.parse(PreparedCall.inputTypes(f), inputSpecs, baseDirectory);
         } catch (JireeException e) {
-            throw e.annotate("parsing function inputs" + declaration(f));
+            throw e.annotate("parsing function inputs" + PreparedCall.declaration(f));
         }
-        return call(function, values);
+        return call(f, values);
     }
 
     /** Copies {@code tensor} to the default device once, for use in many calls. */
     public DeviceTensor upload(HostTensor tensor) {
         checkOpen();
-        return new DeviceTensor((HalBufferViewRef) ValueConversion.toRef(device(), new HostValue.Tensor(tensor)));
+        return new DeviceTensor((BufferView) ValueConversion.toRef(device(), new HostValue.Tensor(tensor)));
     }
 
     /**
@@ -288,27 +288,24 @@ public final class Session implements AutoCloseable {
      * {@link DeviceTensor} for tensors, any {@link HostValue}, or null for a null reference.
      */
     public CallResult call(String function, Object... inputs) {
-        List<Object> values = new ArrayList<>(inputs.length);
-        for (Object o : inputs) {
-            values.add(o instanceof DeviceTensor t ? t : ValueConversion.toHostValue(o));
-        }
-        return new CallResult(invoke(function, values));
+        return new CallResult(call(lookupFunction(function), hostInputs(inputs)));
     }
 
     /**
      * Calls {@code function} as {@code iree-run-module} does: inputs become VM values per the
      * function's calling convention (tensors become buffer views on the default device),
-     * {@code coarse-fences} functions get a null wait fence and a signal fence that is awaited,
-     * and results are copied back to the host.
+     * {@code coarse-fences} functions are awaited, and results are copied back to the host.
      */
     public List<HostValue> call(String function, List<HostValue> inputs) {
-        return invoke(function, inputs);
+        return call(lookupFunction(function), inputs);
     }
 
-    // Inputs are HostValues or DeviceTensors.
-    private List<HostValue> invoke(String function, List<?> inputs) {
-        PreparedCall call = prepare(lookupFunction(function), inputs);
-        return call.invoke();
+    /** As {@link #call(String, List)} for a function already looked up ({@link #lookupFunction}). */
+    public List<HostValue> call(Function function, List<?> inputs) {
+        checkOpen();
+        try (PreparedCall call = PreparedCall.prepare(this, function, inputs)) {
+            return call.invoke();
+        }
     }
 
     /**
@@ -316,154 +313,24 @@ public final class Session implements AutoCloseable {
      * benchmark loop wants. Inputs as for {@link #call(String, Object...)}.
      */
     public PreparedCall prepare(String function, Object... inputs) {
+        return prepare(lookupFunction(function), hostInputs(inputs));
+    }
+
+    /** As {@link #prepare(String, Object...)} for a function already looked up, with HostValues or DeviceTensors. */
+    public PreparedCall prepare(Function function, List<?> inputs) {
+        checkOpen();
+        return PreparedCall.prepare(this, function, inputs);
+    }
+
+    private static List<Object> hostInputs(Object[] inputs) {
         List<Object> values = new ArrayList<>(inputs.length);
         for (Object o : inputs) {
             values.add(o instanceof DeviceTensor t ? t : ValueConversion.toHostValue(o));
         }
-        return prepare(lookupFunction(function), values);
+        return values;
     }
 
-    private PreparedCall prepare(Function f, List<?> inputs) {
-        CallingConvention cc = f.signature().callingConvention();
-        if (cc == null) {
-            throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT, "function %s has no calling convention and cannot be called", f);
-        }
-        if (cc.isVariadic()) {
-            throw JireeException.of(
-                    StatusCode.UNIMPLEMENTED,
-                    "function %s takes variadic arguments (%s), which calls from the host do not support",
-                    f,
-                    cc);
-        }
-        boolean async = "coarse-fences".equals(f.signature().attribute("iree.abi.model"));
-        String args = cc.arguments();
-        int expected = async ? args.length() - 2 : args.length();
-        if (inputs.size() != expected) {
-            throw JireeException.of(
-                            StatusCode.INVALID_ARGUMENT,
-                            "input list and function mismatch; expected %d arguments but passed %d",
-                            expected,
-                            inputs.size())
-                    .annotate("invoking function '" + f.name() + "'" + declaration(f));
-        }
-        Device device = device();
-        ValueList in = new ValueList(Math.max(4, args.length()));
-        List<VmRef> created = new ArrayList<>();
-        for (int i = 0; i < expected; i++) {
-            try {
-                Object input = inputs.get(i);
-                if (input instanceof DeviceTensor t && args.charAt(i) == 'r') {
-                    in.addRef(t.ref());
-                } else if (input instanceof DeviceTensor) {
-                    throw JireeException.of(
-                            StatusCode.INVALID_ARGUMENT,
-                            "expected a %s value but got a tensor",
-                            ValueConversion.typeName(args.charAt(i)));
-                } else {
-                    ValueConversion.pushInput(device, args.charAt(i), (HostValue) input, in);
-                    if (in.refAt(in.size() - 1) instanceof VmRef r) {
-                        created.add(r);
-                    }
-                }
-            } catch (JireeException e) {
-                throw e.annotate("passing input " + i + " to " + f + declaration(f));
-            }
-        }
-        return new PreparedCall(this, f, context.instance(f.module()), in, expected, async, created);
-    }
-
-    /** Runs a prepared call once; results are read back when {@code readResults}. */
-    List<HostValue> run(
-            Function f,
-            ModuleInstance instance,
-            ValueList prepared,
-            int inputCount,
-            boolean async,
-            boolean readResults) {
-        checkOpen();
-        CallingConvention cc = f.signature().callingConvention();
-        Device device = device();
-        ValueList in = prepared;
-        Fence signal = null;
-        HalFenceRef signalRef = null;
-        if (async) {
-            // Each call gets its own signal fence after the prepared inputs and a null wait fence.
-            in = copyPrepared(prepared, inputCount);
-            Semaphore semaphore = device.createSemaphore(0, 0);
-            try {
-                signal = Fence.of(semaphore, 1);
-            } finally {
-                semaphore.close();
-            }
-            in.addRef(null);
-            signalRef = HalFenceRef.adopt(signal.retain());
-            in.addRef(signalRef);
-        } else {
-            in.rewind();
-        }
-        ValueList out = new ValueList(Math.max(4, cc.results().length()));
-        try {
-            instance.call(f.ordinal(), in, out);
-            if (signal != null) {
-                try {
-                    signal.await(Timeout.infinite());
-                } catch (JireeException e) {
-                    throw e.annotate("waiting on finish fence");
-                }
-            }
-        } catch (StackOverflowError e) {
-            throw new JireeException(
-                    StatusCode.RESOURCE_EXHAUSTED,
-                    "call stack exhausted while running " + f + "; the program recurses too deeply");
-        } catch (JireeException e) {
-            throw e.annotate("invoking function '" + f.name() + "'" + declaration(f));
-        } catch (RuntimeException e) {
-            // A defect below the VM must still reach the caller as a status.
-            throw new JireeException(StatusCode.INTERNAL, "calling " + f + " failed unexpectedly: " + e, e);
-        } finally {
-            if (signal != null) {
-                signal.close();
-                signalRef.release();
-            }
-        }
-        // The results are copied out, so their references (the caller's) go when this returns.
-        try {
-            if (!readResults) {
-                return List.of();
-            }
-            out.rewind();
-            String res = cc.results();
-            List<HostValue> results = new ArrayList<>(res.length());
-            for (int i = 0; i < res.length(); i++) {
-                results.add(ValueConversion.pullResult(device, res.charAt(i), out));
-            }
-            return results;
-        } finally {
-            out.releaseRefs();
-        }
-    }
-
-    // A fresh list holding the prepared input slots (primitive bits or refs, as they were added).
-    private static ValueList copyPrepared(ValueList prepared, int inputCount) {
-        ValueList in = new ValueList(inputCount + 2);
-        for (int i = 0; i < prepared.size(); i++) {
-            Object ref = prepared.refAt(i);
-            if (ref != null) {
-                in.addRef(ref);
-            } else {
-                in.addBits(prepared.bitsAt(i));
-            }
-        }
-        return in;
-    }
-
-    private static String declaration(Function f) {
-        String decl = f.signature().attribute("iree.abi.declaration");
-        return decl == null ? "" : "; `" + decl + "`";
-    }
-
-    private void checkOpen() {
+    void checkOpen() {
         if (closed) {
             throw new JireeException(StatusCode.FAILED_PRECONDITION, "session is closed");
         }

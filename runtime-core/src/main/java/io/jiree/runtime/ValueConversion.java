@@ -6,16 +6,13 @@ import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferView;
 import io.jiree.hal.Device;
-import io.jiree.runtime.hal.HalBufferRef;
-import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
+import io.jiree.vm.RefType;
 import io.jiree.vm.TypeDef;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.ValueType;
-import io.jiree.vm.VmBuffer;
 import io.jiree.vm.VmList;
-import io.jiree.vm.VmRef;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -107,12 +104,9 @@ final class ValueConversion {
         return switch (value) {
             case HostValue.Null n -> null;
             case HostValue.Tensor t -> {
-                BufferView view = DeviceTransfer.uploadTensor(device, t.tensor());
-                yield HalBufferViewRef.adoptAllocation(view);
+                yield DeviceTransfer.uploadTensor(device, t.tensor());
             }
-            case HostValue.Buffer b ->
-                HalBufferRef.adoptAllocation(
-                        DeviceTransfer.upload(device, b.storage().contents()));
+            case HostValue.Buffer b -> DeviceTransfer.upload(device, b.storage().contents());
             case HostValue.ListRef l -> {
                 VmList list = new VmList(TypeDef.VARIANT, l.elements().size());
                 for (HostValue e : l.elements()) {
@@ -149,9 +143,8 @@ final class ValueConversion {
     static HostValue fromRef(Device device, Object ref) {
         return switch (ref) {
             case null -> new HostValue.Null();
-            case HalBufferViewRef v -> new HostValue.Tensor(DeviceTransfer.downloadTensor(device, v.view()));
-            case HalBufferRef b -> {
-                Buffer buffer = b.buffer();
+            case BufferView v -> new HostValue.Tensor(DeviceTransfer.downloadTensor(device, v));
+            case Buffer buffer -> {
                 long length = buffer.byteLength();
                 yield new HostValue.Buffer(HostTensor.wrap(
                         new long[] {length}, ElementType.INT_8, DeviceTransfer.download(device, buffer, length)));
@@ -177,9 +170,11 @@ final class ValueConversion {
                 }
                 yield new HostValue.ListRef(elements);
             }
-            case VmBuffer b -> new HostValue.OtherRef("vm.buffer");
-            case VmRef r -> new HostValue.OtherRef(stripBang(r.refType().name()));
-            default -> new HostValue.OtherRef(ref.getClass().getSimpleName());
+            default -> {
+                RefType type = RefType.of(ref);
+                yield new HostValue.OtherRef(
+                        type != null ? stripBang(type.name()) : ref.getClass().getSimpleName());
+            }
         };
     }
 

@@ -144,7 +144,7 @@ public final class ValueList {
                     "argument %d must be a %s but is %s",
                     i,
                     type.getSimpleName(),
-                    o instanceof VmRef r ? r.refType() : o.getClass().getSimpleName());
+                    RefType.describe(o));
         }
         return type.cast(o);
     }

@@ -269,7 +269,7 @@ public final class VmList implements VmRef {
         int i = (int) index;
         if (elementType.isRef()) {
             if (ref != null) {
-                RefType actual = ref instanceof VmRef r ? r.refType() : null;
+                RefType actual = RefType.of(ref);
                 if (actual == null || !elementType.refType().accepts(actual)) {
                     throw JireeException.of(
                             StatusCode.INVALID_ARGUMENT,

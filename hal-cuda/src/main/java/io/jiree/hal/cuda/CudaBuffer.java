@@ -4,6 +4,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.Buffer;
+import io.jiree.hal.NativeMemoryPressure;
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -29,7 +30,8 @@ public final class CudaBuffer extends AbstractBuffer {
     private final Kind kind;
     private final long devicePointer;
     private final MemorySegment hostMemory;
-    private boolean freed;
+    private final Memory memory;
+    private final NativeMemoryPressure.Allocation freeing;
 
     CudaBuffer(
             CudaDevice device,
@@ -45,6 +47,9 @@ public final class CudaBuffer extends AbstractBuffer {
         this.kind = kind;
         this.devicePointer = devicePointer;
         this.hostMemory = hostMemory;
+        this.memory = new Memory(device, kind, devicePointer, hostMemory);
+        // Imported memory is the caller's: registering it holds no allocation of ours.
+        this.freeing = NativeMemoryPressure.register(this, kind == Kind.REGISTERED ? 0 : byteLength, memory);
     }
 
     Kind kind() {
@@ -74,13 +79,11 @@ public final class CudaBuffer extends AbstractBuffer {
                     "buffer %s was not allocated by a CUDA device; allocate it with the CUDA device's allocator",
                     buffer);
         }
-        synchronized (cuda) {
-            if (cuda.freed) {
-                throw JireeException.of(
-                        StatusCode.FAILED_PRECONDITION,
-                        "buffer %s was deallocated (queue dealloca) and cannot be used anymore",
-                        buffer);
-            }
+        if (cuda.memory.freed) {
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
+                    "buffer %s was deallocated (queue dealloca) and cannot be used anymore",
+                    buffer);
         }
         return cuda.devicePointer + buffer.byteOffset() + offset;
     }
@@ -98,46 +101,58 @@ public final class CudaBuffer extends AbstractBuffer {
 
     /** Frees queue-allocated memory in stream order (queue dealloca); the buffer object stays. */
     void deallocateOnStream(MemorySegment stream) {
-        synchronized (this) {
-            if (freed) {
-                return;
-            }
-            freed = true;
-        }
-        device.context().makeCurrent();
-        if (device.supportsMemoryPools()) {
-            device.api().memFreeAsync(devicePointer, stream);
-        } else {
-            device.api().memFree(devicePointer);
-        }
+        memory.stream = stream;
+        freeing.free();
     }
 
     @Override
     protected void releaseMemory() {
-        synchronized (this) {
-            if (freed) {
-                return;
-            }
-            freed = true;
+        freeing.free();
+    }
+
+    /** How to free the allocation; it must not refer to the buffer (see NativeMemoryPressure). */
+    private static final class Memory implements Runnable {
+        private final CudaDevice device;
+        private final Kind kind;
+        private final long devicePointer;
+        private final MemorySegment hostMemory;
+        // The stream a queue dealloca frees it on; null: the device's.
+        volatile MemorySegment stream;
+        volatile boolean freed;
+
+        Memory(CudaDevice device, Kind kind, long devicePointer, MemorySegment hostMemory) {
+            this.device = device;
+            this.kind = kind;
+            this.devicePointer = devicePointer;
+            this.hostMemory = hostMemory;
         }
-        // As IREE does, failures to free are ignored: close() has no one to report them to.
-        try {
-            CudaDriverApi api = device.api();
-            device.context().makeCurrent();
-            switch (kind) {
-                case DEVICE -> api.memFree(devicePointer);
-                case HOST -> api.memFreeHost(hostMemory);
-                case REGISTERED -> api.memHostUnregister(hostMemory);
-                case ASYNC -> {
-                    if (device.supportsMemoryPools()) {
-                        api.memFreeAsync(devicePointer, device.stream());
-                    } else {
-                        api.memFree(devicePointer);
+
+        @Override
+        public void run() {
+            freed = true;
+            try {
+                CudaDriverApi api = device.api();
+                device.context().makeCurrent();
+                switch (kind) {
+                    case DEVICE -> api.memFree(devicePointer);
+                    case HOST -> api.memFreeHost(hostMemory);
+                    case REGISTERED -> api.memHostUnregister(hostMemory);
+                    case ASYNC -> {
+                        if (device.supportsMemoryPools()) {
+                            MemorySegment on = stream;
+                            api.memFreeAsync(devicePointer, on != null ? on : device.stream());
+                        } else {
+                            api.memFree(devicePointer);
+                        }
                     }
                 }
+            } catch (JireeException e) {
+                // A queue dealloca's failure is the queue operation's; a release has no one to report
+                // to (the device may already be closed, its context then took the memory with it).
+                if (stream != null) {
+                    throw e;
+                }
             }
-        } catch (JireeException ignored) {
-            // The device may already be closed; its context then took the memory with it.
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
@@ -467,7 +468,7 @@ public final class CudaDevice implements Device {
         keep.add(recorded);
         for (var b : table.bindings()) {
             if (b.buffer() != null) {
-                keep.add(b.buffer().retain());
+                keep.add(RefCounted.retained(b.buffer()));
             }
         }
         queue.submit(wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);

@@ -160,9 +160,8 @@ final class CudaExecutable implements Executable {
     }
 
     @Override
-    public CudaExecutable retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

@@ -31,7 +31,8 @@ final class AsyncQueue implements AutoCloseable {
     /**
      * Schedules {@code body} after {@code wait}; its outcome signals or fails {@code signal}.
      * A null {@code body} has nothing to run. {@code finish} runs once at the end, whether or
-     * not the body ran.
+     * not the body ran, before the signal: whoever waits for it finds the operation's references
+     * given back.
      */
     void submit(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
         AtomicInteger pending = new AtomicInteger(wait.size() + 1);
@@ -40,10 +41,9 @@ final class AsyncQueue implements AutoCloseable {
         countPendingSignals(signal, 1);
         Runnable op = () -> {
             try {
-                run(failure.get(), signal, body);
+                run(failure.get(), signal, body, finish);
             } finally {
                 countPendingSignals(signal, -1);
-                finish.run();
             }
         };
         Runnable arrive = () -> {
@@ -163,22 +163,23 @@ final class AsyncQueue implements AutoCloseable {
         }
     }
 
-    private static void run(JireeException waitFailure, SemaphoreList signal, Runnable body) {
-        if (waitFailure != null) {
-            signal.fail(waitFailure);
-            return;
-        }
+    private static void run(JireeException waitFailure, SemaphoreList signal, Runnable body, Runnable finish) {
+        JireeException failure = waitFailure;
         try {
-            if (body != null) {
+            if (failure == null && body != null) {
                 body.run();
             }
         } catch (JireeException e) {
-            signal.fail(e);
-            return;
+            failure = e;
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             // Whoever waits must hear of it, and the queue must go on with the next operation.
             StatusCode code = e instanceof Error ? StatusCode.RESOURCE_EXHAUSTED : StatusCode.INTERNAL;
-            signal.fail(new JireeException(code, "queue operation failed: " + e, e));
+            failure = new JireeException(code, "queue operation failed: " + e, e);
+        } finally {
+            finish.run();
+        }
+        if (failure != null) {
+            signal.fail(failure);
             return;
         }
         try {

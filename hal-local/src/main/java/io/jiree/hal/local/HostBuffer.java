@@ -2,6 +2,7 @@ package io.jiree.hal.local;
 
 import io.jiree.base.Libc;
 import io.jiree.hal.AbstractBuffer;
+import io.jiree.hal.NativeMemoryPressure;
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -9,14 +10,16 @@ import java.lang.foreign.MemorySegment;
  * freed when the last reference goes.
  */
 final class HostBuffer extends AbstractBuffer {
-    private final boolean owned;
     private final MemorySegment memory;
+    // Null for imported memory, which its owner frees.
+    private final NativeMemoryPressure.Allocation allocation;
 
     /** {@code owned}: the memory came from {@link Libc#alignedAlloc} and is freed with the buffer. */
     HostBuffer(int memoryType, int access, int usage, boolean owned, MemorySegment memory) {
         super(memoryType, access, usage, memory.byteSize());
-        this.owned = owned;
         this.memory = memory;
+        this.allocation =
+                owned ? NativeMemoryPressure.register(this, memory.byteSize(), () -> Libc.free(memory)) : null;
     }
 
     @Override
@@ -26,8 +29,8 @@ final class HostBuffer extends AbstractBuffer {
 
     @Override
     protected void releaseMemory() {
-        if (owned) {
-            Libc.free(memory);
+        if (allocation != null) {
+            allocation.free();
         }
     }
 }

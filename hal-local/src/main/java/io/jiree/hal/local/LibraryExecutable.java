@@ -272,9 +272,8 @@ final class LibraryExecutable implements Executable {
     }
 
     @Override
-    public LibraryExecutable retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     private void closeOwner() {

@@ -44,9 +44,8 @@ final class LocalChannel implements Channel {
     }
 
     @Override
-    public LocalChannel retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
@@ -208,7 +209,7 @@ final class LocalDevice implements Device {
         if (buffer == null) {
             return List.of();
         }
-        Buffer handle = buffer.retain();
+        Buffer handle = RefCounted.retained(buffer);
         Buffer pinned = buffer.allocatedBuffer() instanceof TransientBuffer t ? t.pinBacking() : null;
         return pinned == null ? List.of(handle) : List.of(handle, pinned);
     }
@@ -347,7 +348,7 @@ final class LocalDevice implements Device {
         try {
             if (cb != null) {
                 cb.checkSubmittable();
-                retained.add(cb.retain());
+                retained.add(RefCounted.retained(cb));
             }
             for (BufferBinding b : table.bindings()) {
                 retained.addAll(hold(b.buffer()));

@@ -1,6 +1,7 @@
 package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.Buffer;
@@ -52,7 +53,7 @@ final class TransientBuffer extends AbstractBuffer {
             return null;
         }
         try {
-            return b.retain();
+            return RefCounted.retained(b);
         } catch (JireeException e) {
             return null; // decommitted and freed meanwhile: uses fail on the handle
         }

@@ -86,9 +86,7 @@ public final class JavaTestLoader implements ExecutableLoader {
         }
 
         @Override
-        public TestExecutable retain() {
-            return this;
-        }
+        public void retain() {}
 
         @Override
         public void close() {

@@ -83,9 +83,8 @@ final class MpiChannel implements Channel {
     }
 
     @Override
-    public MpiChannel retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

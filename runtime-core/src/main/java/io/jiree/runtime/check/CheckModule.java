@@ -4,7 +4,6 @@ import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BufferView;
-import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.TensorText;
 import io.jiree.vm.NativeModule;
@@ -53,18 +52,18 @@ public final class CheckModule {
                 })
                 .function("expect_all_true", "0rr_v", (f, args, results) -> {
                     args.nextRef();
-                    expectAllTrue(f, host(args.nextRef(HalBufferViewRef.class).view()));
+                    expectAllTrue(f, host(args.nextRef(BufferView.class)));
                 })
                 .function("expect_eq", "0rrr_v", (f, args, results) -> {
                     args.nextRef();
-                    HostTensor lhs = host(args.nextRef(HalBufferViewRef.class).view());
-                    HostTensor rhs = host(args.nextRef(HalBufferViewRef.class).view());
+                    HostTensor lhs = host(args.nextRef(BufferView.class));
+                    HostTensor rhs = host(args.nextRef(BufferView.class));
                     expectEq(f, lhs, rhs);
                 })
                 .function("expect_almost_eq", "0rrrff_v", (f, args, results) -> {
                     args.nextRef();
-                    HostTensor lhs = host(args.nextRef(HalBufferViewRef.class).view());
-                    HostTensor rhs = host(args.nextRef(HalBufferViewRef.class).view());
+                    HostTensor lhs = host(args.nextRef(BufferView.class));
+                    HostTensor rhs = host(args.nextRef(BufferView.class));
                     float atol = args.nextF32();
                     float rtol = args.nextF32();
                     expectAlmostEq(f, lhs, rhs, atol, rtol);

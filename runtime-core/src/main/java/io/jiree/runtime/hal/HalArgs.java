@@ -2,107 +2,101 @@ package io.jiree.runtime.hal;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferView;
+import io.jiree.hal.Channel;
+import io.jiree.hal.CommandBuffer;
+import io.jiree.hal.Device;
+import io.jiree.hal.Executable;
+import io.jiree.hal.Fence;
+import io.jiree.hal.HalFile;
+import io.jiree.hal.SemaphoreList;
 import io.jiree.vm.RefType;
 import io.jiree.vm.VmBuffer;
-import io.jiree.vm.VmRef;
 import java.nio.charset.StandardCharsets;
 
 /**
  * Reads HAL objects out of VM ref arguments as IREE's {@code *_check_deref} do: INVALID_ARGUMENT
  * "ref is null" or "ref type mismatch" (here naming the types involved).
  */
-final class HalArgs {
+public final class HalArgs {
     private HalArgs() {}
 
-    static JireeException mismatch(Object ref, RefType expected) {
+    /** {@code ref} as a {@code type}, or INVALID_ARGUMENT naming the types. */
+    public static <T> T as(Object ref, Class<T> type) {
+        return as(ref, type, "");
+    }
+
+    /** As {@link #as(Object, Class)}, the message starting with {@code what} (the argument's role). */
+    public static <T> T as(Object ref, Class<T> type, String what) {
+        if (type.isInstance(ref)) {
+            return type.cast(ref);
+        }
+        String prefix = what.isEmpty() ? "" : what + " ";
+        RefType expected = RefType.ofClass(type);
         if (ref == null) {
-            return JireeException.of(StatusCode.INVALID_ARGUMENT, "ref is null; expected a %s", expected);
+            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "%sref is null; expected a %s", prefix, expected);
         }
-        String actual =
-                ref instanceof VmRef r ? r.refType().name() : ref.getClass().getSimpleName();
-        return JireeException.of(
-                StatusCode.INVALID_ARGUMENT, "ref type mismatch; expected a %s but got a %s", expected, actual);
+        throw JireeException.of(
+                StatusCode.INVALID_ARGUMENT,
+                "%sref type mismatch; expected a %s but got a %s",
+                prefix,
+                expected,
+                RefType.describe(ref));
     }
 
-    static HalDeviceRef device(Object ref) {
-        if (ref instanceof HalDeviceRef d) {
-            return d;
-        }
-        throw mismatch(ref, HalTypes.DEVICE);
+    static Device device(Object ref) {
+        return as(ref, Device.class);
     }
 
-    static HalAllocatorRef allocator(Object ref) {
-        if (ref instanceof HalAllocatorRef a) {
-            return a;
-        }
-        throw mismatch(ref, HalTypes.ALLOCATOR);
+    static Allocator allocator(Object ref) {
+        return as(ref, Allocator.class);
     }
 
     static Buffer buffer(Object ref) {
-        if (ref instanceof HalBufferRef b) {
-            return b.buffer();
-        }
-        throw mismatch(ref, HalTypes.BUFFER);
+        return as(ref, Buffer.class);
     }
 
     static Buffer bufferOrNull(Object ref) {
         return ref == null ? null : buffer(ref);
     }
 
-    static HalBufferViewRef bufferView(Object ref) {
-        if (ref instanceof HalBufferViewRef v) {
-            return v;
-        }
-        throw mismatch(ref, HalTypes.BUFFER_VIEW);
+    static BufferView bufferView(Object ref) {
+        return as(ref, BufferView.class);
     }
 
-    static HalCommandBufferRef commandBuffer(Object ref) {
-        if (ref instanceof HalCommandBufferRef c) {
-            return c;
-        }
-        throw mismatch(ref, HalTypes.COMMAND_BUFFER);
+    static CommandBuffer commandBuffer(Object ref) {
+        return as(ref, CommandBuffer.class);
     }
 
-    static HalExecutableRef executable(Object ref) {
-        if (ref instanceof HalExecutableRef e) {
-            return e;
-        }
-        throw mismatch(ref, HalTypes.EXECUTABLE);
+    static Executable executable(Object ref) {
+        return as(ref, Executable.class);
     }
 
-    static HalChannelRef channel(Object ref) {
-        if (ref instanceof HalChannelRef c) {
-            return c;
-        }
-        throw mismatch(ref, HalTypes.CHANNEL);
+    static Channel channel(Object ref) {
+        return as(ref, Channel.class);
     }
 
-    static HalFenceRef fence(Object ref) {
-        if (ref instanceof HalFenceRef f) {
-            return f;
-        }
-        throw mismatch(ref, HalTypes.FENCE);
+    static Fence fence(Object ref) {
+        return as(ref, Fence.class);
     }
 
-    /** {@code iree_hal_fence_deref}: null for null or any non-fence ref. */
-    static HalFenceRef fenceOrNull(Object ref) {
-        return ref instanceof HalFenceRef f ? f : null;
+    /**
+     * The timepoints of a wait or signal fence argument; none for null or any non-fence ref
+     * ({@code iree_hal_fence_deref}).
+     */
+    public static SemaphoreList semaphores(Object ref) {
+        return ref instanceof Fence f ? f.asList() : SemaphoreList.EMPTY;
     }
 
-    static HalFileRef file(Object ref) {
-        if (ref instanceof HalFileRef f) {
-            return f;
-        }
-        throw mismatch(ref, HalTypes.FILE);
+    static HalFile file(Object ref) {
+        return as(ref, HalFile.class);
     }
 
     static VmBuffer vmBuffer(Object ref) {
-        if (ref instanceof VmBuffer b) {
-            return b;
-        }
-        throw mismatch(ref, RefType.BUFFER);
+        return as(ref, VmBuffer.class);
     }
 
     static VmBuffer vmBufferOrNull(Object ref) {

@@ -2,7 +2,9 @@ package io.jiree.runtime.hal;
 
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferBinding;
@@ -31,7 +33,6 @@ import io.jiree.vm.Module;
 import io.jiree.vm.NativeModule;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.VmBuffer;
-import io.jiree.vm.VmRef;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
@@ -61,6 +62,7 @@ public final class HalModule {
 
     /** The hal module for {@code devices} (in order: {@code hal.devices.get(i)}); the caller owns them. */
     public static Module create(List<Device> devices) {
+        HalTypes.registerAll();
         List<Device> group = List.copyOf(devices);
         NativeModule.Builder<HalModuleState> b =
                 NativeModule.builder("hal", VERSION, (context, imports) -> new HalModuleState(group));
@@ -87,11 +89,11 @@ public final class HalModule {
                 "buffer_view.buffer",
                 "r",
                 "r",
-                (s, a, r) ->
-                        r.addRef(VmRef.retain(HalArgs.bufferView(a.nextRef()).bufferRef())));
+                (s, a, r) -> r.addRef(
+                        RefCounted.retained(HalArgs.bufferView(a.nextRef()).buffer())));
         fn(b, "buffer_view.create", "rIIiiCID", "r", HalModule::bufferViewCreate);
         fn(b, "buffer_view.dim", "ri", "I", (s, a, r) -> {
-            BufferView v = HalArgs.bufferView(a.nextRef()).view();
+            BufferView v = HalArgs.bufferView(a.nextRef());
             r.addI64(v.dim(a.nextI32()));
         });
         fn(
@@ -99,31 +101,31 @@ public final class HalModule {
                 "buffer_view.element_type",
                 "r",
                 "i",
-                (s, a, r) -> r.addI32(
-                        HalArgs.bufferView(a.nextRef()).view().elementType().value()));
+                (s, a, r) ->
+                        r.addI32(HalArgs.bufferView(a.nextRef()).elementType().value()));
         fn(
                 b,
                 "buffer_view.encoding_type",
                 "r",
                 "i",
-                (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().encodingType()));
+                (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).encodingType()));
         fn(
                 b,
                 "buffer_view.rank",
                 "r",
                 "i",
-                (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).view().rank()));
+                (s, a, r) -> r.addI32(HalArgs.bufferView(a.nextRef()).rank()));
         fn(b, "buffer_view.trace", "rCrD", "v", HalModule::bufferViewTrace);
         fn(b, "channel.create", "rIIrrii", "r", HalModule::channelCreate);
         fn(b, "channel.rank_and_count", "r", "ii", (s, a, r) -> {
-            Channel c = HalArgs.channel(a.nextRef()).channel();
+            Channel c = HalArgs.channel(a.nextRef());
             r.addI32(c.rank());
             r.addI32(c.count());
         });
         fn(b, "channel.split", "riiI", "r", HalModule::channelSplit);
         fn(b, "command_buffer.advise_buffer", "rrIIIi", "v", HalModule::commandBufferAdviseBuffer);
         fn(b, "command_buffer.begin_debug_group", "rr", "v", (s, a, r) -> {
-            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
             String label = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
             cb.beginDebugGroup(label);
         });
@@ -137,9 +139,9 @@ public final class HalModule {
                 "command_buffer.end_debug_group",
                 "r",
                 "v",
-                (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).commandBuffer().endDebugGroup());
+                (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).endDebugGroup());
         fn(b, "command_buffer.execution_barrier", "riiI", "v", (s, a, r) -> {
-            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
             int sourceStages = a.nextI32();
             int targetStages = a.nextI32();
             cb.executionBarrier(sourceStages, targetStages, a.nextI64());
@@ -150,18 +152,18 @@ public final class HalModule {
                 "command_buffer.finalize",
                 "r",
                 "v",
-                (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).commandBuffer().end());
+                (s, a, r) -> HalArgs.commandBuffer(a.nextRef()).end());
         fn(b, "command_buffer.update_buffer", "rrIrIIiI", "v", HalModule::commandBufferUpdateBuffer);
         fn(
                 b,
                 "device.allocator",
                 "r",
                 "r",
-                (s, a, r) -> r.addRef(VmRef.retain(HalArgs.device(a.nextRef()).allocatorRef())));
+                (s, a, r) -> r.addRef(HalArgs.device(a.nextRef()).allocator()));
         fn(b, "device.query.i64", "rrr", "iI", HalModule::deviceQueryI64);
         fn(b, "device.queue.alloca", "rIrrIiiII", "r", HalModule::deviceQueueAlloca);
         fn(b, "device.queue.barrier", "rIrrI", "v", (s, a, r) -> {
-            Device d = HalArgs.device(a.nextRef()).device();
+            Device d = HalArgs.device(a.nextRef());
             long affinity = a.nextI64();
             SemaphoreList wait = semaphores(a.nextRef());
             SemaphoreList signal = semaphores(a.nextRef());
@@ -169,46 +171,43 @@ public final class HalModule {
         });
         fn(b, "device.queue.copy", "rIrrrIrIII", "v", HalModule::deviceQueueCopy);
         fn(b, "device.queue.dealloca", "rIrrrI", "v", (s, a, r) -> {
-            Device d = HalArgs.device(a.nextRef()).device();
+            Device d = HalArgs.device(a.nextRef());
             long affinity = a.nextI64();
             SemaphoreList wait = semaphores(a.nextRef());
             SemaphoreList signal = semaphores(a.nextRef());
-            Object ref = a.nextRef();
-            Buffer buffer = HalArgs.buffer(ref);
+            Buffer buffer = HalArgs.buffer(a.nextRef());
             d.queueDealloca(affinity, wait, signal, buffer, a.nextI64());
-            // The memory goes back in queue order now, not with the ref: stop counting it as pressure.
-            ((HalBufferRef) ref).forgetAllocation();
         });
         fn(b, "device.queue.execute", "rIrrrI", "v", (s, a, r) -> {
-            Device d = HalArgs.device(a.nextRef()).device();
+            Device d = HalArgs.device(a.nextRef());
             long affinity = a.nextI64();
             SemaphoreList wait = semaphores(a.nextRef());
             SemaphoreList signal = semaphores(a.nextRef());
-            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+            CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
             d.queueExecute(affinity, wait, signal, cb, BindingTable.EMPTY, a.nextI64());
         });
         fn(b, "device.queue.execute.indirect", "rIrrrICrIID", "v", HalModule::deviceQueueExecuteIndirect);
         fn(b, "device.queue.fill", "rIrrrIIIiI", "v", HalModule::deviceQueueFill);
         fn(b, "device.queue.flush", "rI", "v", (s, a, r) -> {
-            Device d = HalArgs.device(a.nextRef()).device();
+            Device d = HalArgs.device(a.nextRef());
             d.queueFlush(a.nextI64());
         });
         fn(b, "device.queue.read", "rIrrrIrIII", "v", HalModule::deviceQueueRead);
         fn(b, "device.queue.update", "rIrrrIrIII", "v", HalModule::deviceQueueUpdate);
         fn(b, "device.queue.write", "rIrrrIrIII", "v", HalModule::deviceQueueWrite);
         fn(b, "devices.count", "v", "i", (s, a, r) -> r.addI32(s.deviceCount()));
-        fn(b, "devices.get", "i", "r", (s, a, r) -> r.addRef(VmRef.retain(s.device(a.nextI32()))));
+        fn(b, "devices.get", "i", "r", (s, a, r) -> r.addRef(s.device(a.nextI32())));
         fn(b, "ex.file.from_memory", "rIirIIi", "r", HalModule::exFileFromMemory);
         fn(b, "executable.create", "rIrrr", "r", HalModule::executableCreate);
         fn(b, "executable.lookup.function", "rr", "I", (s, a, r) -> {
-            Executable e = HalArgs.executable(a.nextRef()).executable();
+            Executable e = HalArgs.executable(a.nextRef());
             String name = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
             r.addI64(e.lookupExport(name));
         });
         fn(b, "fence.await", "iICrD", "i", HalModule::fenceAwait);
         fn(b, "fence.create", "rI", "r", HalModule::fenceCreate);
         fn(b, "fence.fail", "ri", "v", (s, a, r) -> {
-            Fence f = HalArgs.fence(a.nextRef()).fence();
+            Fence f = HalArgs.fence(a.nextRef());
             StatusCode code = StatusCode.of(a.nextI32() & 0x1F);
             f.fail(new JireeException(code, "fence failed by the program with " + code));
         });
@@ -218,13 +217,8 @@ public final class HalModule {
                 "fence.query",
                 "r",
                 "i",
-                (s, a, r) -> r.addI32(HalArgs.fence(a.nextRef()).fence().query().value()));
-        fn(
-                b,
-                "fence.signal",
-                "r",
-                "v",
-                (s, a, r) -> HalArgs.fence(a.nextRef()).fence().signal());
+                (s, a, r) -> r.addI32(HalArgs.fence(a.nextRef()).query().value()));
+        fn(b, "fence.signal", "r", "v", (s, a, r) -> HalArgs.fence(a.nextRef()).signal());
         return b.build();
     }
 
@@ -238,28 +232,27 @@ public final class HalModule {
     }
 
     private static SemaphoreList semaphores(Object fenceRef) {
-        HalFenceRef f = HalArgs.fenceOrNull(fenceRef);
-        return f == null ? SemaphoreList.EMPTY : f.fence().asList();
+        return HalArgs.semaphores(fenceRef);
     }
 
     // ---- allocator ----
 
     private static void allocatorAllocate(HalModuleState s, ValueList a, ValueList r) {
-        HalAllocatorRef allocator = HalArgs.allocator(a.nextRef());
+        Allocator allocator = HalArgs.allocator(a.nextRef());
         long affinity = a.nextI64();
         int memoryTypes = a.nextI32();
         int usage = a.nextI32();
         long size = a.nextI64();
         BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
         try {
-            r.addRef(HalBufferRef.adoptAllocation(allocator.allocator().allocate(params, size)));
+            r.addRef(allocator.allocate(params, size));
         } catch (JireeException e) {
             throw e.annotate("failed to allocate buffer of length " + size);
         }
     }
 
     private static void allocatorImport(HalModuleState s, ValueList a, ValueList r) {
-        HalAllocatorRef allocator = HalArgs.allocator(a.nextRef());
+        Allocator allocator = HalArgs.allocator(a.nextRef());
         boolean isTry = a.nextI32() != 0;
         long affinity = a.nextI64();
         int memoryTypes = a.nextI32();
@@ -292,7 +285,7 @@ public final class HalModule {
         }
         BufferParams params = new BufferParams(memoryTypes, usage, access, affinity, 0);
         try {
-            int compat = allocator.allocator().queryCompatibility(params, length);
+            int compat = allocator.queryCompatibility(params, length);
             if ((compat & BufferCompatibility.IMPORTABLE) == 0) {
                 throw JireeException.of(
                         StatusCode.UNAVAILABLE,
@@ -301,11 +294,9 @@ public final class HalModule {
                         usage);
             }
             // A module constant comes back read-only to the HAL (as in IREE) but over the module's
-            // private writable memory: the compiler may still make it a dispatch's output.
-            Buffer imported =
-                    allocator.allocator().importHost(params, source.hostMemory().asSlice(offset, length));
-            // The buffer aliases the VM buffer's memory: keep that reachable while the buffer is.
-            r.addRef(HalBufferRef.adopt(imported, source));
+            // private writable memory: the compiler may still make it a dispatch's output. The
+            // buffer holds that memory's segment, which keeps it reachable.
+            r.addRef(allocator.importHost(params, source.hostMemory().asSlice(offset, length)));
         } catch (JireeException e) {
             if (!isTry) {
                 throw e;
@@ -324,9 +315,9 @@ public final class HalModule {
             throw new JireeException(
                     StatusCode.INVALID_ARGUMENT, "at least one device/queue affinity pair must be provided");
         }
-        HalDeviceRef first = HalArgs.device(a.nextRef());
+        Device first = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
-        r.addRef(VmRef.retain(first)); // returned refs are the caller's: one more holder
+        r.addRef(first); // devices are the session's: not counted
         r.addI64(affinity);
     }
 
@@ -393,7 +384,7 @@ public final class HalModule {
         Buffer buffer = HalArgs.buffer(a.nextRef());
         long offset = a.nextI64();
         long length = a.nextI64();
-        r.addRef(HalBufferRef.adopt(subspan(buffer, offset, length)));
+        r.addRef(subspan(buffer, offset, length));
     }
 
     private static Buffer subspan(Buffer buffer, long offset, long length) {
@@ -408,8 +399,7 @@ public final class HalModule {
     // ---- buffer view ----
 
     private static void bufferViewCreate(HalModuleState s, ValueList a, ValueList r) {
-        Object bufferRef = a.nextRef();
-        Buffer buffer = HalArgs.buffer(bufferRef);
+        Buffer buffer = HalArgs.buffer(a.nextRef());
         long offset = a.nextI64();
         long length = a.nextI64();
         int elementType = a.nextI32();
@@ -420,16 +410,13 @@ public final class HalModule {
         }
         if (offset != 0 || length != buffer.byteLength()) {
             Buffer sub = subspan(buffer, offset, length);
-            BufferView view;
             try {
-                view = BufferView.create(sub, shape, new ElementType(elementType), encodingType);
+                r.addRef(BufferView.create(sub, shape, new ElementType(elementType), encodingType));
             } finally {
                 sub.close(); // the view holds its own reference
             }
-            r.addRef(HalBufferViewRef.adopt(view));
         } else {
-            BufferView view = BufferView.create(buffer, shape, new ElementType(elementType), encodingType);
-            r.addRef(HalBufferViewRef.adopt(view, (HalBufferRef) bufferRef));
+            r.addRef(BufferView.create(buffer, shape, new ElementType(elementType), encodingType));
         }
     }
 
@@ -442,7 +429,7 @@ public final class HalModule {
         for (int i = 0; i < shape.length; i++) {
             shape[i] = a.nextI64();
         }
-        BufferView view = HalArgs.bufferView(viewRef).view();
+        BufferView view = HalArgs.bufferView(viewRef);
         VmBuffer message = HalArgs.vmBuffer(messageRef);
         BufferDiagnostics.assertBufferView(view, message, elementType, encodingType, shape);
     }
@@ -459,7 +446,7 @@ public final class HalModule {
     // ---- channel ----
 
     private static void channelCreate(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         long flags = a.nextI64();
         VmBuffer id = HalArgs.vmBufferOrNull(a.nextRef());
@@ -468,22 +455,22 @@ public final class HalModule {
         int count = a.nextI32();
         ChannelParams params = new ChannelParams(
                 flags, id == null ? null : id.toByteArray(), group == null ? null : HalArgs.string(group), rank, count);
-        r.addRef(HalChannelRef.adopt(device.createChannel(affinity, params)));
+        r.addRef(device.createChannel(affinity, params));
     }
 
     private static void channelSplit(HalModuleState s, ValueList a, ValueList r) {
-        Channel base = HalArgs.channel(a.nextRef()).channel();
+        Channel base = HalArgs.channel(a.nextRef());
         int color = a.nextI32();
         int key = a.nextI32();
         long flags = a.nextI64();
         Channel split = base.split(color, key, flags);
-        r.addRef(split == null ? null : HalChannelRef.adopt(split));
+        r.addRef(split);
     }
 
     // ---- command buffer ----
 
     private static void commandBufferCreate(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         int modes = a.nextI32();
         int categories = a.nextI32();
         long affinity = a.nextI64();
@@ -495,11 +482,11 @@ public final class HalModule {
             cb.close();
             throw e;
         }
-        r.addRef(HalCommandBufferRef.adopt(cb));
+        r.addRef(cb);
     }
 
     private static void commandBufferAdviseBuffer(HalModuleState s, ValueList a, ValueList r) {
-        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
         Buffer buffer = HalArgs.bufferOrNull(a.nextRef());
         long flags = a.nextI64();
         long arg0 = a.nextI64();
@@ -509,7 +496,7 @@ public final class HalModule {
     }
 
     private static void commandBufferFillBuffer(HalModuleState s, ValueList a, ValueList r) {
-        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
         Object target = a.nextRef();
         long offset = a.nextI64();
         long length = a.nextI64();
@@ -521,7 +508,7 @@ public final class HalModule {
     }
 
     private static void commandBufferUpdateBuffer(HalModuleState s, ValueList a, ValueList r) {
-        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
         VmBuffer source = HalArgs.vmBuffer(a.nextRef());
         long sourceOffset = a.nextI64();
         Object target = a.nextRef();
@@ -549,7 +536,7 @@ public final class HalModule {
     }
 
     private static void commandBufferCopyBuffer(HalModuleState s, ValueList a, ValueList r) {
-        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
         int sourceSlot = a.nextI32();
         int targetSlot = a.nextI32();
         Object source = a.nextRef();
@@ -564,8 +551,8 @@ public final class HalModule {
     }
 
     private static void commandBufferCollective(HalModuleState s, ValueList a, ValueList r) {
-        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
-        Channel channel = HalArgs.channel(a.nextRef()).channel();
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
+        Channel channel = HalArgs.channel(a.nextRef());
         int op = a.nextI32();
         int param = a.nextI32();
         int sendSlot = a.nextI32();
@@ -621,8 +608,8 @@ public final class HalModule {
     }
 
     private static void commandBufferDispatch(HalModuleState s, ValueList a, ValueList r) {
-        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
-        Executable executable = HalArgs.executable(a.nextRef()).executable();
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
+        Executable executable = HalArgs.executable(a.nextRef());
         long functionId = a.nextI64();
         int x = a.nextI32();
         int y = a.nextI32();
@@ -640,8 +627,8 @@ public final class HalModule {
     }
 
     private static void commandBufferDispatchIndirect(HalModuleState s, ValueList a, ValueList r) {
-        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
-        Executable executable = HalArgs.executable(a.nextRef()).executable();
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
+        Executable executable = HalArgs.executable(a.nextRef());
         long functionId = a.nextI64();
         int workgroupsSlot = a.nextI32();
         Buffer workgroups = HalArgs.bufferOrNull(a.nextRef());
@@ -660,7 +647,7 @@ public final class HalModule {
     // ---- device ----
 
     private static void deviceQueryI64(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         String category = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
         String key = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
         long value;
@@ -677,7 +664,7 @@ public final class HalModule {
     }
 
     private static void deviceQueueAlloca(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -690,11 +677,11 @@ public final class HalModule {
         long size = a.nextI64();
         long flags = a.nextI64();
         BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
-        r.addRef(HalBufferRef.adoptAllocation(device.queueAlloca(affinity, wait, signal, params, size, flags)));
+        r.addRef(device.queueAlloca(affinity, wait, signal, params, size, flags));
     }
 
     private static void deviceQueueCopy(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -707,7 +694,7 @@ public final class HalModule {
     }
 
     private static void deviceQueueFill(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -720,7 +707,7 @@ public final class HalModule {
     }
 
     private static void deviceQueueUpdate(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -735,11 +722,11 @@ public final class HalModule {
     }
 
     private static void deviceQueueRead(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
-        HalFile file = HalArgs.file(a.nextRef()).file();
+        HalFile file = HalArgs.file(a.nextRef());
         long fileOffset = a.nextI64();
         Buffer target = HalArgs.buffer(a.nextRef());
         long targetOffset = a.nextI64();
@@ -748,24 +735,24 @@ public final class HalModule {
     }
 
     private static void deviceQueueWrite(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
         Buffer source = HalArgs.buffer(a.nextRef());
         long sourceOffset = a.nextI64();
-        HalFile file = HalArgs.file(a.nextRef()).file();
+        HalFile file = HalArgs.file(a.nextRef());
         long fileOffset = a.nextI64();
         long length = a.nextI64();
         device.queueWrite(affinity, wait, signal, source, sourceOffset, file, fileOffset, length, a.nextI64());
     }
 
     private static void deviceQueueExecuteIndirect(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
-        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
+        CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
         long flags = a.nextI64();
         int count = a.nextI32();
         List<BufferBinding> bindings = new ArrayList<>(count);
@@ -781,7 +768,7 @@ public final class HalModule {
     // ---- files ----
 
     private static void exFileFromMemory(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         long affinity = a.nextI64();
         int access = a.nextI32();
         VmBuffer buffer = HalArgs.vmBuffer(a.nextRef());
@@ -794,20 +781,20 @@ public final class HalModule {
                     StatusCode.PERMISSION_DENIED, "only read-only memory can be accessed via a file handle (today)");
         }
         MemorySegment span = mapVmBuffer(buffer, offset, length);
-        r.addRef(HalFileRef.adopt(device.createFileFromMemory(affinity, access, span, flags), buffer));
+        // The file holds the segment of the VM buffer's memory, which keeps it reachable.
+        r.addRef(device.createFileFromMemory(affinity, access, span, flags));
     }
 
     // ---- executable ----
 
     private static void executableCreate(HalModuleState s, ValueList a, ValueList r) {
-        HalDeviceRef deviceRef = HalArgs.device(a.nextRef());
-        if (!s.owns(deviceRef)) {
+        Device device = HalArgs.device(a.nextRef());
+        if (!s.owns(device)) {
             throw new JireeException(
                     StatusCode.NOT_FOUND,
                     "no executable cache for the given device found; possibly a device not registered with the HAL "
                             + "module");
         }
-        Device device = deviceRef.device();
         long affinity = a.nextI64();
         String format = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
         VmBuffer data = HalArgs.vmBuffer(a.nextRef());
@@ -827,17 +814,17 @@ public final class HalModule {
         }
         int caching = data.isMutable() ? ExecutableCachingMode.NONE : ExecutableCachingMode.ALIAS_PROVIDED_DATA;
         ExecutableParams params = new ExecutableParams(affinity, caching, format, data.segment(), constants);
-        r.addRef(HalExecutableRef.adopt(device.executableCache().prepare(params)));
+        r.addRef(device.executableCache().prepare(params));
     }
 
     // ---- fences ----
 
     private static void fenceCreate(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        Device device = HalArgs.device(a.nextRef());
         a.nextI64(); // flags: unused
         Semaphore semaphore = device.createSemaphore(0, 0);
         try {
-            r.addRef(HalFenceRef.adopt(Fence.of(semaphore, 1)));
+            r.addRef(Fence.of(semaphore, 1));
         } finally {
             semaphore.close(); // the fence holds its own reference
         }
@@ -851,13 +838,13 @@ public final class HalModule {
         for (int i = 0; i < count; i++) {
             Object ref = a.nextRef();
             if (ref != null) {
-                Fence f = HalArgs.fence(ref).fence();
+                Fence f = HalArgs.fence(ref);
                 fences.add(f);
                 timepoints += f.size();
             }
         }
         // All-empty joins produce no fence (immediately reached).
-        r.addRef(timepoints == 0 ? null : HalFenceRef.adopt(Fence.join(fences)));
+        r.addRef(timepoints == 0 ? null : Fence.join(fences));
     }
 
     private static boolean anyFailed(List<Fence> fences) {
@@ -878,7 +865,7 @@ public final class HalModule {
         for (int i = 0; i < count; i++) {
             Object ref = a.nextRef();
             if (ref != null) {
-                pending.add(HalArgs.fence(ref).fence());
+                pending.add(HalArgs.fence(ref));
             }
         }
         Timeout timeout =

@@ -9,33 +9,30 @@ import java.util.WeakHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The hal module's state in one context: the device group (as refs that stay the same for the
- * context's life) and the allocation preserve counts behind {@code hal.buffer.allocation.*}.
+ * The hal module's state in one context: the device group and the allocation preserve counts
+ * behind {@code hal.buffer.allocation.*}.
  */
 final class HalModuleState {
-    private final HalDeviceRef[] devices;
+    private final List<Device> devices;
     // Keyed by allocation identity; weak so a dropped allocation takes its count with it.
     private final Map<Buffer, AtomicInteger> preserveCounts = Collections.synchronizedMap(new WeakHashMap<>());
 
     HalModuleState(List<Device> devices) {
-        this.devices = new HalDeviceRef[devices.size()];
-        for (int i = 0; i < this.devices.length; i++) {
-            this.devices[i] = new HalDeviceRef(devices.get(i));
-        }
+        this.devices = devices;
     }
 
     int deviceCount() {
-        return devices.length;
+        return devices.size();
     }
 
     /** The device at {@code index}, or null when out of range (as {@code iree_hal_device_group_device_at}). */
-    HalDeviceRef device(int index) {
-        return index >= 0 && index < devices.length ? devices[index] : null;
+    Device device(int index) {
+        return index >= 0 && index < devices.size() ? devices.get(index) : null;
     }
 
-    /** Whether {@code device} is one of this module's devices (refs from other contexts are not). */
-    boolean owns(HalDeviceRef device) {
-        for (HalDeviceRef d : devices) {
+    /** Whether {@code device} is one of this module's devices (devices of other sessions are not). */
+    boolean owns(Device device) {
+        for (Device d : devices) {
             if (d == device) {
                 return true;
             }

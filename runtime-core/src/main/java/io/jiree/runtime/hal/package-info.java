@@ -4,8 +4,8 @@
  * collectives, queue operations with fences, executables, channels, files — with IREE's names,
  * calling conventions, validation and errors, over {@code io.jiree.hal} objects.
  *
- * <p>HAL objects enter VM registers wrapped in {@link io.jiree.runtime.hal.HalRef}s (one class per
- * {@code !hal.*} type of {@link io.jiree.runtime.hal.HalTypes}); each wrapper owns one reference to
- * its object and releases it when the VM drops the wrapper.
+ * <p>HAL objects are the VM's refs: a register holds the {@code io.jiree.hal} object itself and
+ * counts it with the object's own reference count; {@link io.jiree.runtime.hal.HalTypes} binds
+ * each {@code !hal.*} type to its HAL interface.
  */
 package io.jiree.runtime.hal;

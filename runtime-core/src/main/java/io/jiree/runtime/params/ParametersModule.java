@@ -11,17 +11,13 @@ import io.jiree.hal.HalFile;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
-import io.jiree.runtime.hal.HalBufferRef;
-import io.jiree.runtime.hal.HalDeviceRef;
-import io.jiree.runtime.hal.HalFenceRef;
+import io.jiree.runtime.hal.HalArgs;
 import io.jiree.runtime.hal.HalTypes;
 import io.jiree.vm.NativeModule;
-import io.jiree.vm.RefType;
 import io.jiree.vm.TypeDef;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.VmBuffer;
 import io.jiree.vm.VmList;
-import io.jiree.vm.VmRef;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -89,15 +85,14 @@ public final class ParametersModule {
             for (int i = 0; i < spans.count; i++) {
                 Span span = spans.get(i);
                 ParameterEntry entry = batch.resolve(index, span, MemoryAccess.READ);
-                HalBufferRef imported = tryImport(device, params, entry, span);
+                Buffer imported = tryImport(device, params, entry, span);
                 if (imported != null) {
                     buffers.setRef(i, imported);
                     continue;
                 }
                 Buffer target =
                         device.queueAlloca(affinity, batch.waitList(), batch.signalList(), params, span.length, 0);
-                HalBufferRef ref = HalBufferRef.adoptAllocation(target);
-                buffers.setRef(i, ref);
+                buffers.setRef(i, target);
                 batch.transfer(entry, span, target);
             }
         } catch (JireeException e) {
@@ -171,7 +166,7 @@ public final class ParametersModule {
 
     // A read-only view of the mapped file as a device buffer, when the program only reads the
     // parameter and the device's allocator can import host memory; null otherwise.
-    static HalBufferRef tryImport(Device device, BufferParams params, ParameterEntry entry, Span span) {
+    static Buffer tryImport(Device device, BufferParams params, ParameterEntry entry, Span span) {
         if (entry.isSplat()
                 || span.bufferOffset != 0
                 || (params.usage() & BufferUsage.SHARING_IMMUTABLE) != BufferUsage.SHARING_IMMUTABLE) {
@@ -187,8 +182,8 @@ public final class ParametersModule {
             return null;
         }
         try {
-            Buffer b = device.allocator().importHost(readOnly, bytes);
-            return HalBufferRef.adopt(b, entry.file());
+            // The buffer holds a segment of the mapping, which keeps the mapped file reachable.
+            return device.allocator().importHost(readOnly, bytes);
         } catch (JireeException e) {
             return null; // not importable here: allocate and read instead, as IREE falls back
         }
@@ -344,9 +339,11 @@ public final class ParametersModule {
     /** The key table, key data and span list of a call (checked as IREE checks them). */
     private record Spans(int count, MemorySegment keyTable, MemorySegment keyData, MemorySegment spans) {
         static Spans of(Object keyTableRef, Object keyDataRef, Object spansRef) {
-            MemorySegment table = vmBuffer(keyTableRef, "key table").segment();
-            MemorySegment data = vmBuffer(keyDataRef, "key data").segment();
-            MemorySegment spans = vmBuffer(spansRef, "spans").segment();
+            MemorySegment table =
+                    HalArgs.as(keyTableRef, VmBuffer.class, "key table").segment();
+            MemorySegment data =
+                    HalArgs.as(keyDataRef, VmBuffer.class, "key data").segment();
+            MemorySegment spans = HalArgs.as(spansRef, VmBuffer.class, "spans").segment();
             if (spans.byteSize() % SPAN_SIZE != 0) {
                 throw new JireeException(
                         StatusCode.INVALID_ARGUMENT,
@@ -393,49 +390,22 @@ public final class ParametersModule {
         return index;
     }
 
-    private static JireeException mismatch(Object ref, RefType expected, String what) {
-        if (ref == null) {
-            return JireeException.of(StatusCode.INVALID_ARGUMENT, "%s ref is null; expected a %s", what, expected);
-        }
-        String actual =
-                ref instanceof VmRef v ? v.refType().name() : ref.getClass().getSimpleName();
-        return JireeException.of(
-                StatusCode.INVALID_ARGUMENT,
-                "%s ref type mismatch; expected a %s but got a %s",
-                what,
-                expected,
-                actual);
-    }
-
     private static Device device(Object ref) {
-        if (ref instanceof HalDeviceRef d) {
-            return d.device();
-        }
-        throw mismatch(ref, HalTypes.DEVICE, "device");
+        return HalArgs.as(ref, Device.class, "device");
     }
 
     private static Buffer buffer(Object ref) {
-        if (ref instanceof HalBufferRef b) {
-            return b.buffer();
-        }
-        throw mismatch(ref, HalTypes.BUFFER, "buffer");
+        return HalArgs.as(ref, Buffer.class, "buffer");
     }
 
     private static SemaphoreList fence(Object ref) {
-        return ref instanceof HalFenceRef f ? f.fence().asList() : SemaphoreList.EMPTY;
-    }
-
-    private static VmBuffer vmBuffer(Object ref, String what) {
-        if (ref instanceof VmBuffer b) {
-            return b;
-        }
-        throw mismatch(ref, RefType.BUFFER, what);
+        return HalArgs.semaphores(ref);
     }
 
     private static String string(Object ref, String what) {
         if (ref == null) {
             return "";
         }
-        return new String(vmBuffer(ref, what).toByteArray(), StandardCharsets.UTF_8);
+        return new String(HalArgs.as(ref, VmBuffer.class, what).toByteArray(), StandardCharsets.UTF_8);
     }
 }

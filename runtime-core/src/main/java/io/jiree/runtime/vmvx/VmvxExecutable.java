@@ -212,9 +212,8 @@ final class VmvxExecutable implements CpuExecutable {
     }
 
     @Override
-    public VmvxExecutable retain() {
+    public void retain() {
         refs.retain();
-        return this;
     }
 
     @Override

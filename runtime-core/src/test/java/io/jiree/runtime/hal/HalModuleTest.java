@@ -116,7 +116,7 @@ class HalModuleTest {
     void devices() {
         assertEquals(List.of(1), call("devices.count"));
         Object d = dev();
-        assertInstanceOf(HalDeviceRef.class, d);
+        assertInstanceOf(Device.class, d);
         assertSame(d, dev(), "the same device ref every time");
         assertNull(call("devices.get", 1).get(0));
         assertNull(call("devices.get", -1).get(0));
@@ -437,16 +437,17 @@ class HalModuleTest {
                 VmBuffer.copyOf(new byte[4]),
                 VmBuffer.copyOf(new byte[3]));
         assertEquals("constant buffer data must contain 4-byte elements but data length is 3", e.detail());
-        // A device of another hal module (another context) has no executable cache here.
-        Object foreign = new HalDeviceRef(device);
-        e = fails(
-                StatusCode.NOT_FOUND,
-                "executable.create",
-                foreign,
-                -1L,
-                str("embedded-elf-x86_64"),
-                VmBuffer.copyOf(new byte[4]),
-                null);
+        // A device of another hal module (another session) has no executable cache here.
+        try (Device foreign = registry.createDevice("local-sync")) {
+            e = fails(
+                    StatusCode.NOT_FOUND,
+                    "executable.create",
+                    foreign,
+                    -1L,
+                    str("embedded-elf-x86_64"),
+                    VmBuffer.copyOf(new byte[4]),
+                    null);
+        }
         assertTrue(e.detail().startsWith("no executable cache for the given device found"), e.detail());
     }
 

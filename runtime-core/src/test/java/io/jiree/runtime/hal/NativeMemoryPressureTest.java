@@ -6,6 +6,7 @@ import io.jiree.hal.BufferUsage;
 import io.jiree.hal.Device;
 import io.jiree.hal.DriverRegistry;
 import io.jiree.hal.MemoryType;
+import io.jiree.hal.NativeMemoryPressure;
 import io.jiree.vm.Context;
 import io.jiree.vm.Function;
 import io.jiree.vm.Module;

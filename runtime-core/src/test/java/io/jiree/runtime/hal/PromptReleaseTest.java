@@ -3,6 +3,7 @@ package io.jiree.runtime.hal;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.hal.NativeMemoryPressure;
 import io.jiree.runtime.CallResult;
 import io.jiree.runtime.DeviceTensor;
 import io.jiree.runtime.Instance;

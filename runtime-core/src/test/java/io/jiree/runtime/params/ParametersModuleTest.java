@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferParams;
@@ -17,9 +18,6 @@ import io.jiree.hal.MemoryType;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.Timeout;
 import io.jiree.runtime.Instance;
-import io.jiree.runtime.hal.HalBufferRef;
-import io.jiree.runtime.hal.HalDeviceRef;
-import io.jiree.runtime.hal.HalFenceRef;
 import io.jiree.vm.Context;
 import io.jiree.vm.NativeModule;
 import io.jiree.vm.ValueList;
@@ -73,12 +71,12 @@ class ParametersModuleTest {
             Semaphore signal = device.createSemaphore(0, 0);
             Call c = spans(new String[] {"q", "w", "s"}, new long[][] {{0, 0, 4}, {4, 8, 12}, {0, 32, 16}});
             ValueList args = new ValueList()
-                    .addRef(new HalDeviceRef(device))
+                    .addRef(device)
                     .addI64(-1)
-                    .addRef(HalFenceRef.adopt(Fence.of(wait, 1)))
-                    .addRef(HalFenceRef.adopt(Fence.of(signal, 1)))
+                    .addRef(Fence.of(wait, 1))
+                    .addRef(Fence.of(signal, 1))
                     .addRef(VmBuffer.copyOf("model".getBytes(StandardCharsets.UTF_8)))
-                    .addRef(HalBufferRef.retain(target))
+                    .addRef(RefCounted.retained(target))
                     .addRef(c.keyTable)
                     .addRef(c.keyData)
                     .addRef(c.spans);
@@ -122,10 +120,10 @@ class ParametersModuleTest {
             VmList list = (VmList) results.refAt(0);
             assertEquals(2, list.size());
             byte[] z = new byte[32];
-            ((HalBufferRef) list.getRef(0)).buffer().read(0, z);
+            ((Buffer) list.getRef(0)).read(0, z);
             assertArrayEquals(new byte[32], z);
             byte[] m = new byte[16];
-            ((HalBufferRef) list.getRef(1)).buffer().read(0, m);
+            ((Buffer) list.getRef(1)).read(0, m);
             assertEquals(
                     8.25f, ByteBuffer.wrap(m).order(ByteOrder.LITTLE_ENDIAN).getFloat(12));
 
@@ -167,11 +165,11 @@ class ParametersModuleTest {
             Semaphore signal = device.createSemaphore(0, 0);
             Call c = spans(new String[] {"m"}, new long[][] {{0, 0, 16}});
             ValueList args = new ValueList()
-                    .addRef(new HalDeviceRef(device))
+                    .addRef(device)
                     .addI64(-1)
                     .addRef(null)
-                    .addRef(HalFenceRef.adopt(Fence.of(signal, 1)))
-                    .addRef(HalBufferRef.retain(source))
+                    .addRef(Fence.of(signal, 1))
+                    .addRef(RefCounted.retained(source))
                     .addRef(VmBuffer.copyOf("model".getBytes(StandardCharsets.UTF_8)))
                     .addRef(c.keyTable)
                     .addRef(c.keyData)
@@ -189,10 +187,10 @@ class ParametersModuleTest {
 
     static ValueList loadArgs(Device device, Semaphore wait, Semaphore signal, Call c) {
         return new ValueList()
-                .addRef(new HalDeviceRef(device))
+                .addRef(device)
                 .addI64(-1)
-                .addRef(wait == null ? null : HalFenceRef.adopt(Fence.of(wait, 1)))
-                .addRef(signal == null ? null : HalFenceRef.adopt(Fence.of(signal, 1)))
+                .addRef(wait == null ? null : Fence.of(wait, 1))
+                .addRef(signal == null ? null : Fence.of(signal, 1))
                 .addRef(VmBuffer.copyOf("model".getBytes(StandardCharsets.UTF_8)))
                 .addI64(-1)
                 .addI32(MemoryType.DEVICE_LOCAL)

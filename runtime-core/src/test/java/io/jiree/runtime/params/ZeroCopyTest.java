@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferMapping;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferUsage;
@@ -12,7 +13,6 @@ import io.jiree.hal.MappingMode;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
 import io.jiree.runtime.Instance;
-import io.jiree.runtime.hal.HalBufferRef;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -29,10 +29,9 @@ class ZeroCopyTest {
         try (Instance instance = Instance.create();
                 Device device = instance.createDevice(uri)) {
             BufferParams constant = BufferParams.of(MemoryType.DEVICE_LOCAL, CONSTANT);
-            HalBufferRef ref =
-                    ParametersModule.tryImport(device, constant, w, new ParametersModule.Span("w", 0, 0, 16));
+            Buffer ref = ParametersModule.tryImport(device, constant, w, new ParametersModule.Span("w", 0, 0, 16));
             assertNotNull(ref);
-            try (BufferMapping m = ref.buffer().mapRange(MappingMode.SCOPED, MemoryAccess.READ, 0, 16)) {
+            try (BufferMapping m = ref.mapRange(MappingMode.SCOPED, MemoryAccess.READ, 0, 16)) {
                 assertEquals(w.contents().address(), m.contents().address());
             }
             // Mutable use, an unaligned start or a splat: allocated and copied instead.

@@ -123,10 +123,7 @@ final class CoreOps {
                     VmRef.retain(v);
                 }
                 // A ref of another type reads as null, as IREE does.
-                if (v != null
-                        && !(type.isRef()
-                                && v instanceof VmRef vr
-                                && type.refType().accepts(vr.refType()))) {
+                if (v != null && !(type.isRef() && type.refType().accepts(RefType.of(v)))) {
                     VmRef.release(v);
                     v = null;
                 }
@@ -286,7 +283,7 @@ final class CoreOps {
                 TypeDef type = inst.module.types[c[pc + 1]];
                 Object v = refs[src & REF_MASK];
                 if (v != null) {
-                    RefType actual = v instanceof VmRef vr ? vr.refType() : null;
+                    RefType actual = RefType.of(v);
                     if (!type.isRef() || actual == null || !type.refType().accepts(actual)) {
                         throw JireeException.of(
                                 StatusCode.INVALID_ARGUMENT,
@@ -375,7 +372,7 @@ final class CoreOps {
         if (v == null) {
             return null;
         }
-        RefType actual = v instanceof VmRef vr ? vr.refType() : null;
+        RefType actual = RefType.of(v);
         if (type.isRef() && actual != null && type.refType().accepts(actual)) {
             return v;
         }

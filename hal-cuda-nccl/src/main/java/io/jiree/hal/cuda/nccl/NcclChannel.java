@@ -1,6 +1,7 @@
 package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
 import io.jiree.hal.FlightRecorder;
@@ -63,18 +64,21 @@ public final class NcclChannel implements Channel {
         return communicator
                 .split(color, key)
                 .map(child -> new NcclChannel(
-                        child, this.retain(), live, makeCurrent, track.name() + "/split(" + color + "," + key + ")"))
+                        child,
+                        RefCounted.retained(this),
+                        live,
+                        makeCurrent,
+                        track.name() + "/split(" + color + "," + key + ")"))
                 .orElse(null);
     }
 
     @Override
-    public NcclChannel retain() {
+    public void retain() {
         int before = references.getAndIncrement();
         if (before <= 0) {
             references.getAndDecrement();
             throw JireeException.of(StatusCode.FAILED_PRECONDITION, "%s was already released", communicator);
         }
-        return this;
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.jiree.hal.cuda.nccl;
 import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
+import io.jiree.base.RefCounted;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
@@ -82,7 +83,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
             if (defaultChannel == null) {
                 defaultChannel = (NcclChannel) makeChannel(device, queueAffinity, params);
             }
-            return defaultChannel.retain();
+            return RefCounted.retained(defaultChannel);
         }
     }
 

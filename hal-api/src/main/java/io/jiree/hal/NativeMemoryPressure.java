@@ -1,0 +1,125 @@
+package io.jiree.hal;
+
+import java.lang.ref.PhantomReference;
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The native memory that allocations hold, and the collection it may call for. An allocator
+ * registers each buffer it allocates ({@link #register}) with the action that frees its memory;
+ * the returned {@link Allocation} runs that action exactly once — when the buffer's last reference
+ * goes ({@link Allocation#free()}), or, should a holder drop the buffer without releasing it, once
+ * the buffer is unreachable. Programs and queued work always release, so for them the collector
+ * decides nothing; only an embedder can drop a buffer (a result of {@code Context.invoke} it never
+ * releases, an unclosed tensor), and the collector sees the small object, not the memory behind
+ * it. So when the bytes held pass a limit a collection is requested (as the JDK does for direct
+ * buffers), and what it found unreachable is freed then, on the allocating thread; later
+ * allocations free what other collections found. The limit starts at the system property
+ * {@code jiree.hal.gcThresholdBytes} (default 256 MiB); after a collection it is twice what is
+ * still held, so a program whose live buffers are larger than the threshold (inputs, weights) does
+ * not pay a collection on every allocation.
+ */
+public final class NativeMemoryPressure {
+    private static final long THRESHOLD = Long.getLong("jiree.hal.gcThresholdBytes", 256L << 20);
+    private static final AtomicLong OUTSTANDING = new AtomicLong();
+    private static final AtomicLong LIMIT = new AtomicLong(THRESHOLD);
+    private static final AtomicLong COLLECTIONS = new AtomicLong();
+    private static final ReferenceQueue<Object> UNREACHABLE = new ReferenceQueue<>();
+    // Keeps each allocation's reference object reachable until it has freed its memory.
+    private static final Set<Allocation> HELD = ConcurrentHashMap.newKeySet();
+
+    private NativeMemoryPressure() {}
+
+    /** The memory of one allocation, freed exactly once. */
+    public static final class Allocation extends PhantomReference<Object> {
+        private final long bytes;
+        private final Runnable free;
+        private final AtomicBoolean freed = new AtomicBoolean();
+
+        private Allocation(Object buffer, long bytes, Runnable free) {
+            super(buffer, UNREACHABLE);
+            this.bytes = bytes;
+            this.free = free;
+        }
+
+        /** Frees the memory now, unless it was freed already. */
+        public void free() {
+            if (freed.compareAndSet(false, true)) {
+                clear();
+                HELD.remove(this);
+                try {
+                    free.run();
+                } finally {
+                    OUTSTANDING.addAndGet(-bytes);
+                }
+            }
+        }
+    }
+
+    /**
+     * Counts {@code bytes} newly allocated for {@code buffer} (may request a collection first) and
+     * returns what frees them: {@code free}, run once, by {@link Allocation#free()} or after
+     * {@code buffer} became unreachable. {@code free} must not refer to {@code buffer}, or it never
+     * would become unreachable.
+     */
+    public static Allocation register(Object buffer, long bytes, Runnable free) {
+        freeUnreachable();
+        if (bytes > 0 && OUTSTANDING.addAndGet(bytes) > LIMIT.get()) {
+            collect();
+        }
+        Allocation a = new Allocation(buffer, bytes, free);
+        HELD.add(a);
+        return a;
+    }
+
+    /** Bytes allocated and not yet freed. */
+    public static long outstanding() {
+        return OUTSTANDING.get();
+    }
+
+    /** Collections requested so far (tests). */
+    public static long collections() {
+        return COLLECTIONS.get();
+    }
+
+    private static void freeUnreachable() {
+        for (Reference<?> r = UNREACHABLE.poll(); r != null; r = UNREACHABLE.poll()) {
+            ((Allocation) r).free();
+        }
+    }
+
+    private static synchronized void collect() {
+        if (OUTSTANDING.get() <= LIMIT.get()) {
+            return; // another thread collected meanwhile
+        }
+        COLLECTIONS.incrementAndGet();
+        // The JVM queues what the collection found unreachable on its reference-handler thread,
+        // which a busy machine may run late: an object dropped here is queued with the rest. Free
+        // what comes until it has come, then until nothing more comes for a millisecond.
+        Allocation sign = new Allocation(new Object(), 0, () -> {});
+        HELD.add(sign);
+        System.gc();
+        try {
+            long deadline = System.nanoTime() + 50_000_000L;
+            boolean signed = false;
+            while (true) {
+                long left = signed ? 1 : (deadline - System.nanoTime()) / 1_000_000L;
+                Reference<?> r = left > 0 ? UNREACHABLE.remove(left) : null;
+                if (r == null) {
+                    break;
+                }
+                signed |= r == sign;
+                ((Allocation) r).free();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        sign.free();
+        // What is left is in use: the next collection waits until that much more is held.
+        LIMIT.set(Math.max(THRESHOLD, 2 * OUTSTANDING.get()));
+    }
+}
