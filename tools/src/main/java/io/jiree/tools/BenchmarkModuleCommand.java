@@ -118,13 +118,13 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
             Function f = FunctionSelection.select(session, function);
             List<HostValue> args;
             try {
-                args = FunctionInputs.parse(FunctionSelection.inputCconv(f), inputs, null);
+                args = FunctionInputs.parse(PreparedCall.inputTypes(f), inputs, null);
             } catch (JireeException e) {
                 throw e.annotate("parsing function inputs");
             }
             String name = f.name();
             // Inputs go to the device once; each timed call leaves its results there, as the reference.
-            PreparedCall prepared = session.prepare(function.isEmpty() ? name : function, args.toArray());
+            PreparedCall prepared = session.prepare(f, args);
             Runnable call = prepared::invokeDiscardingResults;
             call.run(); // Fails fast on bad inputs before any timing.
             warmUp(call, minWarmupTime);

@@ -255,7 +255,6 @@ final class DeviceOptions {
         }
         // Load (and verify) every module first, as the reference does before it opens devices.
         List<BytecodeModule> loaded = new ArrayList<>();
-        List<Path> paths = new ArrayList<>();
         boolean fromStdin = false;
         for (String m : modules) {
             try {
@@ -263,7 +262,6 @@ final class DeviceOptions {
                     fromStdin = true;
                     loaded.add(BytecodeModule.load(readStdin()));
                 } else {
-                    paths.add(Path.of(m));
                     loaded.add(BytecodeModule.load(Path.of(m)));
                 }
             } catch (JireeException e) {
@@ -292,7 +290,7 @@ final class DeviceOptions {
                     session.addModule(m);
                 }
             } else {
-                session.loadModules(paths);
+                session.addModules(loaded);
             }
             return session;
         } catch (JireeException e) {

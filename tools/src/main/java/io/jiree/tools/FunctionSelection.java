@@ -35,15 +35,4 @@ final class FunctionSelection {
         }
         return candidates.getFirst();
     }
-
-    /** The argument part of a function's calling convention, without the fences async functions take. */
-    static String inputCconv(Function f) {
-        var cc = f.signature().callingConvention();
-        if (cc == null) {
-            throw JireeException.of(StatusCode.INVALID_ARGUMENT, "function %s has no calling convention", f);
-        }
-        String args = cc.arguments();
-        boolean async = "coarse-fences".equals(f.signature().attribute("iree.abi.model"));
-        return async && args.length() >= 2 ? args.substring(0, args.length() - 2) : args;
-    }
 }

@@ -3,6 +3,7 @@ package io.jiree.tools;
 import io.jiree.base.JireeException;
 import io.jiree.hal.Device;
 import io.jiree.runtime.Instance;
+import io.jiree.runtime.PreparedCall;
 import io.jiree.runtime.Session;
 import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.FunctionOutputs;
@@ -176,14 +177,14 @@ final class RunModuleCommand implements Callable<Integer>, IreeFlags {
         try {
             List<HostValue> args;
             try {
-                args = FunctionInputs.parse(FunctionSelection.inputCconv(f), inputs, null);
+                args = FunctionInputs.parse(PreparedCall.inputTypes(f), inputs, null);
             } catch (JireeException e) {
                 throw e.annotate("parsing function inputs");
             }
             out.print("EXEC @" + f.name() + "\n");
             out.flush();
             // Session.call names the function and its declaration in its errors, as iree-run-module does.
-            List<HostValue> results = session.call(function.isEmpty() ? f.name() : function, args);
+            List<HostValue> results = session.call(f, args);
             try {
                 return processResults(f, results, out, equality);
             } catch (JireeException e) {

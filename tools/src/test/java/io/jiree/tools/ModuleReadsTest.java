@@ -1,0 +1,45 @@
+package io.jiree.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
+import org.junit.jupiter.api.Test;
+
+/**
+ * run-module reads each module file once: the bytes read from the file (the JVM's own
+ * {@code jdk.FileRead} events) add up to its size, not twice that.
+ */
+class ModuleReadsTest {
+    @Test
+    void runModuleReadsEachModuleOnce() throws Exception {
+        Path add = Cli.resource("dump/add.vmfb").toAbsolutePath();
+        Path events = Files.createTempFile("jiree-reads", ".jfr");
+        try (Recording recording = new Recording()) {
+            recording.enable("jdk.FileRead").withThreshold(Duration.ZERO);
+            recording.start();
+            Cli.Result r = Cli.run(
+                    "run-module",
+                    "--device=local-sync",
+                    "--module=" + add,
+                    "--function=main",
+                    "--input=2x2xi32=1 2 3 4",
+                    "--input=2x2xi32=100");
+            recording.stop();
+            assertEquals(0, r.exit(), r.err());
+            recording.dump(events);
+        }
+        long read = 0;
+        for (RecordedEvent e : RecordingFile.readAllEvents(events)) {
+            if (add.toString().equals(e.getString("path")) && e.getLong("bytesRead") > 0) {
+                read += e.getLong("bytesRead");
+            }
+        }
+        Files.delete(events);
+        assertEquals(Files.size(add), read);
+    }
+}
