@@ -1,7 +1,6 @@
 /** The hardware abstraction layer's interfaces and value types; drivers plug in as DriverFactory services. */
 module io.jiree.hal {
     requires transitive io.jiree.base;
-    requires jdk.unsupported; // sun.misc.Signal: the flight recorder's SIGUSR1 dump
 
     exports io.jiree.hal;
 

@@ -1,7 +1,9 @@
 package io.jiree.hal;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import java.util.Locale;
 
 /**
  * {@code iree_hal_collective_op_t}: kind, reduction and element type, packed by the compiler
@@ -91,6 +93,57 @@ public record CollectiveOp(CollectiveKind kind, CollectiveReduction reduction, C
                     ranks);
         }
         return count / ranks;
+    }
+
+    /**
+     * Records this collective, about to be issued, on a channel's flight recorder track, with the
+     * names the recorder's dumps use ({@code all_reduce f32[1024] sum}).
+     */
+    public FlightRecorder.Record record(FlightRecorder.Track track, int param, long elementCount, int rank, int count) {
+        return track.record(
+                kind.name().toLowerCase(Locale.ROOT), shortTypeName(), detail(param), elementCount, rank, count);
+    }
+
+    /** What the parameter and reduction mean for this kind, {@code -} for nothing. */
+    String detail(int param) {
+        return switch (kind) {
+            case ALL_REDUCE, REDUCE_SCATTER -> reductionName();
+            case REDUCE -> reductionName() + " root=" + param;
+            case BROADCAST -> "root=" + param;
+            case SEND, RECV -> "peer=" + param;
+            case SEND_RECV -> "send=" + sendRecvTarget(param) + ",recv=" + sendRecvSource(param);
+            default -> "-";
+        };
+    }
+
+    private String reductionName() {
+        return switch (reduction) {
+            case NONE -> "-";
+            case SUM -> "sum";
+            case PRODUCT -> "product";
+            case MINIMUM -> "min";
+            case MAXIMUM -> "max";
+            case AVERAGE -> "average";
+        };
+    }
+
+    /** IREE's short element type names: i8, ui16, f32, bf16. */
+    String shortTypeName() {
+        String n = elementType.name();
+        int bits = Integer.parseInt(n.substring(n.indexOf('_') + 1));
+        if (n.startsWith("SINT_")) {
+            return "i" + bits;
+        }
+        if (n.startsWith("UINT_")) {
+            return "ui" + bits;
+        }
+        if (n.startsWith("BFLOAT_")) {
+            return "bf" + bits;
+        }
+        if (n.startsWith("FLOAT_")) {
+            return "f" + bits;
+        }
+        throw JireeException.of(StatusCode.INTERNAL, "no short name for collective element type %s", n);
     }
 
     /** A readable form, e.g. {@code all_reduce.sum.float_32}. */

@@ -2,6 +2,7 @@ package io.jiree.hal;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import org.junit.jupiter.api.Test;
@@ -47,5 +48,25 @@ class CollectiveOpTest {
         int param = (3 << 16) | 0xFFFF;
         assertEquals(3, CollectiveOp.sendRecvSource(param));
         assertEquals(-1, CollectiveOp.sendRecvTarget(param));
+    }
+
+    @Test
+    void recordsWithTheFlightRecordersNames() {
+        FlightRecorder.Track track = FlightRecorder.get().track("collective-op-test");
+        CollectiveOp sum =
+                new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32);
+        CollectiveOp broadcast =
+                new CollectiveOp(CollectiveKind.BROADCAST, CollectiveReduction.NONE, CollectiveElementType.BFLOAT_16);
+        CollectiveOp exchange =
+                new CollectiveOp(CollectiveKind.SEND_RECV, CollectiveReduction.NONE, CollectiveElementType.UINT_16);
+        assertEquals(
+                "all_reduce f32[1024] sum #1 on channel collective-op-test (rank 0 of 2)",
+                sum.record(track, 0, 1024, 0, 2).describe());
+        assertEquals(
+                "broadcast bf16[4] root=1 #2 on channel collective-op-test (rank 0 of 2)",
+                broadcast.record(track, 1, 4, 0, 2).describe());
+        assertEquals(
+                "send_recv ui16[8] send=1,recv=0 #3 on channel collective-op-test (rank 1 of 2)",
+                exchange.record(track, 1, 8, 1, 2).describe());
     }
 }

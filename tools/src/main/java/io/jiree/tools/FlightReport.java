@@ -1,7 +1,7 @@
 package io.jiree.tools;
 
-import io.jiree.hal.FlightRecorder;
-import io.jiree.hal.FlightRecorder.State;
+import io.jiree.base.FlightRecorder;
+import io.jiree.base.FlightRecorder.State;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.jiree.tools;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
-import io.jiree.hal.FlightRecorder;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;

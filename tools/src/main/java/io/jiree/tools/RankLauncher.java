@@ -1,8 +1,8 @@
 package io.jiree.tools;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-import io.jiree.hal.FlightRecorder;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jiree.hal.FlightRecorder;
+import io.jiree.base.FlightRecorder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,9 +1,9 @@
 package io.jiree.hal.cuda;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
-import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.jiree.hal.cuda;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;

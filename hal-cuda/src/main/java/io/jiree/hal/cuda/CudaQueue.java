@@ -1,10 +1,10 @@
 package io.jiree.hal.cuda;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferValidation;
-import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;

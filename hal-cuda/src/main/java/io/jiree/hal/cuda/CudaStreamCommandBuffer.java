@@ -4,6 +4,7 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BindingTable;
@@ -16,7 +17,6 @@ import io.jiree.hal.Command;
 import io.jiree.hal.DispatchConfig;
 import io.jiree.hal.DispatchFlags;
 import io.jiree.hal.Executable;
-import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;

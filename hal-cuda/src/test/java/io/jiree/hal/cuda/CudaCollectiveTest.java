@@ -99,15 +99,15 @@ class CudaCollectiveTest {
             return new SoloChannel();
         }
 
-        final io.jiree.hal.FlightRecorder.Track track =
-                io.jiree.hal.FlightRecorder.get().track("solo");
+        final io.jiree.base.FlightRecorder.Track track =
+                io.jiree.base.FlightRecorder.get().track("solo");
 
         @Override
-        public List<io.jiree.hal.FlightRecorder.Record> flush(
+        public List<io.jiree.base.FlightRecorder.Record> flush(
                 CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
             batchSizes.add(batch.size());
             streams.add(stream.address());
-            List<io.jiree.hal.FlightRecorder.Record> records = new ArrayList<>();
+            List<io.jiree.base.FlightRecorder.Record> records = new ArrayList<>();
             for (CollectiveBatch.Entry e : batch.entries()) {
                 device.api()
                         .memcpyAsync(
@@ -117,7 +117,7 @@ class CudaCollectiveTest {
                                         e.send().buffer(), e.send().offset()),
                                 e.byteCount(),
                                 stream);
-                records.add(track.record(e.op(), e.param(), e.elementCount(), 0, 1));
+                records.add(e.op().record(track, e.param(), e.elementCount(), 0, 1));
             }
             return records;
         }

@@ -1,6 +1,7 @@
 package io.jiree.hal.mpi;
 
 import io.jiree.base.CollectiveTimeout;
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BufferRef;
@@ -9,7 +10,6 @@ import io.jiree.hal.CollectiveElementType;
 import io.jiree.hal.CollectiveKind;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.CollectiveReduction;
-import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -139,7 +139,7 @@ final class MpiBatch {
             for (CollectiveBatch.Entry e : entries) {
                 MpiChannel channel = (MpiChannel) e.channel();
                 records.add(
-                        channel.track().record(e.op(), e.param(), e.elementCount(), channel.rank(), channel.count()));
+                        e.op().record(channel.track(), e.param(), e.elementCount(), channel.rank(), channel.count()));
             }
             process.inMpi(1);
             try {

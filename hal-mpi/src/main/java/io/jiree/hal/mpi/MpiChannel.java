@@ -1,10 +1,10 @@
 package io.jiree.hal.mpi;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
-import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.MemorySegment;
 
 /**

@@ -1,6 +1,7 @@
 package io.jiree.hal.mpi;
 
 import io.jiree.base.Environment;
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
@@ -8,7 +9,6 @@ import io.jiree.hal.BufferRef;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
-import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.local.HostCollectiveProvider;
 import java.lang.foreign.MemorySegment;
 import java.util.List;

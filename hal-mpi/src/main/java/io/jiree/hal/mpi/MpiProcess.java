@@ -2,12 +2,12 @@ package io.jiree.hal.mpi;
 
 import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.CollectiveElementType;
-import io.jiree.hal.FlightRecorder;
 import java.io.PrintStream;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;

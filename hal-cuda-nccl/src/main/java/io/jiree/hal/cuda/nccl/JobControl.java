@@ -1,6 +1,6 @@
 package io.jiree.hal.cuda.nccl;
 
-import io.jiree.hal.FlightRecorder;
+import io.jiree.base.FlightRecorder;
 import java.io.Closeable;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;

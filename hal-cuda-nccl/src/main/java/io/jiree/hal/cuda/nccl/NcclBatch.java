@@ -1,13 +1,13 @@
 package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.CollectiveTimeout;
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.CollectiveElementType;
 import io.jiree.hal.CollectiveKind;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.CollectiveReduction;
-import io.jiree.hal.FlightRecorder;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package io.jiree.hal.cuda.nccl;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
-import io.jiree.hal.FlightRecorder;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
 import io.jiree.base.SpmdRanks;
@@ -13,7 +14,6 @@ import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveKind;
 import io.jiree.hal.CollectiveOp;
-import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.JobBootstrap;
 import io.jiree.hal.cuda.CollectiveProvider;
 import io.jiree.hal.cuda.CudaBuffer;
@@ -314,7 +314,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         List<FlightRecorder.Record> records = new ArrayList<>(entries.size());
         for (CollectiveBatch.Entry e : entries) {
             NcclChannel channel = (NcclChannel) e.channel();
-            records.add(channel.track().record(e.op(), e.param(), e.elementCount(), channel.rank(), channel.count()));
+            records.add(e.op().record(channel.track(), e.param(), e.elementCount(), channel.rank(), channel.count()));
         }
         try {
             NcclBatch.flush(

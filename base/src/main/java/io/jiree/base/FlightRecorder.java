@@ -1,8 +1,5 @@
-package io.jiree.hal;
+package io.jiree.base;
 
-import io.jiree.base.Environment;
-import io.jiree.base.JireeException;
-import io.jiree.base.StatusCode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
@@ -106,9 +103,14 @@ public final class FlightRecorder {
             return name;
         }
 
-        /** Records a collective about to be issued on this channel ({@code rank} of {@code count}). */
-        public Record record(CollectiveOp op, int param, long elementCount, int rank, int count) {
-            Record r = new Record(name, sequence.incrementAndGet(), op, param, elementCount, rank, count);
+        /**
+         * Records a collective about to be issued on this channel ({@code rank} of {@code count}):
+         * its kind ({@code all_reduce}), element type ({@code f32}) and the detail its parameter
+         * gives ({@code sum}, {@code root=1}; {@code -} for none), as hal-api's {@code CollectiveOp}
+         * names them.
+         */
+        public Record record(String kind, String type, String detail, long elementCount, int rank, int count) {
+            Record r = new Record(name, sequence.incrementAndGet(), kind, type, detail, elementCount, rank, count);
             add(r);
             return r;
         }
@@ -118,8 +120,9 @@ public final class FlightRecorder {
     public static final class Record {
         private final String channel;
         private final long sequence;
-        private final CollectiveOp op;
-        private final int param;
+        private final String kind;
+        private final String type;
+        private final String detail;
         private final long elementCount;
         private final int rank;
         private final int count;
@@ -129,11 +132,20 @@ public final class FlightRecorder {
         private volatile long endedMicros;
         private volatile String error;
 
-        Record(String channel, long sequence, CollectiveOp op, int param, long elementCount, int rank, int count) {
+        Record(
+                String channel,
+                long sequence,
+                String kind,
+                String type,
+                String detail,
+                long elementCount,
+                int rank,
+                int count) {
             this.channel = channel;
             this.sequence = sequence;
-            this.op = op;
-            this.param = param;
+            this.kind = kind;
+            this.type = type;
+            this.detail = detail;
             this.elementCount = elementCount;
             this.rank = rank;
             this.count = count;
@@ -185,22 +197,9 @@ public final class FlightRecorder {
 
         /** e.g. {@code all_reduce f32[1024] sum #5 on channel default (rank 0 of 2)}. */
         public String describe() {
-            String detail = opDetail();
-            return kindName(op.kind()) + " " + typeName(op.elementType()) + "[" + elementCount + "]"
+            return kind + " " + type + "[" + elementCount + "]"
                     + (detail.equals("-") ? "" : " " + detail) + " #" + sequence + " on channel " + channel
                     + " (rank " + rank + " of " + count + ")";
-        }
-
-        String opDetail() {
-            return switch (op.kind()) {
-                case ALL_REDUCE, REDUCE_SCATTER -> reductionName(op.reduction());
-                case REDUCE -> reductionName(op.reduction()) + " root=" + param;
-                case BROADCAST -> "root=" + param;
-                case SEND, RECV -> "peer=" + param;
-                case SEND_RECV ->
-                    "send=" + CollectiveOp.sendRecvTarget(param) + ",recv=" + CollectiveOp.sendRecvSource(param);
-                default -> "-";
-            };
         }
 
         String row() {
@@ -208,10 +207,10 @@ public final class FlightRecorder {
                     "\t",
                     channel,
                     Long.toString(sequence),
-                    kindName(op.kind()),
-                    typeName(op.elementType()),
+                    kind,
+                    type,
                     Long.toString(elementCount),
-                    opDetail().replace(' ', ','),
+                    detail.replace(' ', ','),
                     state.name().toLowerCase(Locale.ROOT),
                     Long.toString(enqueuedMicros),
                     micros(startedMicros),
@@ -391,39 +390,5 @@ public final class FlightRecorder {
     static long nowMicros() {
         Instant now = Instant.now();
         return now.getEpochSecond() * 1_000_000L + now.getNano() / 1000;
-    }
-
-    static String kindName(CollectiveKind kind) {
-        return kind.name().toLowerCase(Locale.ROOT);
-    }
-
-    static String reductionName(CollectiveReduction reduction) {
-        return switch (reduction) {
-            case NONE -> "-";
-            case SUM -> "sum";
-            case PRODUCT -> "product";
-            case MINIMUM -> "min";
-            case MAXIMUM -> "max";
-            case AVERAGE -> "average";
-        };
-    }
-
-    /** IREE's short element type names: i8, ui16, f32, bf16. */
-    static String typeName(CollectiveElementType type) {
-        String n = type.name();
-        int bits = Integer.parseInt(n.substring(n.indexOf('_') + 1));
-        if (n.startsWith("SINT_")) {
-            return "i" + bits;
-        }
-        if (n.startsWith("UINT_")) {
-            return "ui" + bits;
-        }
-        if (n.startsWith("BFLOAT_")) {
-            return "bf" + bits;
-        }
-        if (n.startsWith("FLOAT_")) {
-            return "f" + bits;
-        }
-        throw JireeException.of(StatusCode.INTERNAL, "no short name for collective element type %s", n);
     }
 }

@@ -1,4 +1,4 @@
-package io.jiree.hal;
+package io.jiree.base;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,21 +13,25 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class FlightRecorderTest {
-    private static final CollectiveOp SUM_F32 =
-            new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32);
-    private static final CollectiveOp BROADCAST_BF16 =
-            new CollectiveOp(CollectiveKind.BROADCAST, CollectiveReduction.NONE, CollectiveElementType.BFLOAT_16);
+    // As hal-api's CollectiveOp names an f32 sum all_reduce and a bf16 broadcast from rank 1.
+    private static FlightRecorder.Record sumF32(FlightRecorder.Track track, long count, int rank) {
+        return track.record("all_reduce", "f32", "sum", count, rank, 2);
+    }
+
+    private static FlightRecorder.Record broadcastBf16(FlightRecorder.Track track, long count) {
+        return track.record("broadcast", "bf16", "root=1", count, 0, 2);
+    }
 
     @Test
     void numbersCollectivesPerChannelAndKeepsTheLastOnes() {
         FlightRecorder recorder = new FlightRecorder(3, null);
         FlightRecorder.Track a = recorder.track("default");
         FlightRecorder.Track b = recorder.track("default/split(1,0)");
-        a.record(SUM_F32, 0, 8, 0, 2).completed();
-        b.record(BROADCAST_BF16, 1, 4, 0, 2);
-        FlightRecorder.Record third = a.record(SUM_F32, 0, 1024, 0, 2);
+        sumF32(a, 8, 0).completed();
+        broadcastBf16(b, 4);
+        FlightRecorder.Record third = sumF32(a, 1024, 0);
         third.started();
-        FlightRecorder.Record fourth = b.record(BROADCAST_BF16, 1, 4, 0, 2);
+        FlightRecorder.Record fourth = broadcastBf16(b, 4);
         List<FlightRecorder.Record> kept = recorder.records();
         assertEquals(3, kept.size());
         assertEquals(2, third.sequence());
@@ -39,7 +43,7 @@ class FlightRecorderTest {
         third.failed("late"); // completed stays completed
         assertEquals(FlightRecorder.State.COMPLETED, third.state());
         // A channel made again under the same name goes on counting.
-        assertEquals(3, recorder.track("default").record(SUM_F32, 0, 1, 0, 2).sequence());
+        assertEquals(3, sumF32(recorder.track("default"), 1, 0).sequence());
     }
 
     @Test
@@ -47,8 +51,8 @@ class FlightRecorderTest {
         FlightRecorder recorder = new FlightRecorder(10, dir);
         recorder.identify(1, 2);
         FlightRecorder.Track t = recorder.track("default");
-        t.record(SUM_F32, 0, 16, 1, 2).completed();
-        FlightRecorder.Record stuck = t.record(SUM_F32, 0, 1024, 1, 2);
+        sumF32(t, 16, 1).completed();
+        FlightRecorder.Record stuck = sumF32(t, 1024, 1);
         stuck.started();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Path file = recorder.dump("DEADLINE_EXCEEDED; stuck\there", new PrintStream(err, true, StandardCharsets.UTF_8))
