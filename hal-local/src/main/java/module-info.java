@@ -2,10 +2,10 @@
 module io.jiree.hal.local {
     requires transitive io.jiree.hal;
 
-    // The plug-in points: executable loaders (the runtime's VMVX loader) and host collectives (MPI).
+    // The plug-in points: executable loaders (the VMVX loader) and host collectives (MPI).
     // base's Services loads their providers on this module's behalf, so it must see the types too.
     exports io.jiree.hal.local to
-            io.jiree.runtime,
+            io.jiree.runtime.vmvx,
             io.jiree.hal.mpi,
             io.jiree.base;
 

@@ -79,7 +79,7 @@ final class LocalExecutableCache implements ExecutableCache {
             throw JireeException.of(
                     StatusCode.NOT_FOUND,
                     "no executable loader registered for the given executable format '%s' (%s): VMVX executables "
-                            + "need the jiree VMVX loader (jiree-runtime-core) on the class path, or compile with "
+                            + "need the jiree VMVX loader (jiree-vmvx) on the class path, or compile with "
                             + "--iree-hal-target-backends=llvm-cpu instead",
                     format,
                     deviceName);

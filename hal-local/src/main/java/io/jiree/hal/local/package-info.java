@@ -5,8 +5,8 @@
  * objects (linked in memory by {@link io.jiree.hal.local.ElfModule}) and system shared
  * libraries, both driven through the CPU executable ABI in {@link io.jiree.hal.local.ExecutableAbi}.
  * Other formats plug in as {@link io.jiree.hal.local.ExecutableLoader} services whose
- * {@link io.jiree.hal.local.CpuExecutable}s run one workgroup per call from Java (VMVX lives in
- * runtime-core this way, as hal-local does not depend on the VM).
+ * {@link io.jiree.hal.local.CpuExecutable}s run one workgroup per call from Java (the vmvx
+ * module plugs in VMVX this way, as hal-local does not depend on the VM).
  * Loading an executable runs its code; only load executables from trusted compilers.
  */
 package io.jiree.hal.local;
