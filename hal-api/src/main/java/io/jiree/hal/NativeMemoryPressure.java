@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * decides nothing; only an embedder can drop a buffer (a result of {@code Context.invoke} it never
  * releases, an unclosed tensor), and the collector sees the small object, not the memory behind
  * it. So when the bytes held pass a limit a collection is requested (as the JDK does for direct
- * buffers), and what it found unreachable is freed then, on the allocating thread; later
- * allocations free what other collections found. The limit starts at the system property
+ * buffers), and what it found unreachable is freed then, on the allocating thread; allocations
+ * also free what other collections found. The limit starts at the system property
  * {@code jiree.hal.gcThresholdBytes} (default 256 MiB); after a collection it is twice what is
  * still held, so a program whose live buffers are larger than the threshold (inputs, weights) does
  * not pay a collection on every allocation.
@@ -97,28 +97,14 @@ public final class NativeMemoryPressure {
             return; // another thread collected meanwhile
         }
         COLLECTIONS.incrementAndGet();
-        // The JVM queues what the collection found unreachable on its reference-handler thread,
-        // which a busy machine may run late: an object dropped here is queued with the rest. Free
-        // what comes until it has come, then until nothing more comes for a millisecond.
-        Allocation sign = new Allocation(new Object(), 0, () -> {});
-        HELD.add(sign);
         System.gc();
-        try {
-            long deadline = System.nanoTime() + 50_000_000L;
-            boolean signed = false;
-            while (true) {
-                long left = signed ? 1 : (deadline - System.nanoTime()) / 1_000_000L;
-                Reference<?> r = left > 0 ? UNREACHABLE.remove(left) : null;
-                if (r == null) {
-                    break;
-                }
-                signed |= r == sign;
-                ((Allocation) r).free();
+        // The collector clears what it found unreachable at once; the JVM queues it later on its
+        // reference-handler thread, which a busy machine may run late. Free it now.
+        for (Allocation a : HELD) {
+            if (a.refersTo(null)) {
+                a.free();
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
-        sign.free();
         // What is left is in use: the next collection waits until that much more is held.
         LIMIT.set(Math.max(THRESHOLD, 2 * OUTSTANDING.get()));
     }
