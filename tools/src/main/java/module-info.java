@@ -9,6 +9,4 @@ module io.jiree.tools {
     // Picocli sets the commands' option fields reflectively.
     opens io.jiree.tools to
             info.picocli;
-
-    uses io.jiree.hal.DriverFactory;
 }

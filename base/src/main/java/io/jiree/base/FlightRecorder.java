@@ -1,17 +1,22 @@
 package io.jiree.base;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import sun.misc.Signal;
 
 /**
  * The last collectives this process issued, kept so that a hang can be explained: for each, its
@@ -49,7 +54,7 @@ public final class FlightRecorder {
     private long recorded; // guarded by this
     private volatile int rank = -1;
     private volatile int ranks = -1;
-    private final java.util.Map<String, AtomicLong> counters = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> counters = new ConcurrentHashMap<>();
     private boolean exitDumped; // guarded by this
     private volatile String firstReason; // of the first dump: what went wrong, kept by later dumps
 
@@ -283,11 +288,7 @@ public final class FlightRecorder {
             }
             Path partial = file.resolveSibling(file.getFileName() + ".partial");
             Files.writeString(partial, text, StandardCharsets.UTF_8);
-            Files.move(
-                    partial,
-                    file,
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | RuntimeException e) {
             summary.println("jiree flight recorder: cannot write the dump: " + e.getMessage());
             return Optional.empty();
@@ -343,7 +344,7 @@ public final class FlightRecorder {
         }
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(this::dumpAtExit));
         try {
-            sun.misc.Signal.handle(new sun.misc.Signal("USR1"), s -> dump("SIGUSR1"));
+            Signal.handle(new Signal("USR1"), s -> dump("SIGUSR1"));
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             // The JVM keeps SIGUSR1 for itself here; the exit dump still happens.
         }
@@ -367,7 +368,7 @@ public final class FlightRecorder {
     }
 
     private static PrintStream nullStream() {
-        return new PrintStream(java.io.OutputStream.nullOutputStream());
+        return new PrintStream(OutputStream.nullOutputStream());
     }
 
     private static String hostName() {

@@ -84,7 +84,7 @@ public final class Libc {
      * {@link #free}.
      */
     public static MemorySegment alignedAlloc(long size, long alignment) {
-        try (java.lang.foreign.Arena temp = java.lang.foreign.Arena.ofConfined()) {
+        try (Arena temp = Arena.ofConfined()) {
             MemorySegment out = temp.allocate(ValueLayout.ADDRESS);
             int rc = (int) Downcall.call(Symbols.POSIX_MEMALIGN, out.address(), alignment, Math.max(1, size));
             MemorySegment p = out.get(ValueLayout.ADDRESS, 0);

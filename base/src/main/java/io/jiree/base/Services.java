@@ -1,5 +1,6 @@
 package io.jiree.base;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -120,21 +121,21 @@ public final class Services {
     private static String relativeTo(Path index, String classPath) {
         Path dir = index.getParent();
         List<String> entries = new ArrayList<>();
-        for (String entry : classPath.split(java.io.File.pathSeparator)) {
+        for (String entry : classPath.split(File.pathSeparator)) {
             Path path = Path.of(entry);
             entries.add(
                     dir != null && dir.equals(path.getParent())
                             ? path.getFileName().toString()
                             : entry);
         }
-        return String.join(java.io.File.pathSeparator, entries);
+        return String.join(File.pathSeparator, entries);
     }
 
     /** Size and modification time of each file on the class path: a rebuilt jar makes the index stale. */
     private static String jarStamps(String classPath) {
         StringBuilder stamps = new StringBuilder();
-        for (String entry : classPath.split(java.io.File.pathSeparator)) {
-            java.io.File f = new java.io.File(entry);
+        for (String entry : classPath.split(File.pathSeparator)) {
+            File f = new File(entry);
             stamps.append(f.length()).append(':').append(f.lastModified()).append(' ');
         }
         return stamps.toString();
@@ -164,7 +165,7 @@ public final class Services {
     /** The text of the index file {@code index} for {@code classPath}. */
     static String indexOf(Path index, String classPath) throws IOException {
         Map<String, Set<String>> providers = new LinkedHashMap<>();
-        for (String entry : classPath.split(java.io.File.pathSeparator)) {
+        for (String entry : classPath.split(File.pathSeparator)) {
             Path path = Path.of(entry);
             if (Files.isRegularFile(path)) {
                 try (ZipFile jar = new ZipFile(path.toFile())) {

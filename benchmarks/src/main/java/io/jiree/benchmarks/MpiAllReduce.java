@@ -21,6 +21,7 @@ import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
+import java.lang.foreign.MemorySegment;
 
 /**
  * jiree's side of the MPI all_reduce comparison (benchmarks/mpi-allreduce, BENCHMARKS.md): on a CPU
@@ -75,7 +76,7 @@ public final class MpiAllReduce {
                 }
                 double micros = (System.nanoTime() - start) / 1e3 / n;
                 float[] check = new float[1];
-                recv.read(0, java.lang.foreign.MemorySegment.ofArray(check));
+                recv.read(0, MemorySegment.ofArray(check));
                 float want = channel.count() * (channel.count() + 1) / 2f;
                 if (check[0] != want) {
                     throw new IllegalStateException("all_reduce gave " + check[0] + ", expected " + want);

@@ -7,6 +7,7 @@ import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Base of driver buffers: bookkeeping, subspans, reference counting and all argument checks.
@@ -21,8 +22,7 @@ public abstract class AbstractBuffer implements Buffer {
     private final int allowedAccess;
     private final int allowedUsage;
     private final RefCount refs;
-    private final java.util.concurrent.atomic.AtomicInteger preserveCount =
-            new java.util.concurrent.atomic.AtomicInteger(1);
+    private final AtomicInteger preserveCount = new AtomicInteger(1);
 
     /** Creates an allocation of {@code byteLength} bytes. */
     protected AbstractBuffer(int memoryType, int allowedAccess, int allowedUsage, long byteLength) {

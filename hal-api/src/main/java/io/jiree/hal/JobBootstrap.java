@@ -1,5 +1,6 @@
 package io.jiree.hal;
 
+import io.jiree.base.Services;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
@@ -28,6 +29,6 @@ public interface JobBootstrap {
 
     /** The first implementation on the class path, if any. */
     static Optional<JobBootstrap> find() {
-        return io.jiree.base.Services.first(JobBootstrap.class);
+        return Services.first(JobBootstrap.class);
     }
 }

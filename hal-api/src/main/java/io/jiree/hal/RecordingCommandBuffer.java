@@ -4,6 +4,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -237,7 +238,7 @@ public class RecordingCommandBuffer implements CommandBuffer {
                     t.length(),
                     source == null ? 0 : source.byteSize());
         }
-        byte[] data = source.asSlice(sourceOffset, t.length()).toArray(java.lang.foreign.ValueLayout.JAVA_BYTE);
+        byte[] data = source.asSlice(sourceOffset, t.length()).toArray(ValueLayout.JAVA_BYTE);
         record(new Command.Update(data, t, flags), t.buffer());
     }
 

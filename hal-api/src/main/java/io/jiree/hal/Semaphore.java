@@ -1,5 +1,6 @@
 package io.jiree.hal;
 
+import io.jiree.base.JireeException;
 import java.util.Optional;
 
 /**
@@ -16,7 +17,7 @@ public interface Semaphore extends Resource {
     long query();
 
     /** The failure status, if the semaphore failed. */
-    Optional<io.jiree.base.JireeException> failure();
+    Optional<JireeException> failure();
 
     /**
      * Raises the value to {@code value} from the host. INVALID_ARGUMENT if it does not increase;
@@ -25,7 +26,7 @@ public interface Semaphore extends Resource {
     void signal(long value);
 
     /** Fails the semaphore: waiters wake with {@code status}. The first failure wins. */
-    void fail(io.jiree.base.JireeException status);
+    void fail(JireeException status);
 
     /**
      * Blocks until the value is at least {@code value}. DEADLINE_EXCEEDED on timeout; the

@@ -1,5 +1,7 @@
 package io.jiree.hal;
 
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,8 +11,7 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
 
     public SemaphoreList {
         if (semaphores == null || values == null || semaphores.size() != values.size()) {
-            throw new io.jiree.base.JireeException(
-                    io.jiree.base.StatusCode.INVALID_ARGUMENT, "a semaphore list needs one value per semaphore");
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "a semaphore list needs one value per semaphore");
         }
         semaphores = List.copyOf(semaphores);
         values = List.copyOf(values);
@@ -57,14 +58,14 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
     }
 
     /** Fails every semaphore with {@code status}. */
-    public void fail(io.jiree.base.JireeException status) {
+    public void fail(JireeException status) {
         for (Semaphore s : semaphores) {
             s.fail(status);
         }
     }
 
     /** The first failure among the semaphores, or null. */
-    public io.jiree.base.JireeException firstFailure() {
+    public JireeException firstFailure() {
         for (Semaphore s : semaphores) {
             var f = s.failure();
             if (f.isPresent()) {

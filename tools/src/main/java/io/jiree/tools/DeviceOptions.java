@@ -2,6 +2,7 @@ package io.jiree.tools;
 
 import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
+import io.jiree.base.Services;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.Driver;
@@ -11,12 +12,12 @@ import io.jiree.runtime.Instance;
 import io.jiree.runtime.Session;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.bytecode.BytecodeModule;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.ServiceLoader;
 import picocli.CommandLine.Option;
 
 /**
@@ -151,7 +152,7 @@ final class DeviceOptions {
 
     private static List<DriverInfo> driverInfos() {
         List<DriverInfo> infos = new ArrayList<>();
-        for (DriverFactory f : ServiceLoader.load(DriverFactory.class)) {
+        for (DriverFactory f : Services.load(DriverFactory.class)) {
             infos.addAll(f.drivers());
         }
         infos.sort(Comparator.comparing(DriverInfo::driverName));
@@ -159,7 +160,7 @@ final class DeviceOptions {
     }
 
     private static void listDevices(DriverInfo info, PrintWriter out, boolean failOnError) {
-        for (DriverFactory f : ServiceLoader.load(DriverFactory.class)) {
+        for (DriverFactory f : Services.load(DriverFactory.class)) {
             if (f.drivers().stream().noneMatch(d -> d.driverName().equals(info.driverName()))) {
                 continue;
             }
@@ -181,7 +182,7 @@ final class DeviceOptions {
         String rule = "# " + "=".repeat(76) + "\n";
         String thin = "# ===" + "-".repeat(70) + "===\n";
         out.print(rule + "# Enumerated devices for driver '" + info.driverName() + "'\n" + rule + "\n");
-        for (DriverFactory f : ServiceLoader.load(DriverFactory.class)) {
+        for (DriverFactory f : Services.load(DriverFactory.class)) {
             if (f.drivers().stream().noneMatch(d -> d.driverName().equals(info.driverName()))) {
                 continue;
             }
@@ -207,7 +208,7 @@ final class DeviceOptions {
     private static byte[] readStdin() {
         try {
             return System.in.readAllBytes();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new JireeException(StatusCode.UNAVAILABLE, "failed to read a module from stdin: " + e.getMessage());
         }
     }

@@ -1,5 +1,10 @@
 package io.jiree.tools;
 
+import static io.jiree.vm.bytecode.Registers.I32_MASK;
+import static io.jiree.vm.bytecode.Registers.MOVE_BIT;
+import static io.jiree.vm.bytecode.Registers.REF_BIT;
+import static io.jiree.vm.bytecode.Registers.REF_MASK;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.ImportDeclaration;
@@ -9,6 +14,7 @@ import io.jiree.vm.bytecode.Opcode;
 import io.jiree.vm.bytecode.OperandReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -21,10 +27,6 @@ import java.util.TreeSet;
  * verifier and the interpreter's decoder read them.
  */
 final class Disassembler {
-    private static final int REF_BIT = 0x8000;
-    private static final int MOVE_BIT = 0x4000;
-    private static final int REF_MASK = 0x3FFF;
-    private static final int I32_MASK = 0x7FFF;
     private static final long IMPORT_BIT = 0x80000000L;
 
     /** Ops whose generic form has no result register: all their registers are operands. */
@@ -106,7 +108,7 @@ final class Disassembler {
 
         private void add(long v) {
             if (size == values.length) {
-                values = java.util.Arrays.copyOf(values, size * 2);
+                values = Arrays.copyOf(values, size * 2);
             }
             values[size++] = v;
         }

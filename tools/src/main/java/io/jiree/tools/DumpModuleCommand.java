@@ -4,6 +4,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.bytecode.BytecodeModule;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -53,7 +54,7 @@ final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
     Path modulePath;
 
     /** Where --output=flatbuffer-binary goes (bytes, not text); the process's stdout. */
-    java.io.OutputStream binaryOut = System.out;
+    OutputStream binaryOut = System.out;
 
     @Override
     public Integer call() throws IOException {

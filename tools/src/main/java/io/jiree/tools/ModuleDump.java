@@ -11,6 +11,7 @@ import io.jiree.vm.bytecode.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -213,11 +214,7 @@ final class ModuleDump {
                 int len = stringLength(r.embeddedData());
                 if (len >= 0) {
                     out.append(" `")
-                            .append(new String(
-                                    r.embeddedData(),
-                                    0,
-                                    Math.min(32, len),
-                                    java.nio.charset.StandardCharsets.ISO_8859_1))
+                            .append(new String(r.embeddedData(), 0, Math.min(32, len), StandardCharsets.ISO_8859_1))
                             .append('`');
                     if (len >= 32) {
                         out.append("...");

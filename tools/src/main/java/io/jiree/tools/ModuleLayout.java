@@ -4,6 +4,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -170,7 +171,7 @@ final class ModuleLayout {
     private String string(int at) {
         byte[] b = new byte[vectorLength(at)];
         fb.get(at + 4, b);
-        return new String(b, java.nio.charset.StandardCharsets.UTF_8);
+        return new String(b, StandardCharsets.UTF_8);
     }
 
     private int field(int table, int id) {

@@ -13,6 +13,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.concurrent.Callable;
 import java.util.function.LongConsumer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -29,7 +30,7 @@ import picocli.CommandLine.Spec;
         description = "Times ncclAllReduce called directly (one rank, sum f32) at the given sizes.")
 final class NcclBenchCommand implements Callable<Integer> {
     @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec spec;
 
     @Option(names = "--device", defaultValue = "0", description = "CUDA device index.")
     int device;

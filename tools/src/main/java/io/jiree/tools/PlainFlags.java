@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.DoubleConsumer;
+import java.util.function.LongConsumer;
 
 /**
  * Parses the command lines jiree's tools are given most, every argument one of the command's
@@ -76,7 +78,7 @@ final class PlainFlags {
     }
 
     /** Converts as picocli's long converter ({@link Long#valueOf}); false when it would fail. */
-    static boolean toLong(String value, java.util.function.LongConsumer set) {
+    static boolean toLong(String value, LongConsumer set) {
         try {
             set.accept(Long.valueOf(value));
             return true;
@@ -96,7 +98,7 @@ final class PlainFlags {
     }
 
     /** Converts as picocli's double converter ({@link Double#valueOf}); false when it would fail. */
-    static boolean toDouble(String value, java.util.function.DoubleConsumer set) {
+    static boolean toDouble(String value, DoubleConsumer set) {
         try {
             set.accept(Double.valueOf(value));
             return true;

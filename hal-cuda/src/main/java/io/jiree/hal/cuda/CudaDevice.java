@@ -2,6 +2,7 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
+import io.jiree.base.Services;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
@@ -26,9 +27,9 @@ import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 
 /**
  * One CUDA device: its primary context, the allocator, the executable cache, collective channels
@@ -172,8 +173,7 @@ public final class CudaDevice implements Device {
     synchronized CollectiveProvider collectiveProvider() {
         if (!collectiveProviderLoaded) {
             collectiveProviderLoaded = true;
-            collectiveProvider =
-                    ServiceLoader.load(CollectiveProvider.class).findFirst().orElse(null);
+            collectiveProvider = Services.first(CollectiveProvider.class).orElse(null);
         }
         if (collectiveProvider == null) {
             throw new JireeException(
@@ -384,8 +384,8 @@ public final class CudaDevice implements Device {
                     source == null ? 0 : source.byteSize());
         }
         // Capture the bytes now: the caller may reuse its memory before the update runs.
-        MemorySegment data = MemorySegment.ofArray(
-                source.asSlice(sourceOffset, len).toArray(java.lang.foreign.ValueLayout.JAVA_BYTE));
+        MemorySegment data =
+                MemorySegment.ofArray(source.asSlice(sourceOffset, len).toArray(ValueLayout.JAVA_BYTE));
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
         queue.submit(wait, signal, cmd -> cmd.update(data, ref), List.of(target));

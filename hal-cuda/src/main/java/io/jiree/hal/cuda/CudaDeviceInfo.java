@@ -1,5 +1,6 @@
 package io.jiree.hal.cuda;
 
+import java.util.Arrays;
 import java.util.HexFormat;
 
 /**
@@ -84,7 +85,7 @@ public record CudaDeviceInfo(
         return o instanceof CudaDeviceInfo d
                 && d.ordinal == ordinal
                 && d.name.equals(name)
-                && java.util.Arrays.equals(d.uuid, uuid)
+                && Arrays.equals(d.uuid, uuid)
                 && d.computeCapabilityMajor == computeCapabilityMajor
                 && d.computeCapabilityMinor == computeCapabilityMinor
                 && d.totalMemoryBytes == totalMemoryBytes;
@@ -92,7 +93,7 @@ public record CudaDeviceInfo(
 
     @Override
     public int hashCode() {
-        return ordinal * 31 + java.util.Arrays.hashCode(uuid);
+        return ordinal * 31 + Arrays.hashCode(uuid);
     }
 
     @Override

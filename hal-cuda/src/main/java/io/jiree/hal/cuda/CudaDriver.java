@@ -1,13 +1,13 @@
 package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Services;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.Driver;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import java.util.ServiceLoader;
 
 /**
  * The {@code cuda} HAL driver: enumerates CUDA devices and creates them from device URI paths
@@ -81,7 +81,7 @@ public final class CudaDriver implements Driver {
 
     /** The default device index a collective provider on the class path gives, if any. */
     static OptionalInt defaultDeviceIndex() {
-        for (CollectiveProvider provider : ServiceLoader.load(CollectiveProvider.class)) {
+        for (CollectiveProvider provider : Services.load(CollectiveProvider.class)) {
             OptionalInt index = provider.defaultDeviceIndex();
             if (index.isPresent()) {
                 return index;

@@ -18,6 +18,7 @@ import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.MemoryType;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -195,7 +196,7 @@ final class CommandExecutor {
         if (batch.isEmpty()) {
             return;
         }
-        List<CollectiveBatch.Entry> remote = new java.util.ArrayList<>();
+        List<CollectiveBatch.Entry> remote = new ArrayList<>();
         for (CollectiveBatch.Entry e : batch.entries()) {
             if (!(e.channel() instanceof LocalChannel)) {
                 remote.add(e);

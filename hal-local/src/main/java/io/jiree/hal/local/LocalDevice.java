@@ -20,6 +20,7 @@ import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.ExecutableCache;
 import io.jiree.hal.GlobPattern;
+import io.jiree.hal.HalFile;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.QueueAffinity;
@@ -31,6 +32,7 @@ import io.jiree.hal.Timeout;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * A CPU device. {@code local-sync} runs queue operations on the calling thread: wait, execute,
@@ -257,7 +259,7 @@ final class LocalDevice implements Device {
     }
 
     /** Runs a one-off transfer command through the same validation and executor as command buffers. */
-    private void transfer(SemaphoreList wait, SemaphoreList signal, java.util.function.Consumer<CommandBuffer> record) {
+    private void transfer(SemaphoreList wait, SemaphoreList signal, Consumer<CommandBuffer> record) {
         RecordingCommandBuffer cb =
                 new RecordingCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.TRANSFER, QueueAffinity.ANY, 0);
         try {
@@ -375,7 +377,7 @@ final class LocalDevice implements Device {
             SemaphoreList signal,
             Buffer source,
             long sourceOffset,
-            io.jiree.hal.HalFile target,
+            HalFile target,
             long targetOffset,
             long length,
             long flags) {

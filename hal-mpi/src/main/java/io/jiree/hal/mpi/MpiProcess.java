@@ -15,6 +15,7 @@ import java.lang.foreign.ValueLayout;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -40,10 +41,8 @@ final class MpiProcess {
     private final int worldSize;
     private volatile boolean failed;
     private volatile boolean ended;
-    private JireeException disagreement;
-    private final java.util.concurrent.atomic.AtomicInteger inFlight =
-            new java.util.concurrent.atomic
-                    .AtomicInteger(); // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
+    private JireeException disagreement; // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
+    private final AtomicInteger inFlight = new AtomicInteger();
 
     private MpiProcess(Mpi mpi, Duration timeout) {
         this.mpi = mpi;

@@ -23,6 +23,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * The {@code io_parameters} VM module ({@code iree/modules/io/parameters}): {@code load},
@@ -326,7 +327,7 @@ public final class ParametersModule {
                 repeats = pattern[i] == pattern[i % n];
             }
             if (repeats) {
-                return java.util.Arrays.copyOf(pattern, n);
+                return Arrays.copyOf(pattern, n);
             }
         }
         return pattern;

@@ -9,6 +9,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -108,7 +109,7 @@ public final class SafetensorsParser {
                             "%s: %s of shape %s needs %d bytes but its data_offsets span %d",
                             where,
                             dtype,
-                            java.util.Arrays.toString(shape),
+                            Arrays.toString(shape),
                             bytes,
                             end - begin);
                 }

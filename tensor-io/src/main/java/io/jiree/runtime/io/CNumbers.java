@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.Locale;
 
 /**
  * The C library number conversions IREE's tools are built on, reproduced so that jiree accepts,
@@ -128,7 +129,7 @@ final class CNumbers {
             i++;
         }
         String rest = s.substring(i);
-        String lower = rest.toLowerCase(java.util.Locale.ROOT);
+        String lower = rest.toLowerCase(Locale.ROOT);
         if (lower.startsWith("inf")) {
             return new FloatLiteral(negative, "inf", null, true);
         }
@@ -250,7 +251,7 @@ final class CNumbers {
             body = formatFinite(Math.abs(v));
         }
         String out = sign + body;
-        return upper ? out.toUpperCase(java.util.Locale.ROOT) : out;
+        return upper ? out.toUpperCase(Locale.ROOT) : out;
     }
 
     /** %g with the default precision 6 for a finite positive value. */

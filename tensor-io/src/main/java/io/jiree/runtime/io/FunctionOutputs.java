@@ -11,6 +11,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Function results printed and written exactly as {@code iree-run-module} does: the textual form
@@ -182,7 +183,7 @@ public final class FunctionOutputs {
                 "unsupported output source type; expected: !hal.buffer, !hal.buffer_view, !vm.buffer");
     }
 
-    private static HostTensor scalar(ElementType type, long size, java.util.function.Consumer<MemorySegment> fill) {
+    private static HostTensor scalar(ElementType type, long size, Consumer<MemorySegment> fill) {
         MemorySegment s = MemorySegment.ofArray(new byte[(int) size]);
         fill.accept(s);
         return HostTensor.wrap(new long[0], type, s);

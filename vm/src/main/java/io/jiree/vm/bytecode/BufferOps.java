@@ -1,9 +1,9 @@
 package io.jiree.vm.bytecode;
 
-import static io.jiree.vm.bytecode.Interpreter.REF_MASK;
 import static io.jiree.vm.bytecode.Interpreter.getI64;
 import static io.jiree.vm.bytecode.Interpreter.setI64;
 import static io.jiree.vm.bytecode.Opcode.Code.*;
+import static io.jiree.vm.bytecode.Registers.REF_MASK;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;

@@ -12,10 +12,13 @@ import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ResolvedImport;
 import io.jiree.vm.TypeDef;
 import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A loaded and verified IREE bytecode module ({@code .vmfb}, bytecode version 17.0): what
@@ -65,7 +68,7 @@ public final class BytecodeModule implements Module {
     final String[] argumentCconv;
     final String[] resultCconv;
     // Lazily compiled functions: null = not tried, NOT_COMPILED = interpret, else a MethodHandle.
-    private final java.util.concurrent.atomic.AtomicReferenceArray<Object> jit;
+    private final AtomicReferenceArray<Object> jit;
     private static final Object NOT_COMPILED = new Object();
     // Racy call counters: only a heuristic for when to compile.
     private final int[] callCounts;
@@ -126,7 +129,7 @@ public final class BytecodeModule implements Module {
         BytecodeVerifier.verify(this);
 
         this.decoded = new DecodedFunction[descCount];
-        this.jit = new java.util.concurrent.atomic.AtomicReferenceArray<>(descCount);
+        this.jit = new AtomicReferenceArray<>(descCount);
         this.callCounts = new int[descCount];
         this.loops = new byte[descCount];
         this.i32RegisterFileSize = new int[descCount];
@@ -243,7 +246,7 @@ public final class BytecodeModule implements Module {
     }
 
     /** The compiled form of internal function {@code ordinal}, or null to interpret it. */
-    java.lang.invoke.MethodHandle compiled(int ordinal) {
+    MethodHandle compiled(int ordinal) {
         Object h = jit.get(ordinal);
         if (h == null) {
             // Compiling costs a class definition: do it for loops at once, for the rest only
@@ -253,11 +256,11 @@ public final class BytecodeModule implements Module {
                     && !hasLoop(ordinal)) {
                 return null;
             }
-            java.lang.invoke.MethodHandle mh = FunctionCompiler.compile(this, ordinal);
+            MethodHandle mh = FunctionCompiler.compile(this, ordinal);
             jit.compareAndSet(ordinal, null, mh == null ? NOT_COMPILED : mh);
             h = jit.get(ordinal);
         }
-        return h == NOT_COMPILED ? null : (java.lang.invoke.MethodHandle) h;
+        return h == NOT_COMPILED ? null : (MethodHandle) h;
     }
 
     /** Whether internal function {@code ordinal} has a loop, scanned once. */
@@ -271,7 +274,7 @@ public final class BytecodeModule implements Module {
     }
 
     /** The set of opcodes used by this module's functions. */
-    public java.util.Set<Opcode> opcodesUsed() {
+    public Set<Opcode> opcodesUsed() {
         return BytecodeVerifier.opcodesUsed(this);
     }
 

@@ -1,10 +1,16 @@
 package io.jiree.vm.bytecode;
 
+import static io.jiree.vm.bytecode.Registers.MOVE_BIT;
+import static io.jiree.vm.bytecode.Registers.REF_BIT;
+import static io.jiree.vm.bytecode.Registers.REF_MASK;
+
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.CallingConvention;
 import io.jiree.vm.FunctionSignature;
 import java.util.BitSet;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * Verifies every function's bytecode before anything executes, following IREE's verifier: each
@@ -15,9 +21,6 @@ import java.util.BitSet;
  * naming the function and the bytecode offset.
  */
 final class BytecodeVerifier implements OperandReader.Visitor {
-    private static final int REF_BIT = 0x8000;
-    private static final int MOVE_BIT = 0x4000;
-    private static final int REF_MASK = 0x3FFF;
     static final int IMPORT_BIT = 0x80000000;
 
     private final BytecodeModule module;
@@ -31,7 +34,7 @@ final class BytecodeVerifier implements OperandReader.Visitor {
     private final String results;
     private final OperandReader reader;
     private int opStart;
-    private java.util.Set<Opcode> seen;
+    private Set<Opcode> seen;
     // The op whose operands are being read, its callee, and its register lists so far.
     private Opcode current;
     private long callee;
@@ -50,7 +53,7 @@ final class BytecodeVerifier implements OperandReader.Visitor {
         this.requirements = d.requirements();
         CallingConvention cc = module.signatures[ordinal].callingConvention();
         this.results = cc == null ? "" : cc.results();
-        if (i32Count > 0x7FFF || refCount > 0x3FFF) {
+        if (i32Count > Registers.I32_MASK || refCount > Registers.REF_MASK) {
             throw fail("register count overflow");
         }
         if (cc != null) {
@@ -84,8 +87,8 @@ final class BytecodeVerifier implements OperandReader.Visitor {
     }
 
     /** The opcodes appearing in the module's functions (the module must already be verified). */
-    static java.util.Set<Opcode> opcodesUsed(BytecodeModule module) {
-        java.util.Set<Opcode> out = java.util.EnumSet.noneOf(Opcode.class);
+    static Set<Opcode> opcodesUsed(BytecodeModule module) {
+        Set<Opcode> out = EnumSet.noneOf(Opcode.class);
         for (int i = 0; i < module.descriptors.length; i++) {
             BytecodeVerifier v = new BytecodeVerifier(module, i);
             v.seen = out;

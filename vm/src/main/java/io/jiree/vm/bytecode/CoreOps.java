@@ -2,14 +2,14 @@ package io.jiree.vm.bytecode;
 
 import static io.jiree.vm.bytecode.Interpreter.I32;
 import static io.jiree.vm.bytecode.Interpreter.I64;
-import static io.jiree.vm.bytecode.Interpreter.MOVE_BIT;
-import static io.jiree.vm.bytecode.Interpreter.REF_BIT;
-import static io.jiree.vm.bytecode.Interpreter.REF_MASK;
 import static io.jiree.vm.bytecode.Interpreter.getI64;
 import static io.jiree.vm.bytecode.Interpreter.remap;
 import static io.jiree.vm.bytecode.Interpreter.setI64;
 import static io.jiree.vm.bytecode.Interpreter.setRef;
 import static io.jiree.vm.bytecode.Opcode.Code.*;
+import static io.jiree.vm.bytecode.Registers.MOVE_BIT;
+import static io.jiree.vm.bytecode.Registers.REF_BIT;
+import static io.jiree.vm.bytecode.Registers.REF_MASK;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;

@@ -2,6 +2,7 @@ package io.jiree.vm.bytecode;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -28,7 +29,7 @@ final class DecodedFunction {
     static DecodedFunction decode(byte[] b) {
         // Pass 1 records instruction starts so branch targets can be translated in pass 2.
         int[] index = new int[b.length + 1];
-        java.util.Arrays.fill(index, -1);
+        Arrays.fill(index, -1);
         Encoder first = new Encoder(b, null, null);
         first.walk(index);
         Encoder second = new Encoder(b, index, new ArrayList<>());
@@ -66,13 +67,13 @@ final class DecodedFunction {
 
         void add(int v) {
             if (n == a.length) {
-                a = java.util.Arrays.copyOf(a, n * 2);
+                a = Arrays.copyOf(a, n * 2);
             }
             a[n++] = v;
         }
 
         int[] toArray() {
-            return java.util.Arrays.copyOf(a, n);
+            return Arrays.copyOf(a, n);
         }
     }
 

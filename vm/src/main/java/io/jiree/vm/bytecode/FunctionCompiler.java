@@ -16,6 +16,7 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -58,7 +59,7 @@ final class FunctionCompiler {
      * The ops compiled: those with a helper and those {@link #emit} spells out (as decoded: f32/f64
      * constants and selects arrive as their i32/i64 twins, see {@link Opcode#runsAs()}).
      */
-    private static final java.util.Set<Opcode> SUPPORTED = EnumSet.of(
+    private static final Set<Opcode> SUPPORTED = EnumSet.of(
             Opcode.Block,
             Opcode.ConstI32Zero,
             Opcode.ConstI32,

@@ -1,6 +1,8 @@
 package io.jiree.vm.bytecode;
 
 import static io.jiree.vm.bytecode.Opcode.Code.*;
+import static io.jiree.vm.bytecode.Registers.REF_BIT;
+import static io.jiree.vm.bytecode.Registers.REF_MASK;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
@@ -21,7 +23,7 @@ import java.nio.ByteOrder;
  * code and points just past the opcode while an op runs.
  *
  * <p>Each ref register owns one reference to its value ({@link VmRef}): a copy retains, a move
- * (an operand with {@link #MOVE_BIT}) hands the register's reference over, a write releases what
+ * (an operand with {@link Registers#MOVE_BIT}) hands the register's reference over, a write releases what
  * it replaces, and a frame's registers are released when it returns or fails. So whatever a
  * program drops is freed when it drops it.
  */
@@ -31,9 +33,6 @@ final class Interpreter {
 
     static final VarHandle I64 = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    static final int REF_BIT = 0x8000;
-    static final int MOVE_BIT = 0x4000;
-    static final int REF_MASK = 0x3FFF;
     /** Deepest internal call nesting before RESOURCE_EXHAUSTED. */
     static final int MAX_DEPTH = 4096;
 

@@ -264,7 +264,7 @@ final class ModuleReader {
                 throw invalid(
                         "functions[%d] descriptor bytecode span out of range (0 < %d < %d)", i, off, bytecode.length);
             }
-            if (i32s > 0x7FFF || refs > 0x3FFF) {
+            if (i32s > Registers.I32_MASK || refs > Registers.REF_MASK) {
                 throw invalid("functions[%d] descriptor register count out of range", i);
             }
             descriptors[i] = new FunctionDescriptor(off, len, req, blocks, i32s, refs);

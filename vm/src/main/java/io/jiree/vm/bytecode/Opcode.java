@@ -288,8 +288,8 @@ public enum Opcode {
     MaxF64(Code.MAX_F64, "vm.max.f64", "III"),
     RoundF64Even(Code.ROUND_F64_EVEN, "vm.round.f64.even", "II");
 
-    /** Which opcode table an instruction belongs to. */
-    public enum Set {
+    /** Which opcode table an instruction belongs to: the core ops, or an extension's (its prefix byte). */
+    public enum InstructionSet {
         CORE,
         EXT_F32,
         EXT_F64
@@ -331,7 +331,7 @@ public enum Opcode {
     }
 
     /** The opcode with byte value {@code code} in {@code set}, or null if unassigned. */
-    public static Opcode lookup(Set set, int code) {
+    public static Opcode lookup(InstructionSet set, int code) {
         return BY_ID[set.ordinal() << 8 | code & 0xFF];
     }
 
@@ -340,8 +340,8 @@ public enum Opcode {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
     }
 
-    public Set set() {
-        return Set.values()[id >> 8];
+    public InstructionSet instructionSet() {
+        return InstructionSet.values()[id >> 8];
     }
 
     /** The opcode byte within its set. */

@@ -75,10 +75,10 @@ public final class OperandReader {
     public Opcode opcode(Visitor v) {
         instructionStart = pc;
         int first = u8(v);
-        Opcode.Set set = first == Opcode.Code.PREFIX_EXT_F32
-                ? Opcode.Set.EXT_F32
-                : first == Opcode.Code.PREFIX_EXT_F64 ? Opcode.Set.EXT_F64 : Opcode.Set.CORE;
-        lastByte = set == Opcode.Set.CORE ? first : u8(v);
+        Opcode.InstructionSet set = first == Opcode.Code.PREFIX_EXT_F32
+                ? Opcode.InstructionSet.EXT_F32
+                : first == Opcode.Code.PREFIX_EXT_F64 ? Opcode.InstructionSet.EXT_F64 : Opcode.InstructionSet.CORE;
+        lastByte = set == Opcode.InstructionSet.CORE ? first : u8(v);
         return Opcode.lookup(set, lastByte);
     }
 

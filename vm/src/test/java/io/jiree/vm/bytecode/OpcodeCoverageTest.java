@@ -26,7 +26,7 @@ class OpcodeCoverageTest {
         }
         List<String> untested = EnumSet.allOf(Opcode.class).stream()
                 .filter(op -> !op.isStructural() && !covered.contains(op))
-                .map(op -> op.set() + ":" + op.name() + " (" + op.mnemonic() + ")")
+                .map(op -> op.instructionSet() + ":" + op.name() + " (" + op.mnemonic() + ")")
                 .toList();
         assertEquals(List.of(), untested, "opcodes without a test");
     }

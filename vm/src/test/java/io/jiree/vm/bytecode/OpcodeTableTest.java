@@ -71,7 +71,7 @@ class OpcodeTableTest {
                     .orElse(null);
             assertNotNull(f, "no constant for " + op);
             assertEquals(op.id(), f.getInt(null), f.getName());
-            assertEquals(op, Opcode.lookup(op.set(), op.code()));
+            assertEquals(op, Opcode.lookup(op.instructionSet(), op.code()));
             assertEquals(op, Opcode.byId(op.id()));
             assertEquals(op.layout(), op.runsAs().layout(), op + " runs as " + op.runsAs());
         }

@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Flushes a collective batch as one NCCL group: {@code ncclGroupStart}, one call per entry on the
@@ -211,7 +212,7 @@ public final class NcclBatch {
                             CollectiveTimeout.SETTING,
                             dump);
                 }
-                java.util.concurrent.locks.LockSupport.parkNanos(100_000);
+                LockSupport.parkNanos(100_000);
             }
         }
     }
