@@ -17,18 +17,26 @@ public final class Context implements AutoCloseable {
     private final List<Module> modules = new ArrayList<>();
     private final List<ModuleInstance> instances = new ArrayList<>();
     private final Map<Module, ModuleInstance> byModule = new IdentityHashMap<>();
+    private final Engine engine;
     private boolean closed;
 
-    private Context() {}
+    private Context(Engine engine) {
+        this.engine = engine;
+    }
 
-    /** Creates a context holding {@code modules}, linked and initialized in order. */
+    /** Creates a context holding {@code modules}, linked and initialized in order, on the default engine. */
     public static Context create(Module... modules) {
         return create(List.of(modules));
     }
 
-    /** Creates a context holding {@code modules}, linked and initialized in order. */
+    /** Creates a context holding {@code modules}, linked and initialized in order, on the default engine. */
     public static Context create(List<? extends Module> modules) {
-        Context context = new Context();
+        return create(Engine.defaultEngine(), modules);
+    }
+
+    /** Creates a context holding {@code modules}, linked and initialized in order, run by {@code engine}. */
+    public static Context create(Engine engine, List<? extends Module> modules) {
+        Context context = new Context(engine);
         for (Module m : modules) {
             context.register(m);
         }
@@ -100,6 +108,11 @@ public final class Context implements AutoCloseable {
                 importer.name(),
                 decl.fullName(),
                 moduleName);
+    }
+
+    /** How the context runs bytecode functions. */
+    public Engine engine() {
+        return engine;
     }
 
     /** Modules in registration order. */

@@ -245,15 +245,16 @@ public final class BytecodeModule implements Module {
         return out;
     }
 
-    /** The compiled form of internal function {@code ordinal}, or null to interpret it. */
-    MethodHandle compiled(int ordinal) {
+    /**
+     * The compiled form of internal function {@code ordinal}, or null to interpret it; compiles it
+     * when due (at once when {@code eager}).
+     */
+    MethodHandle compiled(int ordinal, boolean eager) {
         Object h = jit.get(ordinal);
         if (h == null) {
             // Compiling costs a class definition: do it for loops at once, for the rest only
             // once they are called often.
-            if (!FunctionCompiler.eager
-                    && ++callCounts[ordinal] < FunctionCompiler.CALL_THRESHOLD
-                    && !hasLoop(ordinal)) {
+            if (!eager && ++callCounts[ordinal] < FunctionCompiler.CALL_THRESHOLD && !hasLoop(ordinal)) {
                 return null;
             }
             MethodHandle mh = FunctionCompiler.compile(this, ordinal);
@@ -261,6 +262,12 @@ public final class BytecodeModule implements Module {
             h = jit.get(ordinal);
         }
         return h == NOT_COMPILED ? null : (MethodHandle) h;
+    }
+
+    /** Whether internal function {@code ordinal} was compiled (tests). */
+    boolean isCompiled(int ordinal) {
+        Object h = jit.get(ordinal);
+        return h != null && h != NOT_COMPILED;
     }
 
     /** Whether internal function {@code ordinal} has a loop, scanned once. */
@@ -308,7 +315,7 @@ public final class BytecodeModule implements Module {
                         name);
             }
         }
-        return new BytecodeModuleInstance(this, resolvedImports);
+        return new BytecodeModuleInstance(this, resolvedImports, context.engine());
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.jiree.vm.bytecode;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.vm.Engine;
 import io.jiree.vm.Function;
 import io.jiree.vm.Module;
 import io.jiree.vm.ModuleInstance;
@@ -20,9 +21,14 @@ final class BytecodeModuleInstance implements ModuleInstance {
     final Object[] globalRefs;
     final ResolvedImport[] imports;
     final VmBuffer[] rodataBuffers;
+    // The context's engine: whether calls look for compiled functions, and compile them at once.
+    final boolean jit;
+    final boolean eagerJit;
 
-    BytecodeModuleInstance(BytecodeModule module, ResolvedImport[] imports) {
+    BytecodeModuleInstance(BytecodeModule module, ResolvedImport[] imports, Engine engine) {
         this.module = module;
+        this.jit = engine != Engine.INTERPRETER;
+        this.eagerJit = engine == Engine.EAGER_JIT;
         this.rwdata = new byte[module.globalBytes];
         this.globalRefs = new Object[module.globalRefCount];
         this.imports = imports.clone();

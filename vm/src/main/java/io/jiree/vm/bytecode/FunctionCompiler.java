@@ -29,13 +29,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * An op is either the one JVM instruction that is its semantics ({@code iadd}, {@code lshl},
  * {@code i2f}, ...) or a call to the {@link VmMath} method the interpreter calls for it, so
  * compiled and interpreted code compute the same. Everything else is left to the
- * {@link Interpreter}. Disable with {@code -Djiree.vm.jit=false}.
+ * {@link Interpreter}. A context's {@link io.jiree.vm.Engine} says whether it is used.
  */
 final class FunctionCompiler {
-    /** Whether eligible functions are compiled; tests switch it to cover the interpreter too. */
-    static volatile boolean enabled = !"false".equals(System.getProperty("jiree.vm.jit"));
-    /** Compile on the first call even without a loop (tests use it to cover the compiler). */
-    static volatile boolean eager;
     /** Calls after which a loop-free function is compiled; loops are compiled at once. */
     static final int CALL_THRESHOLD = 1000;
 
@@ -274,7 +270,7 @@ final class FunctionCompiler {
     /** A handle {@code (int[])int} running function {@code ordinal}, or null if not eligible. */
     static MethodHandle compile(BytecodeModule m, int ordinal) {
         // Registers become locals loaded in the prologue: keep that cheap.
-        if (!enabled || m.descriptors[ordinal].refRegisterCount() != 0 || m.i32RegisterFileSize[ordinal] > 1024) {
+        if (m.descriptors[ordinal].refRegisterCount() != 0 || m.i32RegisterFileSize[ordinal] > 1024) {
             return null;
         }
         String cc = m.argumentCconv[ordinal] + m.resultCconv[ordinal];

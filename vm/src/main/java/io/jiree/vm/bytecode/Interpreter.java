@@ -74,8 +74,8 @@ final class Interpreter {
                             StatusCode.INVALID_ARGUMENT, "unsupported calling convention type '" + cc.charAt(i) + "'");
             }
         }
-        if (FunctionCompiler.enabled) {
-            MethodHandle h = m.compiled(ordinal);
+        if (inst.jit) {
+            MethodHandle h = m.compiled(ordinal, inst.eagerJit);
             if (h != null) {
                 leaveToCaller(m.resultCconv[ordinal], f.code, runCompiled(h, f), r, f.refs, results);
                 return;
@@ -281,7 +281,7 @@ final class Interpreter {
                             }
                             Frame callee0 = new Frame(m, callee, f);
                             enter(m, callee, c, src, r, refs, callee0);
-                            MethodHandle h = FunctionCompiler.enabled ? m.compiled(callee) : null;
+                            MethodHandle h = inst.jit ? m.compiled(callee, inst.eagerJit) : null;
                             if (h != null) {
                                 int list = runCompiled(h, callee0);
                                 leave(m.resultCconv[callee], callee0.code, list, callee0.i32, callee0.refs, f);

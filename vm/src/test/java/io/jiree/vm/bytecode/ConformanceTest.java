@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.jiree.base.JireeException;
 import io.jiree.vm.Context;
+import io.jiree.vm.Engine;
 import io.jiree.vm.Function;
 import io.jiree.vm.Module;
 import java.util.ArrayList;
@@ -22,12 +23,12 @@ class ConformanceTest {
         return TestModules.cases();
     }
 
-    static List<String> run(TestModules.Case c) {
+    static List<String> run(TestModules.Case c, Engine engine) {
         List<Module> modules = new ArrayList<>();
         for (String m : c.modules()) {
             modules.add(TestModules.load(m));
         }
-        Context ctx = Context.create(modules);
+        Context ctx = Context.create(engine, modules);
         Function f = ctx.lookupFunction(c.modules().getLast() + "." + c.function());
         String args = f.signature().callingConvention().arguments();
         Object[] in = new Object[c.inputs().size()];
@@ -53,26 +54,19 @@ class ConformanceTest {
     void matchesReferenceRuntime(TestModules.Case c) {
         // Every case runs both compiled (where FunctionCompiler accepts the function) and
         // interpreted.
-        try {
-            for (boolean jit : new boolean[] {true, false}) {
-                FunctionCompiler.enabled = jit;
-                FunctionCompiler.eager = jit;
-                check(c);
-            }
-        } finally {
-            FunctionCompiler.enabled = true;
-            FunctionCompiler.eager = false;
+        for (Engine engine : new Engine[] {Engine.EAGER_JIT, Engine.INTERPRETER}) {
+            check(c, engine);
         }
     }
 
-    private void check(TestModules.Case c) {
+    private void check(TestModules.Case c, Engine engine) {
         List<String> expected = c.expected();
         if (!expected.isEmpty() && expected.getFirst().startsWith("! ")) {
             String want = expected.getFirst().substring(2);
             String code = want.substring(0, want.indexOf(' '));
             String message = want.substring(want.indexOf(' ') + 1);
             try {
-                List<String> got = run(c);
+                List<String> got = run(c, engine);
                 fail("expected " + want + " but the call returned " + got);
             } catch (JireeException e) {
                 assertEquals(code, e.code().name(), () -> "status of " + c + ": " + e.getMessage());
@@ -83,6 +77,6 @@ class ConformanceTest {
             return;
         }
         // Every result, the libm functions' included, must be the reference's bits.
-        assertEquals(expected, run(c), () -> "results of " + c);
+        assertEquals(expected, run(c, engine), () -> "results of " + c + " (" + engine + ")");
     }
 }

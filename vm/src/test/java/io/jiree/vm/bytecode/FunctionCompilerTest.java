@@ -19,40 +19,31 @@ class FunctionCompilerTest {
     @Test
     void loopsCompileAtOnceOtherFunctionsWhenHot() {
         BytecodeModule control = BytecodeModule.load(TestModules.path("control"));
-        assertNotNull(control.compiled(ordinal(control, "loop")));
+        assertNotNull(control.compiled(ordinal(control, "loop"), false));
         BytecodeModule bits = BytecodeModule.load(TestModules.path("core_i32"));
         int f = ordinal(bits, "bits");
         for (int i = 1; i < FunctionCompiler.CALL_THRESHOLD; i++) {
-            assertNull(bits.compiled(f), "call " + i);
+            assertNull(bits.compiled(f, false), "call " + i);
         }
-        assertNotNull(bits.compiled(f));
+        assertNotNull(bits.compiled(f, false));
     }
 
     @Test
     void compilesPureIntegerFunctionsOnly() {
-        FunctionCompiler.eager = true;
-        try {
-            check();
-        } finally {
-            FunctionCompiler.eager = false;
-        }
-    }
-
-    private void check() {
         BytecodeModule control = TestModules.load("control");
-        assertNotNull(control.compiled(ordinal(control, "loop")));
-        assertNull(control.compiled(ordinal(control, "table")), "br_table is interpreted");
-        assertNull(control.compiled(ordinal(control, "fail_if")), "vm.fail is interpreted");
-        assertNull(control.compiled(ordinal(control, "call_ref")), "refs are interpreted");
+        assertNotNull(control.compiled(ordinal(control, "loop"), true));
+        assertNull(control.compiled(ordinal(control, "table"), true), "br_table is interpreted");
+        assertNull(control.compiled(ordinal(control, "fail_if"), true), "vm.fail is interpreted");
+        assertNull(control.compiled(ordinal(control, "call_ref"), true), "refs are interpreted");
         BytecodeModule i64 = TestModules.load("core_i64");
-        assertNotNull(i64.compiled(ordinal(i64, "bits")));
-        assertNull(i64.compiled(ordinal(i64, "arith")), "division can fail, so it is interpreted");
+        assertNotNull(i64.compiled(ordinal(i64, "bits"), true));
+        assertNull(i64.compiled(ordinal(i64, "arith"), true), "division can fail, so it is interpreted");
         for (String module : new String[] {"f32", "f64"}) {
             BytecodeModule m = TestModules.load(module);
             for (String fn : new String[] {"binary", "unary", "compare", "convert"}) {
-                assertNotNull(m.compiled(ordinal(m, fn)), module + "." + fn);
+                assertNotNull(m.compiled(ordinal(m, fn), true), module + "." + fn);
             }
-            assertNull(m.compiled(ordinal(m, "storage")), "globals, lists and buffers are interpreted");
+            assertNull(m.compiled(ordinal(m, "storage"), true), "globals, lists and buffers are interpreted");
         }
     }
 }

@@ -2,10 +2,10 @@ package io.jiree.vm.bytecode;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.vm.Context;
+import io.jiree.vm.Engine;
 import io.jiree.vm.Function;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -70,38 +70,32 @@ class MathSweepTest {
     @MethodSource("cases")
     void bitIdenticalToReference(String vmfb, String fn, boolean jit) throws IOException {
         long[] want = expected(vmfb, fn);
-        boolean enabled = FunctionCompiler.enabled;
-        try {
-            FunctionCompiler.enabled = jit;
-            // A fresh load: compiled code is cached per module.
-            BytecodeModule module = BytecodeModule.load(root().resolve(vmfb));
-            Context ctx = Context.create(List.of(module));
-            Function f = ctx.lookupFunction(module.name() + "." + fn);
-            List<Object> got = ctx.invoke(f, new Object[0]);
-            int ordinal = ordinal(module, fn);
-            if (jit) {
-                assertNotNull(module.compiled(ordinal), fn + " was not compiled: the sweep must cover the JIT");
-            } else {
-                assertNull(module.compiled(ordinal), fn + " was compiled with the JIT off");
-            }
-            assertEquals(want.length, got.size(), "result count of " + fn);
-            List<String> diffs = new ArrayList<>();
-            for (int b = 0; b < want.length; b++) {
-                long have = (Long) got.get(b);
-                if (have != want[b]) {
-                    diffs.add(String.format(
-                            "block %d (inputs %d..%d): %d, reference %d",
-                            b, b * BLOCK, (b + 1) * BLOCK - 1, have, want[b]));
-                }
-            }
-            assertEquals(
-                    List.of(),
-                    diffs,
-                    () -> module.name() + "." + fn + (jit ? " compiled" : " interpreted")
-                            + " differs from IREE's runtime in " + diffs.size() + " of " + want.length + " blocks");
-        } finally {
-            FunctionCompiler.enabled = enabled;
+        // A fresh load: compiled code is cached per module.
+        BytecodeModule module = BytecodeModule.load(root().resolve(vmfb));
+        Context ctx = Context.create(jit ? Engine.JIT : Engine.INTERPRETER, List.of(module));
+        Function f = ctx.lookupFunction(module.name() + "." + fn);
+        List<Object> got = ctx.invoke(f, new Object[0]);
+        int ordinal = ordinal(module, fn);
+        if (jit) {
+            assertTrue(module.isCompiled(ordinal), fn + " was not compiled: the sweep must cover the JIT");
+        } else {
+            assertFalse(module.isCompiled(ordinal), fn + " was compiled with the JIT off");
         }
+        assertEquals(want.length, got.size(), "result count of " + fn);
+        List<String> diffs = new ArrayList<>();
+        for (int b = 0; b < want.length; b++) {
+            long have = (Long) got.get(b);
+            if (have != want[b]) {
+                diffs.add(String.format(
+                        "block %d (inputs %d..%d): %d, reference %d",
+                        b, b * BLOCK, (b + 1) * BLOCK - 1, have, want[b]));
+            }
+        }
+        assertEquals(
+                List.of(),
+                diffs,
+                () -> module.name() + "." + fn + (jit ? " compiled" : " interpreted")
+                        + " differs from IREE's runtime in " + diffs.size() + " of " + want.length + " blocks");
     }
 
     private static int ordinal(BytecodeModule m, String name) {

@@ -9,6 +9,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Context;
+import io.jiree.vm.Engine;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.Module;
 import io.jiree.vm.NativeModule;
@@ -122,8 +123,6 @@ class MutationSweepTest {
     @AfterAll
     static void stopWorker() {
         worker.shutdownNow();
-        FunctionCompiler.enabled = true;
-        FunctionCompiler.eager = false;
     }
 
     private static ExecutorService newWorker() {
@@ -396,9 +395,8 @@ class MutationSweepTest {
     }
 
     private static Outcome runOnce(BytecodeModule module, int variant, boolean jit) {
-        FunctionCompiler.enabled = jit;
-        FunctionCompiler.eager = jit;
-        Future<?> run = worker.submit(() -> callEverything(module, variant));
+        Engine engine = jit ? Engine.EAGER_JIT : Engine.INTERPRETER;
+        Future<?> run = worker.submit(() -> callEverything(module, variant, engine));
         try {
             run.get(CALL_LIMIT_MS, TimeUnit.MILLISECONDS);
             return Outcome.RAN;
@@ -432,9 +430,6 @@ class MutationSweepTest {
                 where.append("\n      at ").append(trace[i]);
             }
             throw new AssertionError(where.toString(), t);
-        } finally {
-            FunctionCompiler.enabled = true;
-            FunctionCompiler.eager = false;
         }
     }
 
@@ -455,13 +450,13 @@ class MutationSweepTest {
         }
     }
 
-    private static void callEverything(BytecodeModule module, int variant) {
+    private static void callEverything(BytecodeModule module, int variant, Engine engine) {
         List<Module> standIns = standIns(module, variant);
         List<Module> modules = new ArrayList<>(standIns);
         modules.add(module);
         try {
             // As a program runs: linked, initialized, then its exports.
-            Context ctx = Context.create(modules);
+            Context ctx = Context.create(engine, modules);
             var instance = ctx.instance(module);
             for (int i = 0; i < module.exports.size(); i++) {
                 CallingConvention cc = module.exports.get(i).signature().callingConvention();
@@ -480,7 +475,7 @@ class MutationSweepTest {
         }
         // Then every internal function on its own, in a fresh instance that skipped the
         // initializer, so that code behind a failing initializer or an unexported function runs too.
-        Context ctx = Context.create(standIns);
+        Context ctx = Context.create(engine, standIns);
         ResolvedImport[] resolved = new ResolvedImport[module.imports.size()];
         for (int i = 0; i < resolved.length; i++) {
             ImportDeclaration decl = module.imports.get(i);
@@ -490,7 +485,7 @@ class MutationSweepTest {
                 }
             }
         }
-        BytecodeModuleInstance direct = new BytecodeModuleInstance(module, resolved);
+        BytecodeModuleInstance direct = new BytecodeModuleInstance(module, resolved, engine);
         for (int f = 0; f < module.descriptors.length; f++) {
             ValueList in = new ValueList(4);
             for (char c : module.argumentCconv[f].toCharArray()) {
