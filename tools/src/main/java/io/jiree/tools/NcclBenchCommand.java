@@ -77,13 +77,7 @@ final class NcclBenchCommand implements Callable<Integer> {
             out.printf("# %12s %12s %12s %10s %10s%n", "bytes", "elements", "time_us", "algbw_GBps", "busbw_GBps");
             LongConsumer allReduce = count -> nccl.check(
                     nccl.allReduce(
-                            MemorySegment.ofAddress(send),
-                            MemorySegment.ofAddress(recv),
-                            count,
-                            CollectiveElementType.FLOAT_32,
-                            CollectiveReduction.SUM,
-                            comm,
-                            stream),
+                            send, recv, count, CollectiveElementType.FLOAT_32, CollectiveReduction.SUM, comm, stream),
                     comm,
                     "ncclAllReduce");
             for (long bytes = minBytes; bytes <= maxBytes; bytes *= 2) {

@@ -84,6 +84,9 @@ public final class Nccl {
     private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT;
     private static final ValueLayout.OfLong SIZE_T = ValueLayout.JAVA_LONG;
     private static final AddressLayout PTR = ValueLayout.ADDRESS;
+    // A device address (a buffer NCCL reads or writes): an integer the width of a pointer, as CUDA
+    // hands it out, never memory this process dereferences.
+    private static final ValueLayout.OfLong DEVICE_PTR = ValueLayout.JAVA_LONG;
 
     private static final Once<Nccl> INSTANCE =
             new Once<>(() -> new Nccl(open(System.getProperty(LIBRARY_PROPERTY), Environment.system())));
@@ -192,18 +195,30 @@ public final class Nccl {
         getLastError = bind(symbols, "ncclGetLastError", FunctionDescriptor.of(PTR, PTR));
         groupStart = bind(symbols, "ncclGroupStart", FunctionDescriptor.of(INT));
         groupEnd = bind(symbols, "ncclGroupEnd", FunctionDescriptor.of(INT));
-        allGather = bind(symbols, "ncclAllGather", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, PTR, PTR));
-        allReduce = bind(symbols, "ncclAllReduce", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, PTR, PTR));
-        FunctionDescriptor allToAllDesc = FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, PTR, PTR);
+        allGather = bind(
+                symbols, "ncclAllGather", FunctionDescriptor.of(INT, DEVICE_PTR, DEVICE_PTR, SIZE_T, INT, PTR, PTR));
+        allReduce = bind(
+                symbols,
+                "ncclAllReduce",
+                FunctionDescriptor.of(INT, DEVICE_PTR, DEVICE_PTR, SIZE_T, INT, INT, PTR, PTR));
+        FunctionDescriptor allToAllDesc = FunctionDescriptor.of(INT, DEVICE_PTR, DEVICE_PTR, SIZE_T, INT, PTR, PTR);
         allToAll = bindOptional(symbols, "ncclAllToAll", allToAllDesc)
                 .or(() -> bindOptional(symbols, "ncclAlltoAll", allToAllDesc))
                 .orElse(null);
-        broadcast = bind(symbols, "ncclBroadcast", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, PTR, PTR));
-        reduce = bind(symbols, "ncclReduce", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, INT, PTR, PTR));
-        reduceScatter =
-                bind(symbols, "ncclReduceScatter", FunctionDescriptor.of(INT, PTR, PTR, SIZE_T, INT, INT, PTR, PTR));
-        send = bind(symbols, "ncclSend", FunctionDescriptor.of(INT, PTR, SIZE_T, INT, INT, PTR, PTR));
-        recv = bind(symbols, "ncclRecv", FunctionDescriptor.of(INT, PTR, SIZE_T, INT, INT, PTR, PTR));
+        broadcast = bind(
+                symbols,
+                "ncclBroadcast",
+                FunctionDescriptor.of(INT, DEVICE_PTR, DEVICE_PTR, SIZE_T, INT, INT, PTR, PTR));
+        reduce = bind(
+                symbols,
+                "ncclReduce",
+                FunctionDescriptor.of(INT, DEVICE_PTR, DEVICE_PTR, SIZE_T, INT, INT, INT, PTR, PTR));
+        reduceScatter = bind(
+                symbols,
+                "ncclReduceScatter",
+                FunctionDescriptor.of(INT, DEVICE_PTR, DEVICE_PTR, SIZE_T, INT, INT, PTR, PTR));
+        send = bind(symbols, "ncclSend", FunctionDescriptor.of(INT, DEVICE_PTR, SIZE_T, INT, INT, PTR, PTR));
+        recv = bind(symbols, "ncclRecv", FunctionDescriptor.of(INT, DEVICE_PTR, SIZE_T, INT, INT, PTR, PTR));
 
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(INT);
@@ -526,8 +541,8 @@ public final class Nccl {
     }
 
     public int allGather(
-            MemorySegment sendbuff,
-            MemorySegment recvbuff,
+            long sendbuff,
+            long recvbuff,
             long sendcount,
             CollectiveElementType datatype,
             MemorySegment comm,
@@ -540,8 +555,8 @@ public final class Nccl {
     }
 
     public int allReduce(
-            MemorySegment sendbuff,
-            MemorySegment recvbuff,
+            long sendbuff,
+            long recvbuff,
             long count,
             CollectiveElementType datatype,
             CollectiveReduction op,
@@ -556,8 +571,8 @@ public final class Nccl {
 
     /** Only where {@link #hasAllToAll()}; callers otherwise build it from send/recv in a group. */
     public int allToAll(
-            MemorySegment sendbuff,
-            MemorySegment recvbuff,
+            long sendbuff,
+            long recvbuff,
             long count,
             CollectiveElementType datatype,
             MemorySegment comm,
@@ -574,8 +589,8 @@ public final class Nccl {
     }
 
     public int broadcast(
-            MemorySegment sendbuff,
-            MemorySegment recvbuff,
+            long sendbuff,
+            long recvbuff,
             long count,
             CollectiveElementType datatype,
             int root,
@@ -589,8 +604,8 @@ public final class Nccl {
     }
 
     public int reduce(
-            MemorySegment sendbuff,
-            MemorySegment recvbuff,
+            long sendbuff,
+            long recvbuff,
             long count,
             CollectiveElementType datatype,
             CollectiveReduction op,
@@ -606,8 +621,8 @@ public final class Nccl {
     }
 
     public int reduceScatter(
-            MemorySegment sendbuff,
-            MemorySegment recvbuff,
+            long sendbuff,
+            long recvbuff,
             long recvcount,
             CollectiveElementType datatype,
             CollectiveReduction op,
@@ -622,7 +637,7 @@ public final class Nccl {
     }
 
     public int send(
-            MemorySegment sendbuff,
+            long sendbuff,
             long count,
             CollectiveElementType datatype,
             int peer,
@@ -636,7 +651,7 @@ public final class Nccl {
     }
 
     public int recv(
-            MemorySegment recvbuff,
+            long recvbuff,
             long count,
             CollectiveElementType datatype,
             int peer,

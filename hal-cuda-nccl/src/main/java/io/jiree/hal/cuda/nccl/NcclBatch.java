@@ -32,7 +32,7 @@ public final class NcclBatch {
     /** Fills {@code bytes} bytes at a device address with zeros on the stream (cuMemsetD8Async). */
     @FunctionalInterface
     public interface ZeroFill {
-        void zero(MemorySegment deviceAddress, long bytes);
+        void zero(long deviceAddress, long bytes);
     }
 
     /** The NCCL functions a batch calls, and the zero-fill of a send_recv that receives nothing. */
@@ -57,8 +57,7 @@ public final class NcclBatch {
      * One call of the group, already validated: batch entry {@code index}, the function and its
      * arguments ({@code rank} is the root or peer where the function has one).
      */
-    private record Call(
-            int index, NcclOp op, Routine routine, MemorySegment send, MemorySegment recv, long count, int rank) {
+    private record Call(int index, NcclOp op, Routine routine, long send, long recv, long count, int rank) {
         /** Makes the call; NCCL's result. */
         int issue(Nccl nccl, MemorySegment comm, MemorySegment stream, ZeroFill zeroFill) {
             CollectiveElementType type = op.op().elementType();
@@ -248,11 +247,11 @@ public final class NcclBatch {
             }
             case SEND -> {
                 int peer = CollectiveOp.checkRank(op.param(), ranks, "send peer");
-                calls.add(new Call(index, op, Routine.SEND, op.send(), null, count, peer));
+                calls.add(new Call(index, op, Routine.SEND, op.send(), 0, count, peer));
             }
             case RECV -> {
                 int peer = CollectiveOp.checkRank(op.param(), ranks, "recv peer");
-                calls.add(new Call(index, op, Routine.RECV, null, op.recv(), count, peer));
+                calls.add(new Call(index, op, Routine.RECV, 0, op.recv(), count, peer));
             }
             case ALL_TO_ALL -> {
                 // Built from send/recv pairs inside the group, which every NCCL version has.
@@ -260,8 +259,8 @@ public final class NcclBatch {
                 long stride = per * op.op().elementType().byteCount();
                 for (int r = 0; r < ranks; r++) {
                     long offset = r * stride;
-                    calls.add(new Call(index, op, Routine.SEND, offsetOf(op.send(), offset), null, per, r));
-                    calls.add(new Call(index, op, Routine.RECV, null, offsetOf(op.recv(), offset), per, r));
+                    calls.add(new Call(index, op, Routine.SEND, op.send() + offset, 0, per, r));
+                    calls.add(new Call(index, op, Routine.RECV, 0, op.recv() + offset, per, r));
                 }
             }
             case SEND_RECV -> {
@@ -269,24 +268,20 @@ public final class NcclBatch {
                 int recvPeer = CollectiveOp.sendRecvSource(op.param());
                 if (sendPeer != -1) {
                     int peer = CollectiveOp.checkRank(sendPeer, ranks, "send_recv send peer");
-                    calls.add(new Call(index, op, Routine.SEND, op.send(), null, count, peer));
+                    calls.add(new Call(index, op, Routine.SEND, op.send(), 0, count, peer));
                 }
                 if (recvPeer != -1) {
                     int peer = CollectiveOp.checkRank(recvPeer, ranks, "send_recv receive peer");
-                    calls.add(new Call(index, op, Routine.RECV, null, op.recv(), count, peer));
+                    calls.add(new Call(index, op, Routine.RECV, 0, op.recv(), count, peer));
                 } else {
                     if (zeroFill == null) {
                         throw JireeException.of(
                                 StatusCode.INTERNAL,
                                 "send_recv without a source must clear its receive buffer but no zero-fill was given");
                     }
-                    calls.add(new Call(index, op, Routine.ZERO_FILL, null, op.recv(), count, -1));
+                    calls.add(new Call(index, op, Routine.ZERO_FILL, 0, op.recv(), count, -1));
                 }
             }
         }
-    }
-
-    private static MemorySegment offsetOf(MemorySegment base, long offset) {
-        return MemorySegment.ofAddress(base.address() + offset);
     }
 }

@@ -322,7 +322,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
                     ops,
                     records,
                     stream,
-                    (address, bytes) -> device.api().memsetD8Async(address.address(), (byte) 0, bytes, stream));
+                    (address, bytes) -> device.api().memsetD8Async(address, (byte) 0, bytes, stream));
         } catch (JireeException ex) {
             for (FlightRecorder.Record r : records) {
                 r.failed(ex.getMessage());
@@ -364,8 +364,8 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
             case SEND -> 0;
             default -> bytes;
         };
-        MemorySegment send = address(e.send(), sendBytes, "send");
-        MemorySegment recv = address(e.recv(), recvBytes, "recv");
+        long send = address(e.send(), sendBytes, "send");
+        long recv = address(e.recv(), recvBytes, "recv");
         return new NcclOp(channel.communicator(), e.op(), e.param(), send, recv, count);
     }
 
@@ -378,12 +378,12 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     }
 
     /** The device address of a resolved range, checked to hold {@code needed} bytes. */
-    private static MemorySegment address(BufferRef ref, long needed, String which) {
+    private static long address(BufferRef ref, long needed, String which) {
         if (ref == null || ref.buffer() == null) {
             if (needed > 0) {
                 throw JireeException.of(StatusCode.INVALID_ARGUMENT, "the collective needs a %s buffer", which);
             }
-            return MemorySegment.NULL;
+            return 0;
         }
         Buffer buffer = ref.buffer();
         long available = ref.length() == Buffer.WHOLE_BUFFER ? buffer.byteLength() - ref.offset() : ref.length();
@@ -397,6 +397,6 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
                     buffer.byteLength(),
                     needed);
         }
-        return MemorySegment.ofAddress(CudaBuffer.devicePointer(buffer, ref.offset()));
+        return CudaBuffer.devicePointer(buffer, ref.offset());
     }
 }

@@ -111,7 +111,11 @@ class NcclStandInTest {
             MemorySegment send,
             MemorySegment recv,
             long count) {
-        return new NcclOp(c, new CollectiveOp(kind, reduction, type), param, send, recv, count);
+        return new NcclOp(c, new CollectiveOp(kind, reduction, type), param, addressOf(send), addressOf(recv), count);
+    }
+
+    private static long addressOf(MemorySegment buffer) {
+        return buffer == null ? 0 : buffer.address();
     }
 
     private static short bf16(float v) {
@@ -255,7 +259,9 @@ class NcclStandInTest {
                                         bfIn,
                                         bfOut,
                                         1)),
-                        (address, bytes) -> address.reinterpret(bytes).fill((byte) 0));
+                        (address, bytes) -> MemorySegment.ofAddress(address)
+                                .reinterpret(bytes)
+                                .fill((byte) 0));
 
                 int rankSum = n * (n + 1) / 2;
                 for (int i = 0; i < 4; i++) {

@@ -64,8 +64,8 @@ class NcclTest {
                                         CollectiveReduction.SUM,
                                         CollectiveElementType.FLOAT_32),
                                 0,
-                                null,
-                                null,
+                                0,
+                                0,
                                 8)
                         .describe());
         assertEquals(
@@ -77,8 +77,8 @@ class NcclTest {
                                         CollectiveReduction.NONE,
                                         CollectiveElementType.SINT_16),
                                 0,
-                                null,
-                                null,
+                                0,
+                                0,
                                 2)
                         .describe());
     }

@@ -41,7 +41,7 @@ public final class SpmdRankMain {
                 }
                 CollectiveOp sum = new CollectiveOp(
                         CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_32);
-                stream.flushAndWait(nccl, List.of(new NcclOp(comm, sum, 0, buf, buf, 3)), null);
+                stream.flushAndWait(nccl, List.of(new NcclOp(comm, sum, 0, buf.address(), buf.address(), 3)), null);
                 int[] out = buf.toArray(ValueLayout.JAVA_INT);
                 System.out.println("sum " + out[0] + " " + out[1] + " " + out[2]);
             }
