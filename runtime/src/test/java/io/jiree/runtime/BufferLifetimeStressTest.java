@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Buffer lifetimes must not depend on when the garbage collector runs. The module chains
  * dispatches through transient buffers (queue.alloca, queue.execute.indirect, queue.dealloca, with
- * the VM dropping its references right after submitting), so a buffer freed when its VM wrapper
- * becomes unreachable — rather than when the queued work that uses it is done — shows up as
+ * the VM dropping its references right after submitting), so a buffer freed too early — before the
+ * queued work that uses it is done — shows up as
  * "buffer was used after it was released" or as wrong values read from freed memory. Collections
  * are forced all the time from another thread while several threads call, each with its own
  * session. The call count is {@code jiree.test.lifetimeCalls} (default 10,000 in all).

@@ -11,9 +11,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What a call allocates and the program drops (its result, once read; transient buffers) is freed
- * when the call returns, not when the garbage collector finds its wrapper: the device memory the
- * VM holds (counted by {@link NativeMemoryPressure}) never grows from one call to the next (each
- * call's result alone is 16 KiB).
+ * when the call returns, not when the garbage collector finds it: the device memory allocations
+ * hold (counted by {@link NativeMemoryPressure}) never grows from one call to the next (each call's
+ * result alone is 16 KiB).
  */
 class PromptReleaseTest {
     private static final int CALLS = 200;
@@ -44,7 +44,7 @@ class PromptReleaseTest {
             try (DeviceTensor da = s.upload(Tensors.f32(a, 64, 64));
                     DeviceTensor db = s.upload(Tensors.f32(b, 64, 64));
                     PreparedCall discarding = s.prepare("matmul", da, db)) {
-                // The count is the JVM's: wrappers other tests left to the collector may be
+                // The count is the JVM's: buffers other tests left to the collector may be
                 // released meanwhile, so it may fall, but a call must never leave it higher.
                 long level = NativeMemoryPressure.outstanding();
                 for (int i = 0; i < CALLS; i++) {

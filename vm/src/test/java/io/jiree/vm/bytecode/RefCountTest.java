@@ -27,7 +27,7 @@ class RefCountTest {
     // The module's refs are typed: ops on !vm.ref<?> reject typed refs, as IREE's do.
     private static final RefType COUNTED = RefType.register("!hal.buffer");
 
-    /** A ref that counts its holders, starting with its creator's reference, as a HAL buffer's wrapper does. */
+    /** A ref that counts its holders, starting with its creator's reference, as a HAL buffer does. */
     static final class Counted implements VmRef {
         int holders = 1;
         boolean freed;
