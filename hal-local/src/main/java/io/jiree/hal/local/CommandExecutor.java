@@ -12,99 +12,79 @@ import io.jiree.hal.BufferValidation;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.Command;
-import io.jiree.hal.DispatchFlags;
-import io.jiree.hal.Executable;
-import io.jiree.hal.MemoryAccess;
+import io.jiree.hal.CommandBufferMode;
 import io.jiree.hal.MemoryType;
+import io.jiree.hal.RecordingCommandBuffer;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 
 /**
- * Replays recorded commands on the host: transfers as memory operations, dispatches through
- * the workgroup scheduler, consecutive collectives as one batch on the local channel.
+ * Executes command buffers on the host as task graphs ({@link ExecutionPlan}): the plan of a
+ * reusable command buffer is made at its first execution and kept with it, so a program that
+ * submits the same recorded commands on every call (as compiled programs do) re-resolves only
+ * their bindings. Consecutive collectives of a level go to the channel as one batch.
  */
 final class CommandExecutor {
     private final WorkgroupScheduler scheduler;
     private final HostCollectives collectives;
+    // Plans of reusable command buffers, dropped with them. Used on the queue only (one at a time).
+    private final Map<RecordingCommandBuffer, ExecutionPlan> plans = new WeakHashMap<>();
 
     CommandExecutor(WorkgroupScheduler scheduler, HostCollectives collectives) {
         this.scheduler = scheduler;
         this.collectives = collectives;
     }
 
-    void execute(List<Command> commands, BindingTable table) {
-        CollectiveBatch batch = new CollectiveBatch();
-        for (int i = 0; i < commands.size(); i++) {
-            Command c = commands.get(i);
-            try {
-                if (c instanceof Command.Collective col) {
-                    batch.add(
-                            col.channel(),
-                            col.op(),
-                            col.param(),
-                            resolve(col.send(), table, BufferUsage.DISPATCH_STORAGE_READ),
-                            resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE),
-                            col.elementCount());
-                    continue;
-                }
-            } catch (JireeException e) {
-                throw e.annotate(
-                        "while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
-            }
-            flushAnnotated(batch, "recorded before command " + i);
-            try {
-                switch (c) {
-                    case Command.Fill f -> {
-                        BufferRef t = resolve(f.target(), table, BufferUsage.TRANSFER_TARGET);
-                        BufferValidation.fillPattern(t.offset(), t.length(), f.patternLength());
-                        AbstractBuffer.fillSegment(memory(t), f.pattern(), f.patternLength());
-                    }
-                    case Command.Update u -> {
-                        BufferRef t = resolve(u.target(), table, BufferUsage.TRANSFER_TARGET);
-                        MemorySegment.copy(MemorySegment.ofArray(u.data()), 0, memory(t), 0, u.data().length);
-                    }
-                    case Command.Copy cp -> {
-                        BufferRef s = resolve(cp.source(), table, BufferUsage.TRANSFER_SOURCE);
-                        BufferRef t = resolve(cp.target(), table, BufferUsage.TRANSFER_TARGET);
-                        if (s.length() != t.length()) {
-                            throw JireeException.of(
-                                    StatusCode.INVALID_ARGUMENT,
-                                    "copy spans between source and target must match (source_length=%d, target_length=%d)",
-                                    s.length(),
-                                    t.length());
-                        }
-                        MemorySegment.copy(memory(s), 0, memory(t), 0, s.length());
-                    }
-                    case Command.Dispatch d -> dispatch(d, table);
-                    case Command.Barrier b -> {}
-                    case Command.Advise a -> {}
-                    case Command.DebugGroupBegin g -> {}
-                    case Command.DebugGroupEnd g -> {}
-                    case Command.Collective col -> throw new IllegalStateException("handled above");
-                }
-            } catch (JireeException e) {
-                throw e.annotate(
-                        "while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
+    void execute(RecordingCommandBuffer cb, BindingTable table) {
+        ExecutionPlan plan;
+        if ((cb.mode() & CommandBufferMode.ONE_SHOT) != 0) {
+            plan = new ExecutionPlan(cb.commands(), scheduler);
+        } else {
+            plan = plans.get(cb);
+            if (plan == null) {
+                plan = new ExecutionPlan(cb.commands(), scheduler);
+                plans.put(cb, plan);
             }
         }
-        flushAnnotated(batch, "at the end of the command buffer");
+        plan.execute(table, this);
     }
 
-    private void flushAnnotated(CollectiveBatch batch, String where) {
-        if (batch.isEmpty()) {
-            return;
+    /** Resolves and issues a level's collectives as one batch (see {@link #flush}). */
+    void flushCollectives(
+            CollectiveBatch batch,
+            List<Command.Collective> commands,
+            List<Integer> indices,
+            BindingTable table,
+            String where) {
+        batch.clear();
+        for (int k = 0; k < commands.size(); k++) {
+            Command.Collective col = commands.get(k);
+            try {
+                batch.add(
+                        col.channel(),
+                        col.op(),
+                        col.param(),
+                        resolve(col.send(), table, BufferUsage.DISPATCH_STORAGE_READ),
+                        resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE),
+                        col.elementCount());
+            } catch (JireeException e) {
+                batch.clear();
+                throw e.annotate("while executing command " + indices.get(k) + " (Collective)");
+            }
         }
         int size = batch.size();
         try {
             flush(batch);
         } catch (JireeException e) {
+            batch.clear();
             throw e.annotate("while executing the batch of " + size + " collective(s) " + where);
         }
     }
 
     /** Resolves a ref against the binding table and re-checks an indirect binding's usage. */
-    private static BufferRef resolve(BufferRef ref, BindingTable table, int usage) {
+    static BufferRef resolve(BufferRef ref, BindingTable table, int usage) {
         if (ref == null) {
             return null;
         }
@@ -118,7 +98,7 @@ final class CommandExecutor {
     }
 
     /** Host memory of a resolved ref; the CPU device can only use host-memory buffers. */
-    private static MemorySegment memory(BufferRef r) {
+    static MemorySegment memory(BufferRef r) {
         Buffer b = r.buffer();
         if (!(b instanceof AbstractBuffer ab) || !BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
             throw JireeException.of(
@@ -127,64 +107,6 @@ final class CommandExecutor {
                     b);
         }
         return ab.deviceMemory(r.offset(), r.length());
-    }
-
-    private void dispatch(Command.Dispatch d, BindingTable table) {
-        Executable exe = d.executable();
-        if (!(exe instanceof LibraryExecutable) && !(exe instanceof CpuExecutable)) {
-            throw new JireeException(
-                    StatusCode.INVALID_ARGUMENT,
-                    "executable was not created by a CPU device and cannot be dispatched here");
-        }
-        if ((d.flags()
-                        & (DispatchFlags.CUSTOM_DIRECT_ARGUMENTS
-                                | DispatchFlags.DYNAMIC_INDIRECT_ARGUMENTS
-                                | DispatchFlags.STATIC_INDIRECT_ARGUMENTS))
-                != 0) {
-            throw new JireeException(
-                    StatusCode.UNIMPLEMENTED, "direct/indirect arguments are not supported on the CPU command buffer");
-        }
-        var info = exe.export(d.exportOrdinal());
-        if (d.constants().length != info.constantCount()) {
-            throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT,
-                    "constant count mismatch, expected %d but was provided %d",
-                    info.constantCount(),
-                    d.constants().length);
-        }
-        if (d.bindings().size() != info.bindingCount()) {
-            throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT,
-                    "binding count mismatch, expected %d but was provided %d",
-                    info.bindingCount(),
-                    d.bindings().size());
-        }
-        MemorySegment[] bindings = new MemorySegment[d.bindings().size()];
-        for (int i = 0; i < bindings.length; i++) {
-            BufferRef r = resolve(d.bindings().get(i), table, BufferUsage.DISPATCH_STORAGE);
-            BufferValidation.access(r.buffer().allowedAccess(), MemoryAccess.ANY);
-            bindings[i] = memory(r);
-        }
-        long[] count = new long[3];
-        if (DispatchFlags.usesIndirectParameters(d.flags())) {
-            BufferRef r = resolve(d.config().workgroupCountRef(), table, BufferUsage.DISPATCH_INDIRECT_PARAMETERS);
-            MemorySegment m = memory(new BufferRef(r.buffer(), 0, r.offset(), 12));
-            for (int i = 0; i < 3; i++) {
-                count[i] = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i));
-            }
-        } else {
-            for (int i = 0; i < 3; i++) {
-                count[i] = Integer.toUnsignedLong(d.config().workgroupCount()[i]);
-            }
-        }
-        scheduler.run(new WorkgroupScheduler.Dispatch(
-                exe,
-                d.exportOrdinal(),
-                d.config().workgroupSize(),
-                count,
-                d.config().dynamicWorkgroupLocalMemory(),
-                d.constants(),
-                bindings));
     }
 
     /**

@@ -51,17 +51,21 @@ final class LocalDevice implements Device {
     private final AsyncQueue asyncQueue;
     private final HostCollectives collectives;
 
-    /** A device with {@code workerCount} dispatch workers; {@code async} queues as local-task does. */
-    LocalDevice(String identifier, int workerCount, boolean async) {
-        this(identifier, workerCount, async, HostCollectives.system());
+    /**
+     * A device with {@code workerCount} dispatch workers (the thread running a submission among
+     * them), idle workers spinning {@code spinNanos} before they park; {@code async} queues as
+     * local-task does.
+     */
+    LocalDevice(String identifier, int workerCount, long spinNanos, boolean async) {
+        this(identifier, workerCount, spinNanos, async, HostCollectives.system());
     }
 
     /** As above, with where multi-process collectives come from given (tests). */
-    LocalDevice(String identifier, int workerCount, boolean async, HostCollectives collectives) {
+    LocalDevice(String identifier, int workerCount, long spinNanos, boolean async, HostCollectives collectives) {
         this.identifier = identifier;
         this.collectives = collectives;
         this.info = new DeviceInfo(0, "", identifier);
-        this.scheduler = new WorkgroupScheduler(workerCount);
+        this.scheduler = new WorkgroupScheduler(workerCount, spinNanos);
         this.executor = new CommandExecutor(scheduler, collectives);
         this.executableCache = new LocalExecutableCache(
                 identifier,
@@ -72,7 +76,7 @@ final class LocalDevice implements Device {
     }
 
     LocalDevice(String identifier, int workerCount) {
-        this(identifier, workerCount, false);
+        this(identifier, workerCount, 0, false);
     }
 
     int workerCount() {
@@ -268,7 +272,7 @@ final class LocalDevice implements Device {
             throw e;
         }
         // The command buffer holds references to the buffers it names until it is closed.
-        queueOp(wait, signal, () -> executor.execute(cb.commands(), BindingTable.EMPTY), List.of(cb));
+        queueOp(wait, signal, () -> executor.execute(cb, BindingTable.EMPTY), List.of(cb));
     }
 
     @Override
@@ -361,7 +365,7 @@ final class LocalDevice implements Device {
                 signal,
                 () -> {
                     if (cb != null) {
-                        executor.execute(cb.commands(), table);
+                        executor.execute(cb, table);
                     }
                 },
                 retained);

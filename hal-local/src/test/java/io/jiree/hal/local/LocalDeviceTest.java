@@ -229,7 +229,7 @@ class LocalDeviceTest {
     @Test
     void moreThanOneRankNeedsALauncher() {
         try (Device d = new LocalDevice(
-                "local-sync", 1, false, new HostCollectives(io.jiree.base.Environment.of(java.util.Map.of())))) {
+                "local-sync", 1, 0, false, new HostCollectives(io.jiree.base.Environment.of(java.util.Map.of())))) {
             Channel ch = d.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
             assertEquals(1, ch.count());
             // Two ranks need an MPI launcher: refused, never a silent single-rank channel.
