@@ -204,7 +204,7 @@ def prepare(cache, iree_home, names):
         with open(d / "model.mlir") as f:
             for line in f:
                 if "func.func @" in line:
-                    function = line.split("func.func @", 1)[1].split("(", 1)[0]
+                    function = line.split("func.func @", 1)[1].split("(", 1)[0].strip('"')
                     break
         import onnx
 

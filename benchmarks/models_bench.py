@@ -26,7 +26,7 @@ SYNTHETIC = {
     "dispatch-level": ("bench/dispatch_level.vmfb", "level",
                        ["--input=64x32x32xf32=2"], "64 independent dispatches, one level"),
 }
-ROW = re.compile(r"^BM_\S+\s+([0-9.e+]+)\s+(\w+)\s+([0-9.e+]+)\s+(\w+)\s+(\d+)")
+ROW = re.compile(r"^BM_.*?\s+([0-9.e+]+)\s+(ns|us|ms|s)\s+([0-9.e+]+)\s+(ns|us|ms|s)\s+(\d+)")
 UNITS = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
 
 

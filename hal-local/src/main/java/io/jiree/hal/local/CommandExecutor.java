@@ -15,7 +15,9 @@ import io.jiree.hal.Command;
 import io.jiree.hal.CommandBufferMode;
 import io.jiree.hal.MemoryType;
 import io.jiree.hal.RecordingCommandBuffer;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
@@ -31,6 +33,7 @@ final class CommandExecutor {
     private final HostCollectives collectives;
     // Plans of reusable command buffers, dropped with them. Used on the queue only (one at a time).
     private final Map<RecordingCommandBuffer, ExecutionPlan> plans = new WeakHashMap<>();
+    private MemorySegment scratch = Arena.ofAuto().allocate(16 * 1024, 64);
 
     CommandExecutor(WorkgroupScheduler scheduler, HostCollectives collectives) {
         this.scheduler = scheduler;
@@ -40,15 +43,32 @@ final class CommandExecutor {
     void execute(RecordingCommandBuffer cb, BindingTable table) {
         ExecutionPlan plan;
         if ((cb.mode() & CommandBufferMode.ONE_SHOT) != 0) {
-            plan = new ExecutionPlan(cb.commands(), scheduler);
+            plan = oneShotPlan(cb);
         } else {
             plan = plans.get(cb);
             if (plan == null) {
-                plan = new ExecutionPlan(cb.commands(), scheduler);
+                plan = new ExecutionPlan(cb.commands(), scheduler, Arena.ofAuto());
                 plans.put(cb, plan);
             }
         }
         plan.execute(table, this);
+    }
+
+    /**
+     * A plan run once (programs record one-shot command buffers inside loops): its native state
+     * is sliced from scratch memory reused by the next one, grown when a plan needs more.
+     */
+    private ExecutionPlan oneShotPlan(RecordingCommandBuffer cb) {
+        while (true) {
+            try {
+                return new ExecutionPlan(cb.commands(), scheduler, SegmentAllocator.slicingAllocator(scratch));
+            } catch (IndexOutOfBoundsException e) {
+                if (scratch.byteSize() >= 1L << 30) {
+                    throw e;
+                }
+                scratch = Arena.ofAuto().allocate(scratch.byteSize() * 2, 64);
+            }
+        }
     }
 
     /** Resolves and issues a level's collectives as one batch (see {@link #flush}). */

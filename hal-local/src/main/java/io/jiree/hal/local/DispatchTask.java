@@ -12,8 +12,8 @@ import io.jiree.hal.Command;
 import io.jiree.hal.DispatchFlags;
 import io.jiree.hal.Executable;
 import io.jiree.hal.MemoryAccess;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 
 /**
@@ -54,7 +54,8 @@ final class DispatchTask {
     private long countX;
     private long countXY;
 
-    DispatchTask(Command.Dispatch d, WorkgroupScheduler scheduler, Arena arena) {
+    /** Prepares {@code d}; its native state comes from {@code memory} (zeroed here, so any allocator serves). */
+    DispatchTask(Command.Dispatch d, WorkgroupScheduler scheduler, SegmentAllocator memory) {
         this.command = d;
         this.scheduler = scheduler;
         Executable exe = d.executable();
@@ -123,10 +124,15 @@ final class DispatchTask {
             dispatchState = bindingPtrs = bindingLengths = null;
             return;
         }
-        dispatchState = arena.allocate(ExecutableAbi.DISPATCH_STATE);
-        bindingPtrs = arena.allocate(Math.max(1, n) * 8L, 64);
-        bindingLengths = arena.allocate(Math.max(1, n) * 8L, 64);
-        MemorySegment constantMemory = arena.allocate(Math.max(1, constants.length) * 4L, 64);
+        // One block: the state, then binding pointers, binding lengths and constants, 64-byte aligned.
+        long stateSize = (ExecutableAbi.DISPATCH_STATE.byteSize() + 63) & ~63L;
+        long arraySize = (Math.max(1, n) * 8L + 63) & ~63L;
+        MemorySegment block = memory.allocate(stateSize + 2 * arraySize + Math.max(1, constants.length) * 4L, 64);
+        block.fill((byte) 0);
+        dispatchState = block.asSlice(0, ExecutableAbi.DISPATCH_STATE.byteSize());
+        bindingPtrs = block.asSlice(stateSize, n * 8L);
+        bindingLengths = block.asSlice(stateSize + arraySize, n * 8L);
+        MemorySegment constantMemory = block.asSlice(stateSize + 2 * arraySize, constants.length * 4L);
         MemorySegment.copy(constants, 0, constantMemory, ValueLayout.JAVA_INT, 0, constants.length);
         MemorySegment s = dispatchState;
         s.set(ValueLayout.JAVA_INT, DS_SIZE_X, workgroupSize[0]);

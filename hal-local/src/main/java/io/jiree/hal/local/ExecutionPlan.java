@@ -8,8 +8,8 @@ import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.Command;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,8 +29,8 @@ import java.util.List;
 final class ExecutionPlan {
     private final List<Level> levels = new ArrayList<>();
 
-    ExecutionPlan(List<Command> commands, WorkgroupScheduler scheduler) {
-        Arena arena = Arena.ofAuto();
+    /** The plan of {@code commands}; the dispatches' native state comes from {@code memory}. */
+    ExecutionPlan(List<Command> commands, WorkgroupScheduler scheduler, SegmentAllocator memory) {
         Level level = new Level(scheduler);
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
@@ -56,7 +56,7 @@ final class ExecutionPlan {
                     case Command.Fill f -> new FillTask(f);
                     case Command.Update u -> new UpdateTask(u);
                     case Command.Copy cp -> new CopyTask(cp);
-                    case Command.Dispatch d -> new Dispatch(new DispatchTask(d, scheduler, arena));
+                    case Command.Dispatch d -> new Dispatch(new DispatchTask(d, scheduler, memory));
                 };
             } catch (JireeException e) {
                 throw e.annotate(
@@ -116,8 +116,12 @@ final class ExecutionPlan {
         void seal() {
             // The level's transfers run as one task, in recording order among themselves (overlapping
             // fills and a copy of what a fill wrote need no barrier), beside the dispatches.
-            List<Task> transfers =
-                    tasks.stream().filter(t -> !(t instanceof Dispatch)).toList();
+            List<Task> transfers = new ArrayList<>();
+            for (Task t : tasks) {
+                if (!(t instanceof Dispatch)) {
+                    transfers.add(t);
+                }
+            }
             if (transfers.size() > 1) {
                 tasks.removeAll(transfers);
                 tasks.addFirst(new TransferChain(transfers));
