@@ -1,22 +1,32 @@
 package io.jiree.hal.local;
 
-import io.jiree.base.Libc;
 import io.jiree.hal.AbstractBuffer;
 import java.lang.foreign.MemorySegment;
 
 /**
  * A buffer in off-heap host memory (64-byte aligned, uninitialized like IREE's heap buffers);
- * freed when the last reference goes.
+ * its block goes back to the pool it came from when the last reference goes.
  */
 final class HostBuffer extends AbstractBuffer {
-    private final boolean owned;
     private final MemorySegment memory;
+    private final HostMemoryPool pool; // null: imported memory the buffer does not own
+    private final MemorySegment block;
+    private final long alignment;
 
-    /** {@code owned}: the memory came from {@link Libc#alignedAlloc} and is freed with the buffer. */
-    HostBuffer(int memoryType, int access, int usage, boolean owned, MemorySegment memory) {
-        super(memoryType, access, usage, memory.byteSize());
-        this.owned = owned;
-        this.memory = memory;
+    /** A buffer over {@code length} bytes of {@code block}, which came from {@code pool} (null for imported memory). */
+    HostBuffer(
+            int memoryType,
+            int access,
+            int usage,
+            HostMemoryPool pool,
+            MemorySegment block,
+            long length,
+            long alignment) {
+        super(memoryType, access, usage, length);
+        this.memory = block.asSlice(0, length);
+        this.pool = pool;
+        this.block = block;
+        this.alignment = alignment;
     }
 
     @Override
@@ -26,8 +36,8 @@ final class HostBuffer extends AbstractBuffer {
 
     @Override
     protected void releaseMemory() {
-        if (owned) {
-            Libc.free(memory);
+        if (pool != null) {
+            pool.give(block, alignment);
         }
     }
 }

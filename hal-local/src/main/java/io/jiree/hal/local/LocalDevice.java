@@ -397,5 +397,6 @@ final class LocalDevice implements Device {
             asyncQueue.close();
         }
         scheduler.close();
+        allocator.close();
     }
 }
