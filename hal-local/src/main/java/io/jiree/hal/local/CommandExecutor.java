@@ -31,9 +31,10 @@ import java.util.WeakHashMap;
 final class CommandExecutor {
     private final WorkgroupScheduler scheduler;
     private final HostCollectives collectives;
-    // Plans of reusable command buffers, dropped with them. Used on the queue only (one at a time).
+    // Plans of reusable command buffers, dropped with them (guarded by itself).
     private final Map<RecordingCommandBuffer, ExecutionPlan> plans = new WeakHashMap<>();
-    private MemorySegment scratch = Arena.ofAuto().allocate(16 * 1024, 64);
+    private final ThreadLocal<MemorySegment> scratch =
+            ThreadLocal.withInitial(() -> Arena.ofAuto().allocate(16 * 1024, 64));
 
     CommandExecutor(WorkgroupScheduler scheduler, HostCollectives collectives) {
         this.scheduler = scheduler;
@@ -41,32 +42,39 @@ final class CommandExecutor {
     }
 
     void execute(RecordingCommandBuffer cb, BindingTable table) {
-        ExecutionPlan plan;
-        if ((cb.mode() & CommandBufferMode.ONE_SHOT) != 0) {
-            plan = oneShotPlan(cb);
-        } else {
-            plan = plans.get(cb);
-            if (plan == null) {
-                plan = new ExecutionPlan(cb.commands(), scheduler, Arena.ofAuto());
-                plans.put(cb, plan);
+        if ((cb.mode() & CommandBufferMode.ONE_SHOT) == 0) {
+            ExecutionPlan plan;
+            synchronized (plans) {
+                plan = plans.computeIfAbsent(cb, c -> new ExecutionPlan(c.commands(), scheduler, Arena.ofAuto()));
             }
+            if (plan.tryAcquire()) {
+                try {
+                    plan.execute(table, this);
+                } finally {
+                    plan.release();
+                }
+                return;
+            }
+            // Running for another submission: this one runs a plan of its own.
         }
-        plan.execute(table, this);
+        oneShotPlan(cb).execute(table, this);
     }
 
     /**
      * A plan run once (programs record one-shot command buffers inside loops): its native state
-     * is sliced from scratch memory reused by the next one, grown when a plan needs more.
+     * is sliced from scratch memory of the running thread, reused by its next one, grown when a
+     * plan needs more.
      */
     private ExecutionPlan oneShotPlan(RecordingCommandBuffer cb) {
         while (true) {
+            MemorySegment memory = scratch.get();
             try {
-                return new ExecutionPlan(cb.commands(), scheduler, SegmentAllocator.slicingAllocator(scratch));
+                return new ExecutionPlan(cb.commands(), scheduler, SegmentAllocator.slicingAllocator(memory));
             } catch (IndexOutOfBoundsException e) {
-                if (scratch.byteSize() >= 1L << 30) {
+                if (memory.byteSize() >= 1L << 30) {
                     throw e;
                 }
-                scratch = Arena.ofAuto().allocate(scratch.byteSize() * 2, 64);
+                scratch.set(Arena.ofAuto().allocate(memory.byteSize() * 2, 64));
             }
         }
     }
@@ -96,7 +104,9 @@ final class CommandExecutor {
         }
         int size = batch.size();
         try {
-            flush(batch);
+            synchronized (collectives) { // submissions running side by side issue their batches one at a time
+                flush(batch);
+            }
         } catch (JireeException e) {
             batch.clear();
             throw e.annotate("while executing the batch of " + size + " collective(s) " + where);

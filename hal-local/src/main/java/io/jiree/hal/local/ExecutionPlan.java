@@ -23,8 +23,8 @@ import java.util.List;
  * one batch at a time in a serial replay.
  *
  * <p>Built once per reusable command buffer: every execution only re-resolves bindings against
- * its binding table into state the plan owns. One execution runs at a time (the device's queue
- * runs one operation at a time).
+ * its binding table into state the plan owns, so one execution runs at a time ({@link #tryAcquire};
+ * a submission of the same command buffer meanwhile runs a plan of its own).
  */
 final class ExecutionPlan {
     private final List<Level> levels = new ArrayList<>();
@@ -87,6 +87,17 @@ final class ExecutionPlan {
         }
     }
 
+    private final java.util.concurrent.atomic.AtomicBoolean inUse = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /** Takes the plan for one execution; false while another execution has it. */
+    boolean tryAcquire() {
+        return inUse.compareAndSet(false, true);
+    }
+
+    void release() {
+        inUse.set(false);
+    }
+
     /** Runs the levels in order against {@code table}; the first failure stops the execution. */
     void execute(BindingTable table, CommandExecutor executor) {
         for (Level level : levels) {
@@ -145,8 +156,7 @@ final class ExecutionPlan {
                 localMemory = Math.max(localMemory, t.localMemorySize());
             }
             starts[array.length] = total;
-            scheduler.reserveLocalMemory(localMemory);
-            scheduler.run(this, total);
+            scheduler.run(this, total, localMemory);
         }
 
         @Override

@@ -34,9 +34,10 @@ import java.util.List;
 /**
  * A CPU device. {@code local-sync} runs queue operations on the calling thread: wait, execute,
  * then signal (or fail the signal semaphores with the error, which is also thrown).
- * {@code local-task} issues them once their waits are reached and runs them in order on its queue
- * thread, or on a thread blocked waiting for them ({@link AsyncQueue}), reporting failures through
- * the signal semaphores only; its dispatch workgroups run on a worker pool.
+ * {@code local-task} issues them once their waits are reached and runs them — up to one per
+ * worker at a time, side by side when no semaphore orders them — on its queue threads, or on a
+ * thread blocked waiting for them ({@link AsyncQueue}), reporting failures through the signal
+ * semaphores only; its dispatch workgroups run on a worker pool.
  * Argument errors found before issue (bad ranges, usage, unfinished command buffers) are
  * thrown on both and leave the signal semaphores untouched: nothing was queued.
  */
@@ -71,7 +72,7 @@ final class LocalDevice implements Device {
                 identifier,
                 workerCount,
                 LocalExecutableCache.withServices(List.of(new EmbeddedElfLoader(), new SystemLibraryLoader())));
-        this.asyncQueue = async ? new AsyncQueue() : null;
+        this.asyncQueue = async ? new AsyncQueue(workerCount) : null;
         collectives.prepare();
     }
 
@@ -171,17 +172,8 @@ final class LocalDevice implements Device {
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
         Runnable finish = () -> retained.forEach(Resource::close);
         if (asyncQueue != null) {
-            asyncQueue.submit(
-                    w,
-                    s,
-                    body == NOTHING
-                            ? null
-                            : () -> {
-                                synchronized (queueLock) {
-                                    body.run();
-                                }
-                            },
-                    finish);
+            // Issued operations may run side by side: the executor and scheduler are thread-safe.
+            asyncQueue.submit(w, s, body == NOTHING ? null : body, finish);
             return;
         }
         try {

@@ -11,7 +11,7 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * Runs a level of tiles — the workgroups of every dispatch between two barriers, and the
  * transfers among them — on the calling thread together with {@code participants - 1} worker
- * threads. One level runs at a time.
+ * threads. One level runs at a time, by the thread that holds the pool's lease.
  *
  * <p>Each participant starts on its own contiguous range of the level's tiles and, when that is
  * used up, takes tiles from the others' ranges, so a participant mostly claims from a counter no
@@ -53,6 +53,7 @@ final class TaskPool implements AutoCloseable {
     private final AtomicReference<JireeException> failure = new AtomicReference<>();
     private volatile Thread caller;
     private volatile boolean closed;
+    private final java.util.concurrent.atomic.AtomicBoolean leased = new java.util.concurrent.atomic.AtomicBoolean();
 
     TaskPool(int participants, long spinNanos) {
         if (participants < 1) {
@@ -79,6 +80,15 @@ final class TaskPool implements AutoCloseable {
 
     int participants() {
         return participants;
+    }
+
+    /** Takes the pool for {@link #run} calls by this thread; false when another thread has it. */
+    boolean tryLease() {
+        return leased.compareAndSet(false, true);
+    }
+
+    void release() {
+        leased.set(false);
     }
 
     /**

@@ -7,12 +7,14 @@ import io.jiree.base.StatusCode;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.concurrent.ArrayBlockingQueue;
 
 /**
  * Where a device's workgroups run: its {@link TaskPool} (the calling thread alone for local-sync)
- * and, per participant of the pool, the workgroup state handed to executables with its scratch
- * local memory. The native structures are allocated once and reused; local memory grows to the
- * largest a level asks for and stays.
+ * and, per lane — a participant of the pool, or a thread that runs a level alone while another
+ * submission holds the pool — the workgroup state handed to executables with its scratch local
+ * memory. The native structures are allocated once and reused; local memory grows to the largest
+ * a level asks for and stays.
  */
 final class WorkgroupScheduler implements AutoCloseable {
     private static final long WG_ID_X = offset(ExecutableAbi.WORKGROUP_STATE, "workgroup_id_x");
@@ -29,16 +31,26 @@ final class WorkgroupScheduler implements AutoCloseable {
     // Java-side workgroup states handed to CpuExecutables (one per participant, reused).
     private final WorkgroupState[] javaStates;
 
+    // Lanes past the pool's participants, for levels run alone (the queue runs at most
+    // workerCount submissions at once, so one fewer than that can be without the pool).
+    private final ArrayBlockingQueue<Integer> spareLanes;
+
     WorkgroupScheduler(int workerCount, long spinNanos) {
         this.pool = new TaskPool(workerCount, spinNanos);
-        workgroupStates = new MemorySegment[workerCount];
-        localMemory = new MemorySegment[workerCount];
-        javaStates = new WorkgroupState[workerCount];
-        for (int w = 0; w < workerCount; w++) {
+        int lanes = 2 * workerCount;
+        workgroupStates = new MemorySegment[lanes];
+        localMemory = new MemorySegment[lanes];
+        javaStates = new WorkgroupState[lanes];
+        spareLanes = new ArrayBlockingQueue<>(workerCount);
+        for (int w = workerCount; w < lanes; w++) {
+            spareLanes.add(w);
+        }
+        for (int w = 0; w < lanes; w++) {
+            int processor = w < workerCount ? w : 0;
             workgroupStates[w] = arena.allocate(ExecutableAbi.WORKGROUP_STATE.byteSize(), 64);
-            workgroupStates[w].set(ValueLayout.JAVA_INT, WG_PROCESSOR_ID, w);
+            workgroupStates[w].set(ValueLayout.JAVA_INT, WG_PROCESSOR_ID, processor);
             localMemory[w] = MemorySegment.NULL;
-            javaStates[w] = new WorkgroupState(w);
+            javaStates[w] = new WorkgroupState(processor);
         }
     }
 
@@ -46,21 +58,49 @@ final class WorkgroupScheduler implements AutoCloseable {
         return pool.participants();
     }
 
-    /** Runs a level's tiles on the pool (see {@link TaskPool#run}). */
-    void run(TaskPool.Tiles tiles, long count) {
-        pool.run(tiles, count);
+    /**
+     * Runs a level's tiles (see {@link TaskPool#run}), each lane it uses given at least
+     * {@code localMemorySize} bytes of scratch memory: on the pool, or, while another submission
+     * holds the pool, on the calling thread alone.
+     */
+    void run(TaskPool.Tiles tiles, long count, long localMemorySize) {
+        if (pool.tryLease()) {
+            try {
+                for (int w = 0; w < pool.participants(); w++) {
+                    reserveLocalMemory(w, localMemorySize);
+                }
+                pool.run(tiles, count);
+            } finally {
+                pool.release();
+            }
+            return;
+        }
+        Integer lane = spareLanes.poll();
+        if (lane == null) { // more submissions at once than the queue runs: wait for the pool
+            while (!pool.tryLease()) {
+                Thread.onSpinWait();
+            }
+            pool.release();
+            run(tiles, count, localMemorySize);
+            return;
+        }
+        try {
+            reserveLocalMemory(lane, localMemorySize);
+            for (long i = 0; i < count; i++) {
+                tiles.run(i, lane);
+            }
+        } finally {
+            spareLanes.add(lane);
+        }
     }
 
-    /** Makes every participant's scratch memory at least {@code size} bytes (before a level runs). */
-    void reserveLocalMemory(long size) {
-        for (int w = 0; w < localMemory.length; w++) {
-            if (size > 0 && localMemory[w].byteSize() < size) {
-                try {
-                    localMemory[w] = arena.allocate(size, 64);
-                } catch (OutOfMemoryError e) {
-                    throw JireeException.of(
-                            StatusCode.RESOURCE_EXHAUSTED, "cannot allocate %d bytes of workgroup local memory", size);
-                }
+    private void reserveLocalMemory(int w, long size) {
+        if (size > 0 && localMemory[w].byteSize() < size) {
+            try {
+                localMemory[w] = arena.allocate(size, 64);
+            } catch (OutOfMemoryError e) {
+                throw JireeException.of(
+                        StatusCode.RESOURCE_EXHAUSTED, "cannot allocate %d bytes of workgroup local memory", size);
             }
         }
     }
