@@ -6,9 +6,11 @@ For every program, first the outputs: iree-run-module and `jiree run-module` on 
 every result to .npy files, which must be byte-identical, or nothing is timed. Then ROUNDS rounds,
 each running iree-benchmark-module and `jiree benchmark-module` on local-task and local-sync, the
 order of the two runtimes alternating from round to round. Per run: the wall and process CPU time
-per call that the tool reports, and the process's peak RSS (wait4). The table gives the medians
-over the rounds (peak RSS: the largest) and the ratios jiree / reference. Raw rows go to
-OUT_DIR/models.json. Standard library only.
+per call that the tool reports, and the process's peak RSS (wait4). jiree's runs warm up for two
+seconds first. Last, the Java heap bytes a steady-state call allocates (io.jiree.benchmarks.ModelCall,
+needs JAVA_HOME and the benchmarks' jars). The table gives the medians over the rounds (peak RSS:
+the largest) and the ratios jiree / reference. Raw rows go to OUT_DIR/models.json. Standard
+library only.
 """
 
 import json
@@ -117,7 +119,8 @@ def main(argv):
                 common = [f"--module={vmfb}", f"--function={function}", f"--device={device}"] + inputs + [
                     f"--benchmark_min_time={min_time}s", "--benchmark_repetitions=1"]
                 ref = [str(iree / "bin/iree-benchmark-module"), f"--task_topology_max_group_count={workers}"] + common
-                mine = [jiree, "benchmark-module"] + common
+                # A JIT warms up: two seconds of calls before the measurement (the reference needs none).
+                mine = [jiree, "benchmark-module", "--benchmark_min_warmup_time=2"] + common
                 order = [("ref", ref), ("jiree", mine)]
                 if r % 2 == 1:
                     order.reverse()
@@ -129,14 +132,36 @@ def main(argv):
                                  "load": os.getloadavg()[0]})
                     print(f"   {r} {name:16} {device:10} {tool:5} wall {wall:10.1f} us  cpu {cpu:10.1f} us"
                           f"  rss {rss / 1024:6.1f} MiB", file=sys.stderr)
-    (out / "models.json").write_text(json.dumps(rows, indent=1))
-    print(table(progs, rows))
+    allocations = {}
+    for name, vmfb, function, inputs, _, _ in progs:
+        for device in DEVICES:
+            wall = statistics.median(x["wall_us"] for x in rows
+                                     if x["program"] == name and x["device"] == device and x["tool"] == "jiree")
+            allocations[(name, device)] = bytes_per_call(repo, device, vmfb, function, inputs, wall)
+            print(f"   {name:16} {device:10} jiree allocates {allocations[(name, device)]:.0f} bytes per call",
+                  file=sys.stderr)
+    (out / "models.json").write_text(json.dumps(
+        {"runs": rows, "bytes_per_call": {f"{n}/{d}": b for (n, d), b in allocations.items()}}, indent=1))
+    print(table(progs, rows, allocations))
 
 
-def table(progs, rows):
+def bytes_per_call(repo, device, vmfb, function, inputs, wall_us):
+    """Java heap bytes one steady-state call allocates (io.jiree.benchmarks.ModelCall, all threads)."""
+    calls = max(10, min(2000, int(2e6 / max(wall_us, 1))))
+    java = os.path.join(os.environ.get("JAVA_HOME", "/usr"), "bin", "java")
+    out = subprocess.run([java, "--enable-native-access=ALL-UNNAMED", "-XX:+UseSerialGC", "-Xms8m", "-cp",
+                          str(repo / "benchmarks/target/lib") + "/*", "io.jiree.benchmarks.ModelCall", device,
+                          str(vmfb), function, str(calls)] + inputs, capture_output=True, text=True)
+    m = re.search(r"bytes_per_call=(\d+)", out.stdout)
+    if not m:
+        raise SystemExit(f"models_bench: ModelCall failed:\n{out.stderr}{out.stdout}")
+    return float(m.group(1))
+
+
+def table(progs, rows, allocations):
     lines = ["| program | kind | device | ref wall us | jiree wall us | wall jiree/ref | ref CPU us | jiree CPU us"
-             " | CPU jiree/ref | ref peak RSS MiB | jiree peak RSS MiB |",
-             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+             " | CPU jiree/ref | ref peak RSS MiB | jiree peak RSS MiB | jiree bytes/call |",
+             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for name, _, _, _, _, kind in progs:
         for device in DEVICES:
             sel = {t: [x for x in rows if x["program"] == name and x["device"] == device and x["tool"] == t]
@@ -148,7 +173,8 @@ def table(progs, rows):
             m = {t: max(x["rss_kib"] for x in sel[t]) / 1024 for t in sel}
             lines.append(f"| {name} | {kind} | {device} | {w['ref']:.1f} | {w['jiree']:.1f} | "
                          f"{w['jiree'] / w['ref']:.2f}x | {c['ref']:.1f} | {c['jiree']:.1f} | "
-                         f"{c['jiree'] / c['ref']:.2f}x | {m['ref']:.1f} | {m['jiree']:.1f} |")
+                         f"{c['jiree'] / c['ref']:.2f}x | {m['ref']:.1f} | {m['jiree']:.1f} | "
+                         f"{allocations[(name, device)]:.0f} |")
     return "\n".join(lines)
 
 
