@@ -217,6 +217,21 @@ public abstract class AbstractBuffer implements Buffer {
         return root().hostMemory(byteOffset + offset, len);
     }
 
+    /**
+     * As {@link #deviceMemory}, the native address of the range alone: drivers that hand ranges
+     * to native code on every dispatch need no view object per range.
+     */
+    public long deviceAddress(long offset, long length) {
+        refs.checkLive();
+        BufferValidation.range(byteLength, offset, length);
+        return root().hostAddress(byteOffset + offset);
+    }
+
+    /** The address of byte {@code absOffset} of the allocation; implementations may avoid {@link #hostMemory}'s view. */
+    protected long hostAddress(long absOffset) {
+        return hostMemory(absOffset, 0).address();
+    }
+
     @Override
     public void allocationPreserve() {
         root().preserveCount.incrementAndGet();

@@ -6,6 +6,7 @@ import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferBinding;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
@@ -113,30 +114,58 @@ final class CommandExecutor {
         }
     }
 
+    /** A resolved buffer range, filled in place so that resolving a dispatch's bindings allocates nothing. */
+    static final class Range {
+        Buffer buffer;
+        long offset;
+        long length;
+    }
+
     /** Resolves a ref against the binding table and re-checks an indirect binding's usage. */
     static BufferRef resolve(BufferRef ref, BindingTable table, int usage) {
         if (ref == null) {
             return null;
         }
-        BufferRef r = table.resolve(ref);
+        Range r = new Range();
+        resolve(ref, table, usage, r);
+        return new BufferRef(r.buffer, 0, r.offset, r.length);
+    }
+
+    /** As {@link #resolve(BufferRef, BindingTable, int)}, into {@code out}. */
+    static void resolve(BufferRef ref, BindingTable table, int usage, Range out) {
         if (ref.isIndirect()) {
-            BufferValidation.usage(r.buffer().allowedUsage(), usage);
-            BufferValidation.memoryType(r.buffer().memoryType(), MemoryType.DEVICE_VISIBLE);
+            BufferBinding b = table.binding(ref);
+            out.buffer = b.buffer();
+            out.offset = b.offset() + ref.offset();
+            out.length = BindingTable.length(b, ref);
+            BufferValidation.usage(out.buffer.allowedUsage(), usage);
+            BufferValidation.memoryType(out.buffer.memoryType(), MemoryType.DEVICE_VISIBLE);
+        } else {
+            out.buffer = ref.buffer();
+            out.offset = ref.offset();
+            out.length = ref.length();
         }
-        long length = BufferValidation.range(r.buffer().byteLength(), r.offset(), r.length());
-        return new BufferRef(r.buffer(), 0, r.offset(), length);
+        out.length = BufferValidation.range(out.buffer.byteLength(), out.offset, out.length);
     }
 
     /** Host memory of a resolved ref; the CPU device can only use host-memory buffers. */
     static MemorySegment memory(BufferRef r) {
-        Buffer b = r.buffer();
+        return hostBuffer(r.buffer()).deviceMemory(r.offset(), r.length());
+    }
+
+    /** The address of a resolved range's host memory. */
+    static long address(Range r) {
+        return hostBuffer(r.buffer).deviceAddress(r.offset, r.length);
+    }
+
+    private static AbstractBuffer hostBuffer(Buffer b) {
         if (!(b instanceof AbstractBuffer ab) || !BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT,
                     "buffer %s is not host memory usable by a CPU device; allocate it from this device's allocator",
                     b);
         }
-        return ab.deviceMemory(r.offset(), r.length());
+        return ab;
     }
 
     /**

@@ -48,7 +48,8 @@ final class DispatchTask {
     private final MemorySegment dispatchState;
     private final MemorySegment bindingPtrs;
     private final MemorySegment bindingLengths;
-    private final MemorySegment[] bindings; // this execution's binding memory
+    private final MemorySegment[] bindings; // this execution's binding memory (Java executables)
+    private final CommandExecutor.Range range = new CommandExecutor.Range();
     private final int[] workgroupSize;
     private DispatchState javaState;
     private long countX;
@@ -154,21 +155,22 @@ final class DispatchTask {
      * indirect count buffer, after the levels before it); returns the number of workgroups.
      */
     long resolve(BindingTable table) {
+        CommandExecutor.Range r = range;
         for (int i = 0; i < bindings.length; i++) {
-            BufferRef r = CommandExecutor.resolve(command.bindings().get(i), table, BufferUsage.DISPATCH_STORAGE);
-            BufferValidation.access(r.buffer().allowedAccess(), MemoryAccess.ANY);
-            MemorySegment m = CommandExecutor.memory(r);
-            bindings[i] = m;
+            CommandExecutor.resolve(command.bindings().get(i), table, BufferUsage.DISPATCH_STORAGE, r);
+            BufferValidation.access(r.buffer.allowedAccess(), MemoryAccess.ANY);
             if (library != null) {
-                bindingPtrs.setAtIndex(ValueLayout.ADDRESS, i, m);
-                bindingLengths.setAtIndex(ValueLayout.JAVA_LONG, i, m.byteSize());
+                bindingPtrs.setAtIndex(ValueLayout.JAVA_LONG, i, CommandExecutor.address(r));
+                bindingLengths.setAtIndex(ValueLayout.JAVA_LONG, i, r.length);
+            } else {
+                bindings[i] = CommandExecutor.memory(new BufferRef(r.buffer, 0, r.offset, r.length));
             }
         }
         long cx, cy, cz;
         if (DispatchFlags.usesIndirectParameters(command.flags())) {
-            BufferRef r = CommandExecutor.resolve(
+            BufferRef c = CommandExecutor.resolve(
                     command.config().workgroupCountRef(), table, BufferUsage.DISPATCH_INDIRECT_PARAMETERS);
-            MemorySegment m = CommandExecutor.memory(new BufferRef(r.buffer(), 0, r.offset(), 12));
+            MemorySegment m = CommandExecutor.memory(new BufferRef(c.buffer(), 0, c.offset(), 12));
             cx = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 0));
             cy = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 1));
             cz = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 2));

@@ -35,6 +35,11 @@ final class HostBuffer extends AbstractBuffer {
     }
 
     @Override
+    protected long hostAddress(long absOffset) {
+        return block.address() + absOffset;
+    }
+
+    @Override
     protected void releaseMemory() {
         if (pool != null) {
             pool.give(block, alignment);

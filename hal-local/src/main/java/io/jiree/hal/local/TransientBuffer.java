@@ -45,6 +45,11 @@ final class TransientBuffer extends AbstractBuffer {
         return committed().deviceMemory(absOffset, length);
     }
 
+    @Override
+    protected long hostAddress(long absOffset) {
+        return committed().deviceAddress(absOffset, 0);
+    }
+
     /** A reference to the backing memory for work that uses it; none once decommitted. */
     Buffer pinBacking() {
         HostBuffer b = backing.get();
