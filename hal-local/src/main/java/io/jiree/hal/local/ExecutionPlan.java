@@ -41,7 +41,7 @@ final class ExecutionPlan {
                 levels.add(level);
                 level = new Level(scheduler);
             }
-            Task task;
+            CommandTask task;
             try {
                 task = switch (c) {
                     case Command.Barrier b -> null;
@@ -152,7 +152,7 @@ final class ExecutionPlan {
             for (int i = 0; i < array.length; i++) {
                 Task t = array[i];
                 starts[i] = total;
-                total += t.resolveAnnotated(table);
+                total += t.resolve(table);
                 localMemory = Math.max(localMemory, t.localMemorySize());
             }
             starts[array.length] = total;
@@ -172,15 +172,12 @@ final class ExecutionPlan {
                     hi = mid - 1;
                 }
             }
-            array[lo].runAnnotated(index - starts[lo], worker);
+            array[lo].run(index - starts[lo], worker);
         }
     }
 
-    /** One command of a level: resolved once per execution, then run as its tiles. */
+    /** Work of a level: resolved once per execution, then run as its tiles. */
     private abstract static class Task {
-        int commandIndex;
-        String kind;
-
         /** Resolves this execution's buffers; returns the number of tiles. */
         abstract long resolve(BindingTable table);
 
@@ -189,21 +186,37 @@ final class ExecutionPlan {
         long localMemorySize() {
             return 0;
         }
+    }
 
-        long resolveAnnotated(BindingTable table) {
+    /** One recorded command as a task: its failures name the command. */
+    private abstract static class CommandTask extends Task {
+        int commandIndex;
+        String kind;
+
+        abstract long resolveCommand(BindingTable table);
+
+        abstract void runCommand(long tile, int worker);
+
+        @Override
+        final long resolve(BindingTable table) {
             try {
-                return resolve(table);
+                return resolveCommand(table);
             } catch (JireeException e) {
-                throw e.annotate("while executing command " + commandIndex + " (" + kind + ")");
+                throw annotate(e);
             }
         }
 
-        void runAnnotated(long tile, int worker) {
+        @Override
+        final void run(long tile, int worker) {
             try {
-                run(tile, worker);
+                runCommand(tile, worker);
             } catch (JireeException e) {
-                throw e.annotate("while executing command " + commandIndex + " (" + kind + ")");
+                throw annotate(e);
             }
+        }
+
+        private JireeException annotate(JireeException e) {
+            return e.annotate("while executing command " + commandIndex + " (" + kind + ")");
         }
     }
 
@@ -216,32 +229,22 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolveAnnotated(BindingTable table) {
+        long resolve(BindingTable table) {
             for (Task t : transfers) {
-                t.resolveAnnotated(table);
+                t.resolve(table);
             }
             return 1;
         }
 
         @Override
-        long resolve(BindingTable table) {
-            throw new IllegalStateException("resolved through resolveAnnotated");
-        }
-
-        @Override
-        void runAnnotated(long tile, int worker) {
-            for (Task t : transfers) {
-                t.runAnnotated(0, worker);
-            }
-        }
-
-        @Override
         void run(long tile, int worker) {
-            throw new IllegalStateException("run through runAnnotated");
+            for (Task t : transfers) {
+                t.run(0, worker);
+            }
         }
     }
 
-    private static final class Dispatch extends Task {
+    private static final class Dispatch extends CommandTask {
         private final DispatchTask dispatch;
 
         Dispatch(DispatchTask dispatch) {
@@ -249,12 +252,12 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolve(BindingTable table) {
+        long resolveCommand(BindingTable table) {
             return dispatch.resolve(table);
         }
 
         @Override
-        void run(long tile, int worker) {
+        void runCommand(long tile, int worker) {
             dispatch.run(tile, worker);
         }
 
@@ -264,7 +267,7 @@ final class ExecutionPlan {
         }
     }
 
-    private static final class FillTask extends Task {
+    private static final class FillTask extends CommandTask {
         private final Command.Fill fill;
         private MemorySegment target;
 
@@ -273,7 +276,7 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolve(BindingTable table) {
+        long resolveCommand(BindingTable table) {
             BufferRef t = CommandExecutor.resolve(fill.target(), table, BufferUsage.TRANSFER_TARGET);
             BufferValidation.fillPattern(t.offset(), t.length(), fill.patternLength());
             target = CommandExecutor.memory(t);
@@ -281,12 +284,12 @@ final class ExecutionPlan {
         }
 
         @Override
-        void run(long tile, int worker) {
+        void runCommand(long tile, int worker) {
             AbstractBuffer.fillSegment(target, fill.pattern(), fill.patternLength());
         }
     }
 
-    private static final class UpdateTask extends Task {
+    private static final class UpdateTask extends CommandTask {
         private final Command.Update update;
         private MemorySegment target;
 
@@ -295,19 +298,19 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolve(BindingTable table) {
+        long resolveCommand(BindingTable table) {
             target = CommandExecutor.memory(
                     CommandExecutor.resolve(update.target(), table, BufferUsage.TRANSFER_TARGET));
             return 1;
         }
 
         @Override
-        void run(long tile, int worker) {
+        void runCommand(long tile, int worker) {
             MemorySegment.copy(MemorySegment.ofArray(update.data()), 0, target, 0, update.data().length);
         }
     }
 
-    private static final class CopyTask extends Task {
+    private static final class CopyTask extends CommandTask {
         private final Command.Copy copy;
         private MemorySegment source;
         private MemorySegment target;
@@ -317,7 +320,7 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolve(BindingTable table) {
+        long resolveCommand(BindingTable table) {
             BufferRef s = CommandExecutor.resolve(copy.source(), table, BufferUsage.TRANSFER_SOURCE);
             BufferRef t = CommandExecutor.resolve(copy.target(), table, BufferUsage.TRANSFER_TARGET);
             if (s.length() != t.length()) {
@@ -333,7 +336,7 @@ final class ExecutionPlan {
         }
 
         @Override
-        void run(long tile, int worker) {
+        void runCommand(long tile, int worker) {
             MemorySegment.copy(source, 0, target, 0, source.byteSize());
         }
     }
