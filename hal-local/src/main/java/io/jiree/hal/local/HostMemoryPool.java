@@ -27,7 +27,8 @@ final class HostMemoryPool {
 
     /** A block of at least {@code size} bytes aligned to {@code alignment}; its byte size is the rounded size. */
     MemorySegment take(long size, long alignment) {
-        long rounded = roundUp(size);
+        // Blocks larger than the pool may keep are not rounded: they go back to the C library.
+        long rounded = size > limit ? size : roundUp(size);
         if (alignment <= HostAllocator.ALIGNMENT) {
             synchronized (this) {
                 ArrayDeque<MemorySegment> blocks = free.get(rounded);

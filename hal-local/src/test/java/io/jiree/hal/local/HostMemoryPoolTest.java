@@ -2,6 +2,8 @@ package io.jiree.hal.local;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +30,15 @@ class HostMemoryPoolTest {
         assertNotEquals(b.address(), c.address());
         pool.give(b, 64);
         pool.give(c, 64);
+        pool.close();
+    }
+
+    @Test
+    void aRequestLargerThanThePoolIsNotRoundedAndFailsAsTheCLibraryDoes() {
+        HostMemoryPool pool = new HostMemoryPool(1 << 20);
+        assertEquals((2 << 20) + 1, pool.take((2 << 20) + 1, 64).byteSize());
+        JireeException e = assertThrows(JireeException.class, () -> pool.take(Long.MAX_VALUE, 64));
+        assertEquals(StatusCode.RESOURCE_EXHAUSTED, e.code());
         pool.close();
     }
 
