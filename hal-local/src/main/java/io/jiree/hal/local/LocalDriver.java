@@ -14,13 +14,14 @@ import java.util.Map;
  * workgroups on a pool). local-task's device URI parameters: {@code workers=N}, the number of
  * threads that run workgroups, the one running a submission included (default: the
  * {@code jiree.local-task.workers} system property, or the core count), and {@code spin_us=N},
- * how long an idle worker looks for more work before it parks (default 50).
+ * how long an idle worker looks for more work before it parks (default 0, as IREE's
+ * {@code --task_worker_spin_us}: on a shared machine spinning cost CPU and gained no time).
  */
 final class LocalDriver implements Driver {
     static final String SYNC = "local-sync";
     static final String TASK = "local-task";
     static final String WORKERS_PROPERTY = "jiree.local-task.workers";
-    static final int DEFAULT_SPIN_US = 50;
+    static final int DEFAULT_SPIN_US = 0;
 
     private final String name;
 

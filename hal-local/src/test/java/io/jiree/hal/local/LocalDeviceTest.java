@@ -56,7 +56,11 @@ class LocalDeviceTest {
                 assertEquals("local-task", task.identifier());
                 assertEquals(3, task.queryI64("hal.dispatch", "concurrency"));
             }
+            try (Device task = registry.createDevice("local-task?workers=2&spin_us=100")) {
+                assertEquals(2, task.queryI64("hal.dispatch", "concurrency"));
+            }
             assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> registry.createDevice("local-task?workers=x")));
+            assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> registry.createDevice("local-task?spin_us=-1")));
         }
     }
 
