@@ -158,8 +158,13 @@ def bytes_per_call(repo, device, vmfb, function, inputs, wall_us):
     return float(m.group(1))
 
 
+def ms(us):
+    """Milliseconds with three significant digits."""
+    return f"{us / 1000:.3g}" if us < 100000 else f"{us / 1000:.0f}"
+
+
 def table(progs, rows, allocations):
-    lines = ["| program | kind | device | ref wall us | jiree wall us | wall jiree/ref | ref CPU us | jiree CPU us"
+    lines = ["| program | kind | device | ref wall ms | jiree wall ms | wall jiree/ref | ref CPU ms | jiree CPU ms"
              " | CPU jiree/ref | ref peak RSS MiB | jiree peak RSS MiB | jiree bytes/call |",
              "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for name, _, _, _, _, kind in progs:
@@ -171,8 +176,8 @@ def table(progs, rows, allocations):
             w = {t: statistics.median(x["wall_us"] for x in sel[t]) for t in sel}
             c = {t: statistics.median(x["cpu_us"] for x in sel[t]) for t in sel}
             m = {t: max(x["rss_kib"] for x in sel[t]) / 1024 for t in sel}
-            lines.append(f"| {name} | {kind} | {device} | {w['ref']:.1f} | {w['jiree']:.1f} | "
-                         f"{w['jiree'] / w['ref']:.2f}x | {c['ref']:.1f} | {c['jiree']:.1f} | "
+            lines.append(f"| {name} | {kind} | {device} | {ms(w['ref'])} | {ms(w['jiree'])} | "
+                         f"{w['jiree'] / w['ref']:.2f}x | {ms(c['ref'])} | {ms(c['jiree'])} | "
                          f"{c['jiree'] / c['ref']:.2f}x | {m['ref']:.1f} | {m['jiree']:.1f} | "
                          f"{allocations[(name, device)]:.0f} |")
     return "\n".join(lines)
