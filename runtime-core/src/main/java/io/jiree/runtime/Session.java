@@ -117,6 +117,14 @@ public final class Session implements AutoCloseable {
         for (Path p : paths) {
             modules.add(BytecodeModule.load(p));
         }
+        return addModules(modules);
+    }
+
+    /**
+     * Adds loaded modules so that every module comes after the modules it depends on
+     * (FAILED_PRECONDITION for a dependency cycle).
+     */
+    public Session addModules(List<BytecodeModule> modules) {
         for (BytecodeModule m : dependencyOrder(modules)) {
             addModule(m);
         }
@@ -440,6 +448,32 @@ public final class Session implements AutoCloseable {
             }
             return results;
         } finally {
+            out.releaseRefs();
+        }
+    }
+
+    /**
+     * Starts a prepared {@code coarse-fences} call that waits on {@code wait} (null: on nothing) and
+     * signals {@code signal}, without waiting for it to finish; its results are dropped.
+     */
+    void start(Function f, ModuleInstance instance, ValueList prepared, int inputCount, Fence wait, Fence signal) {
+        checkOpen();
+        ValueList in = copyPrepared(prepared, inputCount);
+        HalFenceRef waitRef = wait == null ? null : HalFenceRef.adopt(wait.retain());
+        HalFenceRef signalRef = HalFenceRef.adopt(signal.retain());
+        in.addRef(waitRef);
+        in.addRef(signalRef);
+        ValueList out = new ValueList(
+                Math.max(4, f.signature().callingConvention().results().length()));
+        try {
+            instance.call(f.ordinal(), in, out);
+        } catch (JireeException e) {
+            throw e.annotate("invoking function '" + f.name() + "'" + declaration(f));
+        } finally {
+            if (waitRef != null) {
+                waitRef.release();
+            }
+            signalRef.release();
             out.releaseRefs();
         }
     }

@@ -52,10 +52,16 @@ public final class CudaDevice implements Device {
     private boolean collectiveProviderLoaded;
 
     CudaDevice(CudaDriverApi api, CudaDeviceInfo info) {
+        this(api, info, true);
+    }
+
+    /** {@code asyncAllocations}: queue allocas are stream-ordered where the device supports it. */
+    CudaDevice(CudaDriverApi api, CudaDeviceInfo info, boolean asyncAllocations) {
         this.api = api;
         this.info = info;
         this.cuDevice = api.deviceGet(info.ordinal());
-        this.supportsMemoryPools = api.deviceGetAttribute(CudaConstants.ATTR_MEMORY_POOLS_SUPPORTED, cuDevice) != 0;
+        this.supportsMemoryPools =
+                asyncAllocations && api.deviceGetAttribute(CudaConstants.ATTR_MEMORY_POOLS_SUPPORTED, cuDevice) != 0;
         this.supportsConcurrentManagedAccess =
                 api.deviceGetAttribute(CudaConstants.ATTR_CONCURRENT_MANAGED_ACCESS, cuDevice) != 0;
         this.supportsReadOnlyHostRegister =

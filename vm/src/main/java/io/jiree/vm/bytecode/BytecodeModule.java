@@ -83,6 +83,14 @@ public final class BytecodeModule implements Module {
         return ModuleReader.read(path, ModuleReader.MAP_THRESHOLD);
     }
 
+    /**
+     * Loads a module from a file as IREE's {@code --module_mode} asks: {@code mapped} maps it
+     * copy-on-write (pages read as used), otherwise it is read whole into memory the module owns.
+     */
+    public static BytecodeModule load(Path path, boolean mapped) {
+        return ModuleReader.read(path, mapped ? 0 : Long.MAX_VALUE);
+    }
+
     /** Loads a module from bytes (copied into off-heap memory the module owns). */
     public static BytecodeModule load(byte[] contents) {
         return ModuleReader.read(contents);
