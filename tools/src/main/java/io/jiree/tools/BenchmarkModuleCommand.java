@@ -63,6 +63,11 @@ final class BenchmarkModuleCommand implements IreeCommand {
             flags.string("function", "", "The function to benchmark; without it every export that takes no inputs is.");
     private final Flags.Bool printStatistics =
             flags.bool("print_statistics", false, "Prints each device's allocator statistics to stderr on exit.");
+    private final Flags.Bool dispatchStatistics = flags.bool(
+            "dispatch_statistics",
+            false,
+            "Rows of time per dispatch function: jiree's devices do not time dispatches, so, as IREE on\n"
+                    + "such a backend, the rows are missing and a warning says so.");
     private final Flags.Texts inputs = flags.list("input", "An input, as for run-module (repeatable).");
     /** IREE's --time_unit; null when not given (ms, us for dispatch benchmarks). */
     private String timeUnit;
@@ -103,6 +108,7 @@ final class BenchmarkModuleCommand implements IreeCommand {
                         + "--expected_output, as run-module does.");
         deviceOptions = new DeviceOptions(flags);
         results = new ResultOptions(flags);
+        RefusedFlags.registerAgentsMd(flags);
         flags.section("Google Benchmark: BenchmarkModuleCommand");
         listTests = flags.bool("benchmark_list_tests", false, "Lists the benchmarks and exits.");
         filter = flags.string(
@@ -168,6 +174,14 @@ final class BenchmarkModuleCommand implements IreeCommand {
         if (deviceOptions.handleListing(out)) {
             return 0;
         }
+        if (dispatchStatistics.get()) {
+            err.print("warning: --dispatch_statistics: jiree's devices do not time dispatches; no dispatch rows "
+                    + "(--print_device_statistics counts them)\n");
+        }
+        deviceOptions.traceTo(err);
+        if (printStatistics.get()) {
+            deviceOptions.countAllocations();
+        }
         if (!List.of("console", "json", "csv").contains(format.get())
                 || !List.of("console", "json", "csv").contains(outFormat.get())) {
             throw JireeException.of(
@@ -219,6 +233,7 @@ final class BenchmarkModuleCommand implements IreeCommand {
                     Function f = prepared.getFirst().function();
                     exit = results.process(f, prepared.getFirst().invoke(), out, results.equality());
                 }
+                deviceOptions.printDeviceStatistics(session, err);
                 if (printStatistics.get() && deviceOptions.usedHal) {
                     Statistics.printAllocators(session, err);
                 }

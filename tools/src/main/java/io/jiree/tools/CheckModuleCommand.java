@@ -67,10 +67,11 @@ final class CheckModuleCommand implements IreeCommand {
         if (deviceOptions.handleListing(out)) {
             return 0;
         }
+        deviceOptions.traceTo(err);
         int exit;
         JireeException failure = null;
         try (Instance instance = Instance.create()) {
-            exit = runAll(instance, out);
+            exit = runAll(instance, out, err);
         } catch (JireeException e) {
             failure = e;
             exit = 1;
@@ -94,7 +95,7 @@ final class CheckModuleCommand implements IreeCommand {
         return exit;
     }
 
-    private int runAll(Instance instance, PrintWriter out) {
+    private int runAll(Instance instance, PrintWriter out, PrintWriter err) {
         CheckFailures failures = new CheckFailures();
         List<GtestReport.Case> all = new ArrayList<>();
         String suite;
@@ -169,7 +170,7 @@ final class CheckModuleCommand implements IreeCommand {
                 GtestReport.Result r = stop
                         ? new GtestReport.Result(
                                 t, GtestReport.Outcome.SKIPPED, List.of(), 0, System.currentTimeMillis())
-                        : runTest(instance, failures, t);
+                        : runTest(instance, failures, t, err);
                 report.testEnd(r);
                 results.put(t, r);
                 stop |= gtest.failFast() && r.outcome() == GtestReport.Outcome.FAILED;
@@ -187,13 +188,14 @@ final class CheckModuleCommand implements IreeCommand {
     }
 
     // A fresh context per test, as the reference sets one up in each test's SetUp.
-    private GtestReport.Result runTest(Instance instance, CheckFailures failures, GtestReport.Case t) {
+    private GtestReport.Result runTest(Instance instance, CheckFailures failures, GtestReport.Case t, PrintWriter err) {
         long start = System.currentTimeMillis();
         long begin = System.nanoTime();
         List<String> messages = new ArrayList<>();
         failures.drain();
         try (Session session = deviceOptions.openSession(instance, List.of(CheckModule.create(failures)))) {
             session.call(t.name(), List.of());
+            deviceOptions.printDeviceStatistics(session, err);
         } catch (JireeException e) {
             messages.add("Value of: iree::Status(status)\nExpected: is OK\n  Actual: " + StatusLine.of(e));
         }

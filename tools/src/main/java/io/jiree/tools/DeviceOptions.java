@@ -3,18 +3,26 @@ package io.jiree.tools;
 import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
+import io.jiree.hal.AllocatorStatistics;
+import io.jiree.hal.CachingAllocator;
+import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.Driver;
 import io.jiree.hal.DriverFactory;
 import io.jiree.hal.DriverInfo;
 import io.jiree.runtime.Instance;
 import io.jiree.runtime.Session;
+import io.jiree.runtime.hal.DeviceStatistics;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.bytecode.BytecodeModule;
+import io.jiree.vm.bytecode.ExecutionTracer;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -49,7 +57,13 @@ final class DeviceOptions {
     private String listDevices;
 
     private String dumpDevices;
-    final Flags.Bool traceExecution;
+    private final Flags.Bool traceExecution;
+    private final Flags.Bool printDeviceStatistics;
+    /** Where --trace_execution writes (the command's stderr). */
+    private PrintWriter traceOut;
+
+    private boolean countAllocations;
+
     private final TaskTopology topology;
     private final CudaOptions cuda;
 
@@ -95,6 +109,11 @@ final class DeviceOptions {
                 v -> collectiveTimeoutValue = v);
         traceExecution = flags.bool(
                 "trace_execution", false, "Traces VM execution to stderr: each instruction with its operands' values.");
+        printDeviceStatistics = flags.bool(
+                "print_device_statistics",
+                false,
+                "Prints each device's statistics to stderr at shutdown: queue operations by kind (count,\n"
+                        + "bytes) and dispatches by executable export (count, workgroups).");
         flags.action("list_drivers", "# --list_drivers", "Lists the HAL drivers and exits.", v -> listDrivers = true);
         flags.action(
                 "list_devices",
@@ -215,12 +234,71 @@ final class DeviceOptions {
         }
     }
 
+    private static byte[] readFile(String path) {
+        try {
+            return java.nio.file.Files.readAllBytes(Path.of(path));
+        } catch (java.io.IOException | RuntimeException e) {
+            throw JireeException.of(StatusCode.NOT_FOUND, "failed to open file '%s'", path);
+        }
+    }
+
     private static byte[] readStdin() {
         try {
             return System.in.readAllBytes();
         } catch (java.io.IOException e) {
             throw new JireeException(StatusCode.UNAVAILABLE, "failed to read a module from stdin: " + e.getMessage());
         }
+    }
+
+    /** Counts each device's allocations for --print_statistics ({@link Statistics}). */
+    void countAllocations() {
+        this.countAllocations = true;
+    }
+
+    /**
+     * Wraps {@code device}'s allocator as the flags ask, before it allocates anything: counting
+     * for --print_statistics, then each --device_allocator spec in order, as IREE wraps it.
+     */
+    private void configureAllocator(Device device) {
+        Allocator allocator = device.allocator();
+        if (countAllocations) {
+            allocator = new AllocatorStatistics().track(allocator);
+        }
+        for (String spec : deviceAllocators.get()) {
+            int colon = spec.indexOf(':');
+            String name = colon < 0 ? spec : spec.substring(0, colon);
+            String config = colon < 0 ? "" : spec.substring(colon + 1);
+            allocator = switch (name) {
+                case "caching" -> CachingAllocator.fromConfig(allocator, config);
+                case "debug" ->
+                    throw new JireeException(
+                            StatusCode.UNIMPLEMENTED,
+                            "--device_allocator=debug: jiree has no debug allocator; its HAL checks every buffer "
+                                    + "access (range, usage, memory type) already");
+                default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT, "unrecognized allocator '%s'", name);
+            };
+        }
+        if (allocator != device.allocator()) {
+            device.replaceAllocator(allocator);
+        }
+    }
+
+    /** Prints what --print_device_statistics counted in {@code session} (nothing without the flag). */
+    void printDeviceStatistics(Session session, PrintWriter err) {
+        if (!printDeviceStatistics.get() || !usedHal) {
+            return;
+        }
+        StringBuilder b = new StringBuilder("\nIREE HAL device statistics:\n");
+        for (DeviceStatistics s : session.deviceStatistics()) {
+            b.append(s.format());
+        }
+        err.print(b);
+        err.flush();
+    }
+
+    /** Sends --trace_execution's trace to {@code err} (a command's stderr). */
+    void traceTo(PrintWriter err) {
+        this.traceOut = err;
     }
 
     /** The devices to open: the --device flags, or the default. */
@@ -268,15 +346,21 @@ final class DeviceOptions {
         }
         // Load (and verify) every module first, as the reference does before it opens devices.
         List<BytecodeModule> loaded = new ArrayList<>();
+        boolean tracing = traceExecution.get() && traceOut != null;
+        Map<BytecodeModule, ModuleLayout> layouts = new IdentityHashMap<>();
         for (String m : modules) {
             try {
-                if (m.equals("-")) {
-                    loaded.add(BytecodeModule.load(readStdin()));
+                byte[] bytes = m.equals("-") ? readStdin() : tracing ? readFile(m) : null;
+                if (bytes != null) {
+                    loaded.add(BytecodeModule.load(bytes));
                 } else if (moduleMode.equals("preload") || moduleMode.equals("mmap")) {
                     loaded.add(BytecodeModule.load(Path.of(m), moduleMode.equals("mmap")));
                 } else {
                     throw JireeException.of(
                             StatusCode.INVALID_ARGUMENT, "unrecognized --module_mode= value '%s'", moduleMode);
+                }
+                if (tracing) {
+                    layouts.put(loaded.getLast(), ModuleLayout.read(ByteBuffer.wrap(bytes)));
                 }
             } catch (JireeException e) {
                 throw e.annotate(
@@ -285,6 +369,10 @@ final class DeviceOptions {
                                         : "loading bytecode module at '" + m + "'")
                         .annotate("loading modules and dependencies");
             }
+        }
+        if (tracing) {
+            // Before the session adds the modules: their initializers are traced too.
+            ExecutionTracer.install(new ExecutionTrace(traceOut, layouts));
         }
         // Like IREE's tools, open the --device devices only when a module uses the HAL; programs on
         // the VM alone run without them (an unusable --device is then never touched).
@@ -296,6 +384,14 @@ final class DeviceOptions {
         }
         Session session = Session.create(instance, usedHal ? deviceUris() : List.of(VM_ONLY_DEVICE));
         try {
+            if (usedHal) {
+                for (Device d : session.devices()) {
+                    configureAllocator(d);
+                }
+                if (printDeviceStatistics.get()) {
+                    session.deviceStatistics().forEach(DeviceStatistics::enable);
+                }
+            }
             session.parameters().setMode(parameterMode.get());
             for (String p : parameters.get()) {
                 session.parameters().addFlag(p);

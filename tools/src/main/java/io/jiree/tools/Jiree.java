@@ -3,6 +3,7 @@ package io.jiree.tools;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
 import io.jiree.hal.FlightRecorder;
+import io.jiree.vm.bytecode.ExecutionTracer;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -126,6 +127,7 @@ public final class Jiree implements Runnable {
         } catch (Exception e) {
             return reportFailure(e, err);
         } finally {
+            ExecutionTracer.install(null); // a --trace_execution trace ends with its command
             out.flush();
             err.flush();
         }

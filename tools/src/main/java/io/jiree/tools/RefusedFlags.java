@@ -60,7 +60,6 @@ final class RefusedFlags {
         string(flags, "device_replay_output", "", NO_REPLAY);
         string(flags, "device_replay_file_policy", "reference", NO_REPLAY);
         string(flags, "device_replay_file_validation", "identity", NO_REPLAY);
-        bool(flags, "agents_md", false, NO_REPLAY);
         string(flags, "device_profiling_mode", "", NO_PROFILE);
         string(flags, "device_profiling_output", "", NO_PROFILE);
         string(flags, "device_profiling_filter_function", "", NO_PROFILE);
@@ -107,6 +106,11 @@ final class RefusedFlags {
                 default -> "--" + name + "=" + defaultValue;
             };
         }
+    }
+
+    /** {@code --agents_md} of iree-run-module and iree-benchmark-module: their replay-capture guidance. */
+    static void registerAgentsMd(Flags flags) {
+        bool(flags, "agents_md", false, NO_REPLAY);
     }
 
     private static void bool(Flags flags, String name, boolean defaultValue, String reason) {

@@ -36,8 +36,17 @@ final class RunModuleCommand implements IreeCommand {
                     + "&2x2xf32=... (storage only), (null).");
     private final Flags.Bool printStatistics =
             flags.bool("print_statistics", false, "Prints each device's allocator statistics to stderr on exit.");
+    private final Flags.Text instrumentFile = flags.string(
+            "instrument_file",
+            "",
+            "A file the program's instrument data (--iree-hal-instrument-dispatches) is written to after the\n"
+                    + "call (empty when it has none).");
     final DeviceOptions deviceOptions = new DeviceOptions(flags);
     private final ResultOptions results = new ResultOptions(flags);
+
+    RunModuleCommand() {
+        RefusedFlags.registerAgentsMd(flags);
+    }
 
     @Override
     public Flags flags() {
@@ -49,6 +58,10 @@ final class RunModuleCommand implements IreeCommand {
         if (deviceOptions.handleListing(out)) {
             return 0;
         }
+        deviceOptions.traceTo(err);
+        if (printStatistics.get()) {
+            deviceOptions.countAllocations();
+        }
         TensorComparison.Equality equality = results.equality();
         try (Instance instance = Instance.create()) {
             Session session;
@@ -59,6 +72,10 @@ final class RunModuleCommand implements IreeCommand {
             }
             try (session) {
                 int exit = run(session, out, equality);
+                if (!instrumentFile.get().isEmpty()) {
+                    InstrumentFile.write(session, instrumentFile.get());
+                }
+                deviceOptions.printDeviceStatistics(session, err);
                 if (printStatistics.get() && deviceOptions.usedHal) {
                     Statistics.printAllocators(session, err);
                 }

@@ -1,18 +1,23 @@
 package io.jiree.tools;
 
+import io.jiree.hal.AllocatorStatistics;
 import io.jiree.hal.Device;
 import io.jiree.runtime.Session;
 import java.io.PrintWriter;
 
-/** What {@code --print_statistics} prints on exit: each device of the session by name. */
+/** What {@code --print_statistics} prints on exit, as IREE's tools print it: each device's allocator statistics. */
 final class Statistics {
     private Statistics() {}
 
-    // The allocator statistics IREE prints are not tracked by the HAL here; name the devices used.
+    /** {@code Device: <id>}, the allocator statistics of the device (counted since it was opened), a blank line. */
     static void printAllocators(Session session, PrintWriter err) {
         for (Device d : session.devices()) {
             err.print("Device: " + d.identifier() + "\n");
-            err.print("(allocator statistics are not tracked by jiree's HAL)\n\n");
+            AllocatorStatistics s = d.allocator().statistics();
+            if (s != null) {
+                err.print(s.format());
+            }
+            err.print("\n");
         }
         err.flush();
     }

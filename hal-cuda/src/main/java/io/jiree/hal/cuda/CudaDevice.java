@@ -47,6 +47,9 @@ public final class CudaDevice implements Device {
     private final boolean supportsConcurrentManagedAccess;
     private final boolean supportsReadOnlyHostRegister;
     private final CudaAllocator allocator;
+    /** The allocator the device hands out (the CudaAllocator, or a wrapper of it); queue allocas use the pools. */
+    private volatile Allocator current;
+
     private final CudaExecutableCache executableCache;
     private CollectiveProvider collectiveProvider;
     private boolean collectiveProviderLoaded;
@@ -75,6 +78,7 @@ public final class CudaDevice implements Device {
             throw e;
         }
         this.allocator = new CudaAllocator(this);
+        this.current = allocator;
         this.executableCache = new CudaExecutableCache(this);
     }
 
@@ -209,7 +213,12 @@ public final class CudaDevice implements Device {
 
     @Override
     public Allocator allocator() {
-        return allocator;
+        return current;
+    }
+
+    @Override
+    public void replaceAllocator(Allocator allocator) {
+        this.current = allocator;
     }
 
     @Override
@@ -542,6 +551,7 @@ public final class CudaDevice implements Device {
         // The queue finishes what is on the stream first; then the pool's memory and the context can go.
         if (queue.close()) {
             try {
+                current.trim();
                 trimMemoryPool();
             } catch (JireeException ignored) {
                 // Releasing the context below frees it too.

@@ -60,6 +60,7 @@ public final class BytecodeModule implements Module {
     final String[] functionNames;
     // Execution tables derived after verification.
     final DecodedFunction[] decoded;
+    private final java.util.Map<Integer, DecodedFunction> traced = new java.util.HashMap<>();
     final int[] i32RegisterFileSize;
     final int[] refRegisterFileSize;
     final String[] argumentCconv;
@@ -266,6 +267,13 @@ public final class BytecodeModule implements Module {
             h = jit.get(ordinal);
         }
         return h == NOT_COMPILED ? null : (java.lang.invoke.MethodHandle) h;
+    }
+
+    /** Internal function {@code ordinal} decoded with a trace step before each instruction, made once. */
+    DecodedFunction traced(int ordinal) {
+        synchronized (traced) {
+            return traced.computeIfAbsent(ordinal, o -> DecodedFunction.decode(functionBytecode(o), true));
+        }
     }
 
     /** Whether internal function {@code ordinal} has a loop, scanned once. */
