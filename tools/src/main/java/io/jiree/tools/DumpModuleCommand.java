@@ -50,26 +50,23 @@ final class DumpModuleCommand implements IreeCommand {
         }
         Path modulePath = Path.of(positional.getFirst());
         String output = this.output.get();
-        if (output.equals("flatbuffer-json")) {
-            throw new JireeException(
-                    StatusCode.UNIMPLEMENTED,
-                    "--output=flatbuffer-json is not supported; use "
-                            + "--output=flatbuffer-binary with a FlatBuffers tool and IREE's bytecode_module_def.fbs schema");
-        }
-        if (!output.equals("all")
-                && !output.equals("metadata")
-                && !output.equals("disassembly")
-                && !output.equals("flatbuffer-binary")) {
+        if (!List.of("all", "metadata", "disassembly", "flatbuffer-binary", "flatbuffer-json")
+                .contains(output)) {
             throw new JireeException(
                     StatusCode.INVALID_ARGUMENT,
                     "unrecognized --output= flag value '" + output
-                            + "'; use all, metadata, disassembly or flatbuffer-binary");
+                            + "'; use all, metadata, disassembly, flatbuffer-binary or flatbuffer-json");
         }
         try (Arena arena = Arena.ofConfined();
                 FileChannel ch = FileChannel.open(modulePath, StandardOpenOption.READ)) {
             MemorySegment file = ch.map(FileChannel.MapMode.READ_ONLY, 0, ch.size(), arena);
             BytecodeModule module = BytecodeModule.load(file);
             ModuleDump dump = new ModuleDump(module, file);
+            if (output.equals("flatbuffer-json")) {
+                out.print(FlatBufferJson.of(dump.layout(), pretty.get()));
+                out.flush();
+                return 0;
+            }
             if (output.equals("flatbuffer-binary")) {
                 out.flush();
                 binaryOut.write(dump.flatBuffer());

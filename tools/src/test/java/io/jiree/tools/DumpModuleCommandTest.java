@@ -85,4 +85,15 @@ class DumpModuleCommandTest {
         assertEquals(1, mode.exit());
         assertTrue(mode.err().contains("unrecognized --output= flag value 'yaml'"), mode.err());
     }
+
+    @Test
+    void flatBufferJsonIsWhatTheReferencePrints() throws IOException {
+        // Recorded with iree-dump-module --output=flatbuffer-json [--pretty] add.vmfb.
+        String vmfb = Cli.resource("dump/add.vmfb").toString();
+        Cli.Result compact = Cli.run("dump-module", "--output=flatbuffer-json", vmfb);
+        assertEquals(0, compact.exit(), compact.err());
+        assertEquals(expected("add.json"), compact.out());
+        Cli.Result pretty = Cli.run("dump-module", "--output=flatbuffer-json", "--pretty", vmfb);
+        assertEquals(expected("add.pretty.json"), pretty.out());
+    }
 }
