@@ -51,19 +51,19 @@ final class BenchmarkModuleCommand implements IreeCommand {
                             + "Example: jiree benchmark-module --module=m.vmfb --function=main --input=4xf32=1 "
                             + "--benchmark_repetitions=5")
             .passUnknown();
-    private final Flags.Int batchSize = flags.section("benchmark-module: BenchmarkModuleCommand")
-            .integer(
+    private final Flags.Value<Integer> batchSize = flags.section("benchmark-module: BenchmarkModuleCommand")
+            .int32(
                     "batch_size",
                     1,
                     "Invocations one iteration stands for: a function compiled with\n"
                             + "--iree-hal-benchmark-dispatch-repeat-count=N is timed with --batch_size=N.");
-    private final Flags.Int batchConcurrency = flags.integer(
+    private final Flags.Value<Integer> batchConcurrency = flags.int32(
             "batch_concurrency", 1, "Invocations of a batch of a coarse-fences function that run concurrently.");
-    private final Flags.Text function =
+    private final Flags.Value<String> function =
             flags.string("function", "", "The function to benchmark; without it every export that takes no inputs is.");
-    private final Flags.Bool printStatistics =
+    private final Flags.Value<Boolean> printStatistics =
             flags.bool("print_statistics", false, "Prints each device's allocator statistics to stderr on exit.");
-    private final Flags.Bool dispatchStatistics = flags.bool(
+    private final Flags.Value<Boolean> dispatchStatistics = flags.bool(
             "dispatch_statistics",
             false,
             "Rows of time per dispatch function: jiree's devices do not time dispatches, so, as IREE on\n"
@@ -72,23 +72,23 @@ final class BenchmarkModuleCommand implements IreeCommand {
     /** IREE's --time_unit; null when not given (ms, us for dispatch benchmarks). */
     private String timeUnit;
 
-    private final Flags.Bool enableOutputProcessing;
+    private final Flags.Value<Boolean> enableOutputProcessing;
     private final DeviceOptions deviceOptions;
     private final ResultOptions results;
-    private final Flags.Bool listTests;
-    private final Flags.Text filter;
-    private final Flags.Text minTime;
-    private final Flags.Real minWarmupTime;
-    private final Flags.Int repetitions;
-    private final Flags.Bool dryRun;
-    private final Flags.Bool randomInterleaving;
-    private final Flags.Bool reportAggregatesOnly;
-    private final Flags.Bool displayAggregatesOnly;
-    private final Flags.Text format;
-    private final Flags.Text outFile;
-    private final Flags.Text outFormat;
-    private final Flags.Bool countersTabular;
-    private final Flags.Text context;
+    private final Flags.Value<Boolean> listTests;
+    private final Flags.Value<String> filter;
+    private final Flags.Value<String> minTime;
+    private final Flags.Value<Double> minWarmupTime;
+    private final Flags.Value<Integer> repetitions;
+    private final Flags.Value<Boolean> dryRun;
+    private final Flags.Value<Boolean> randomInterleaving;
+    private final Flags.Value<Boolean> reportAggregatesOnly;
+    private final Flags.Value<Boolean> displayAggregatesOnly;
+    private final Flags.Value<String> format;
+    private final Flags.Value<String> outFile;
+    private final Flags.Value<String> outFormat;
+    private final Flags.Value<Boolean> countersTabular;
+    private final Flags.Value<String> context;
 
     BenchmarkModuleCommand() {
         flags.action(
@@ -124,7 +124,7 @@ final class BenchmarkModuleCommand implements IreeCommand {
                 0.5,
                 "Seconds of calls before measuring (lets the JIT compile the interpreter's paths; Google\n"
                         + "Benchmark's default is 0).");
-        repetitions = flags.integer(
+        repetitions = flags.int32(
                 "benchmark_repetitions",
                 1,
                 "Measures each benchmark this many times and adds mean, median, stddev and cv rows.");
@@ -149,7 +149,7 @@ final class BenchmarkModuleCommand implements IreeCommand {
                 "benchmark_counters_tabular", false, "Shows items_per_second as a column of the console report.");
         context = flags.string("benchmark_context", "", "key=value,... pairs added to the report's context.");
         flags.string("benchmark_time_unit", "", "Accepted; as in iree-benchmark-module the unit is --time_unit's.");
-        flags.integer("v", 0, "Accepted; Google Benchmark's log verbosity.");
+        flags.int32("v", 0, "Accepted; Google Benchmark's log verbosity.");
     }
 
     @Override
@@ -190,15 +190,15 @@ final class BenchmarkModuleCommand implements IreeCommand {
                     format.get(),
                     outFormat.get());
         }
-        if (repetitions.getInt() < 1) {
+        if (repetitions.get() < 1) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "--benchmark_repetitions must be at least 1");
         }
-        if (batchSize.getInt() < 1 || batchConcurrency.getInt() < 1) {
+        if (batchSize.get() < 1 || batchConcurrency.get() < 1) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT,
                     "--batch_size=%d and --batch_concurrency=%d must be at least 1",
-                    batchSize.getInt(),
-                    batchConcurrency.getInt());
+                    batchSize.get(),
+                    batchConcurrency.get());
         }
         Long fixedIterations = null;
         double minSeconds;
@@ -265,7 +265,7 @@ final class BenchmarkModuleCommand implements IreeCommand {
             String kind = f.signature().attribute("iree.benchmark");
             String name = "BM_" + f.name();
             if ("dispatch".equals(kind)) {
-                PreparedCall call = session.prepare(f.name(), batchSize.getInt());
+                PreparedCall call = session.prepare(f.name(), batchSize.get());
                 prepared.add(call);
                 benchmarks.add(new Benchmark(name, loops -> timed(loops, call::invokeDiscardingResults), "us"));
                 continue;
@@ -292,8 +292,8 @@ final class BenchmarkModuleCommand implements IreeCommand {
         if (!call.isAsync()) {
             return loops -> timed(loops, call::invokeDiscardingResults);
         }
-        int lanes = batchConcurrency.getInt();
-        int perLane = (batchSize.getInt() + lanes - 1) / lanes;
+        int lanes = batchConcurrency.get();
+        int perLane = (batchSize.get() + lanes - 1) / lanes;
         return loops -> {
             double[] total = new double[2];
             for (long l = 0; l < loops; l++) {
@@ -374,7 +374,7 @@ final class BenchmarkModuleCommand implements IreeCommand {
         if (benchmarks.isEmpty()) {
             return;
         }
-        int reps = dryRun.get() ? 1 : repetitions.getInt();
+        int reps = dryRun.get() ? 1 : repetitions.get();
         int width = 0;
         for (Benchmark b : benchmarks) {
             width = Math.max(width, rowName(b).length() + (reps > 1 ? "_median".length() : 0));
@@ -392,7 +392,7 @@ final class BenchmarkModuleCommand implements IreeCommand {
             if (fileReport != null) {
                 fileReport.start();
             }
-            // Each benchmark's repetitions.getInt(), in order or (interleaved) shuffled across benchmarks.
+            // Each benchmark's repetitions, in order or (interleaved) shuffled across benchmarks.
             Map<Benchmark, List<BenchmarkReport.Row>> runs = new LinkedHashMap<>();
             Map<Benchmark, Long> iterations = new LinkedHashMap<>();
             List<Benchmark> order = new ArrayList<>();
@@ -416,12 +416,12 @@ final class BenchmarkModuleCommand implements IreeCommand {
                     long[] found = new long[1];
                     t = search(b, minSeconds, found);
                     loops = found[0];
-                    iterations.put(b, loops * batchSize.getInt());
+                    iterations.put(b, loops * batchSize.get());
                 } else {
-                    loops = (count + batchSize.getInt() - 1) / batchSize.getInt();
+                    loops = (count + batchSize.get() - 1) / batchSize.get();
                     t = b.loop().run(loops);
                 }
-                long iters = loops * batchSize.getInt();
+                long iters = loops * batchSize.get();
                 String unit = timeUnit != null ? timeUnit : b.defaultUnit();
                 double scale = unitSeconds(unit);
                 List<BenchmarkReport.Row> rows = runs.get(b);
@@ -500,11 +500,11 @@ final class BenchmarkModuleCommand implements IreeCommand {
     // Google Benchmark's search for an iteration count: run, and while a run lasts less than
     // the minimum time, predict a larger count (up to 10x, or 1.4x what the time asks for).
     private double[] search(Benchmark b, double minSeconds, long[] loops) {
-        long iters = batchSize.getInt();
+        long iters = batchSize.get();
         while (true) {
-            long n = (iters + batchSize.getInt() - 1) / batchSize.getInt();
+            long n = (iters + batchSize.get() - 1) / batchSize.get();
             double[] t = b.loop().run(n);
-            if (t[0] >= minSeconds || n * batchSize.getInt() >= MAX_ITERATIONS) {
+            if (t[0] >= minSeconds || n * batchSize.get() >= MAX_ITERATIONS) {
                 loops[0] = n;
                 return t;
             }
@@ -512,7 +512,7 @@ final class BenchmarkModuleCommand implements IreeCommand {
             if (t[0] / minSeconds <= 0.1) {
                 multiplier = 10.0;
             }
-            long done = n * batchSize.getInt();
+            long done = n * batchSize.get();
             iters = Math.min(Math.round(Math.max(multiplier * done, done + 1.0)), MAX_ITERATIONS);
         }
     }

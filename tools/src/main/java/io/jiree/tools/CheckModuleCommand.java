@@ -40,7 +40,7 @@ final class CheckModuleCommand implements IreeCommand {
                             + "expectations fail it.\nExample: jiree check-module --module=tests.vmfb "
                             + "--device=local-task --gtest_output=xml:results.xml")
             .passUnknown();
-    private final Flags.Bool expectFailure = flags.section("check-module: CheckModuleCommand")
+    private final Flags.Value<Boolean> expectFailure = flags.section("check-module: CheckModuleCommand")
             .bool("expect_failure", false, "Succeeds only when some test fails (for testing failing test modules).");
     private final DeviceOptions deviceOptions = new DeviceOptions(flags);
     private final GtestOptions gtest;

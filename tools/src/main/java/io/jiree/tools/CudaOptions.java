@@ -9,9 +9,9 @@ import java.util.Map;
  * Tracy, so the flags that choose graphs, inline execution or trace levels change nothing.
  */
 final class CudaOptions {
-    private final Flags.Bool asyncAllocations;
-    private final Flags.Int defaultIndex;
-    private final Flags.Bool defaultIndexFromMpi;
+    private final Flags.Value<Boolean> asyncAllocations;
+    private final Flags.Value<Integer> defaultIndex;
+    private final Flags.Value<Boolean> defaultIndexFromMpi;
 
     CudaOptions(Flags flags) {
         flags.section("CUDA driver: CudaOptions");
@@ -28,12 +28,11 @@ final class CudaOptions {
                 true,
                 "Queue allocations are stream-ordered (cuMemAllocAsync from the device's pool) where\n"
                         + "the device supports it; false allocates them with cuMemAlloc.");
-        flags.integer(
+        flags.int32(
                 "cuda_tracing",
                 2,
                 "Accepted; jiree has no Tracy instrumentation (JDK Flight Recorder profiles it instead).");
-        defaultIndex =
-                flags.integer("cuda_default_index", 0, "The index of the GPU that --device=cuda (no path) opens.");
+        defaultIndex = flags.int32("cuda_default_index", 0, "The index of the GPU that --device=cuda (no path) opens.");
         defaultIndexFromMpi = flags.bool(
                 "cuda_default_index_from_mpi",
                 true,
@@ -45,7 +44,7 @@ final class CudaOptions {
     Map<String, String> deviceParameters() {
         return Map.of(
                 "async_allocations", Boolean.toString(asyncAllocations.get()),
-                "default_index", Integer.toString(defaultIndex.getInt()),
+                "default_index", Integer.toString(defaultIndex.get()),
                 "default_index_from_mpi", Boolean.toString(defaultIndexFromMpi.get()));
     }
 }

@@ -46,19 +46,19 @@ final class DeviceOptions {
     boolean usedHal;
 
     private final Flags.Texts modules;
-    private final Flags.Text moduleMode;
+    private final Flags.Value<String> moduleMode;
     private final Flags.Texts devices;
     final Flags.Texts deviceAllocators;
     private final Flags.Texts parameters;
-    private final Flags.Text parameterMode;
+    private final Flags.Value<String> parameterMode;
     private String collectiveTimeoutValue;
     private boolean listDrivers;
     /** The driver --list_devices / --dump_devices named ("" for all); null when not given. */
     private String listDevices;
 
     private String dumpDevices;
-    private final Flags.Bool traceExecution;
-    private final Flags.Bool printDeviceStatistics;
+    private final Flags.Value<Boolean> traceExecution;
+    private final Flags.Value<Boolean> printDeviceStatistics;
     /** Where --trace_execution writes (the command's stderr). */
     private PrintWriter traceOut;
 
@@ -87,7 +87,7 @@ final class DeviceOptions {
                 "device_allocator",
                 "Wraps each device's allocator, in order: caching (freed buffers are kept for reuse),\n"
                         + "caching:heap=max_size;max_capacity;max_count,... (pools with limits), debug.");
-        flags.integer(
+        flags.int32(
                 "device_lead_allocator",
                 0,
                 "Accepted; with several devices, buffers the tools make (inputs) come from the first.");

@@ -22,15 +22,15 @@ final class DumpModuleCommand implements IreeCommand {
             "jiree dump-module",
             "Dumps IREE VM module details to stdout, as iree-dump-module.\n"
                     + "$ jiree dump-module [--output=...] module.vmfb");
-    private final Flags.Bool pretty =
+    private final Flags.Value<Boolean> pretty =
             flags.section("dump-module: DumpModuleCommand").bool("pretty", false, "Indents --output=flatbuffer-json.");
-    private final Flags.Text output = flags.string(
+    private final Flags.Value<String> output = flags.string(
             "output",
             "all",
             "all (metadata and disassembly), metadata, disassembly, flatbuffer-binary or\n" + "flatbuffer-json.");
-    private final Flags.Text function =
+    private final Flags.Value<String> function =
             flags.string("function", "", "Only disassembles the function with this name or internal ordinal.");
-    private final Flags.Bool bytecodeOffsets =
+    private final Flags.Value<Boolean> bytecodeOffsets =
             flags.bool("bytecode_offsets", false, "Prefixes each op with its bytecode offset.");
 
     @Override

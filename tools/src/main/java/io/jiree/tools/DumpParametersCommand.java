@@ -30,7 +30,7 @@ final class DumpParametersCommand implements IreeCommand {
                     "parameters",
                     "A parameter file (.irpa, .safetensors, .gguf) to index under a named scope\n"
                             + "(model=weights.irpa) or the anonymous one (repeatable).");
-    private final Flags.Text parameterMode = flags.string(
+    private final Flags.Value<String> parameterMode = flags.string(
             "parameter_mode",
             "file",
             "How parameter files are read: file (mapped) or preload (read whole into memory).");

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The flags of one of jiree's IREE tools, read as IREE's tools read theirs: an argument that starts
@@ -55,111 +56,38 @@ final class Flags {
         abstract String helpLine();
     }
 
-    /** A bool: true for nothing, {@code true} or {@code 1}, false for anything else. */
-    static final class Bool extends Flag {
-        private final boolean defaultValue;
-        private boolean value;
+    /**
+     * A flag with one value, converted from its text by {@code convert} (one of IREE's C
+     * conversions: {@link #parseBool}, {@link #atol}, {@link #atof}, {@link #unquote}).
+     */
+    static final class Value<T> extends Flag {
+        private final T defaultValue;
+        private final Function<String, T> convert;
+        private T value;
 
-        Bool(String name, boolean defaultValue, String help) {
+        Value(String name, T defaultValue, String help, Function<String, T> convert) {
             super(name, help);
             this.defaultValue = defaultValue;
+            this.convert = convert;
             this.value = defaultValue;
         }
 
-        boolean get() {
+        T get() {
             return value;
         }
 
         @Override
         void parse(String v) {
-            value = parseBool(v);
+            value = convert.apply(v);
         }
 
         @Override
         String helpLine() {
-            return "--" + name + "=" + defaultValue;
-        }
-    }
-
-    /** An integer as {@code atoll} reads it; {@link #getInt()} for IREE's int32 flags. */
-    static final class Int extends Flag {
-        private final long defaultValue;
-        private long value;
-
-        Int(String name, long defaultValue, String help) {
-            super(name, help);
-            this.defaultValue = defaultValue;
-            this.value = defaultValue;
-        }
-
-        long get() {
-            return value;
-        }
-
-        int getInt() {
-            return (int) value;
-        }
-
-        @Override
-        void parse(String v) {
-            value = atol(v);
-        }
-
-        @Override
-        String helpLine() {
-            return "--" + name + "=" + defaultValue;
-        }
-    }
-
-    /** A floating-point value as {@code atof} reads it. */
-    static final class Real extends Flag {
-        private final double defaultValue;
-        private double value;
-
-        Real(String name, double defaultValue, String help) {
-            super(name, help);
-            this.defaultValue = defaultValue;
-            this.value = defaultValue;
-        }
-
-        double get() {
-            return value;
-        }
-
-        @Override
-        void parse(String v) {
-            value = atof(v);
-        }
-
-        @Override
-        String helpLine() {
-            return "--" + name + "=" + CFormat.g(defaultValue, 6);
-        }
-    }
-
-    /** A string, without one pair of surrounding double quotes. */
-    static final class Text extends Flag {
-        private final String defaultValue;
-        private String value;
-
-        Text(String name, String defaultValue, String help) {
-            super(name, help);
-            this.defaultValue = defaultValue;
-            this.value = defaultValue;
-        }
-
-        String get() {
-            return value;
-        }
-
-        @Override
-        void parse(String v) {
-            value = unquote(v);
-        }
-
-        @Override
-        String helpLine() {
-            return shownString(name, defaultValue);
+            return switch (defaultValue) {
+                case String s -> shownString(name, s);
+                case Double d -> "--" + name + "=" + CFormat.g(d, 6);
+                default -> "--" + name + "=" + defaultValue;
+            };
         }
     }
 
@@ -246,20 +174,29 @@ final class Flags {
         return this;
     }
 
-    Bool bool(String name, boolean defaultValue, String help) {
-        return add(new Bool(name, defaultValue, help));
+    /** A bool: true for nothing, {@code true} or {@code 1}, false for anything else. */
+    Value<Boolean> bool(String name, boolean defaultValue, String help) {
+        return add(new Value<>(name, defaultValue, help, Flags::parseBool));
     }
 
-    Int integer(String name, long defaultValue, String help) {
-        return add(new Int(name, defaultValue, help));
+    /** IREE's {@code int32_t} flag ({@code atoi}). */
+    Value<Integer> int32(String name, int defaultValue, String help) {
+        return add(new Value<>(name, defaultValue, help, v -> (int) atol(v)));
     }
 
-    Real real(String name, double defaultValue, String help) {
-        return add(new Real(name, defaultValue, help));
+    /** IREE's {@code int64_t} flag ({@code atoll}). */
+    Value<Long> int64(String name, long defaultValue, String help) {
+        return add(new Value<>(name, defaultValue, help, Flags::atol));
     }
 
-    Text string(String name, String defaultValue, String help) {
-        return add(new Text(name, defaultValue, help));
+    /** IREE's {@code float} and {@code double} flags ({@code atof}). */
+    Value<Double> real(String name, double defaultValue, String help) {
+        return add(new Value<>(name, defaultValue, help, Flags::atof));
+    }
+
+    /** A string, without one pair of surrounding double quotes. */
+    Value<String> string(String name, String defaultValue, String help) {
+        return add(new Value<>(name, defaultValue, help, Flags::unquote));
     }
 
     /** A repeatable flag: each use adds its value, in order. */

@@ -12,16 +12,16 @@ import java.util.Map;
  */
 final class GtestOptions {
     private final Map<String, String> environment;
-    private final Flags.Text filter;
-    private final Bool listTests;
-    private final Flags.Text output;
-    private final Flags.Int repeat;
-    private final Bool brief;
-    private final Bool printTime;
-    private final Bool failFast;
-    private final Bool alsoRunDisabled;
-    private final Bool shuffle;
-    private final Flags.Int randomSeed;
+    private final Flags.Value<String> filter;
+    private final Flags.Value<Boolean> listTests;
+    private final Flags.Value<String> output;
+    private final Flags.Value<Integer> repeat;
+    private final Flags.Value<Boolean> brief;
+    private final Flags.Value<Boolean> printTime;
+    private final Flags.Value<Boolean> failFast;
+    private final Flags.Value<Boolean> alsoRunDisabled;
+    private final Flags.Value<Boolean> shuffle;
+    private final Flags.Value<Integer> randomSeed;
     /** The shard this process runs and the shard count (GTEST_SHARD_INDEX, GTEST_TOTAL_SHARDS); -1 when unsharded. */
     final int shardIndex;
 
@@ -90,7 +90,7 @@ final class GtestOptions {
     }
 
     int repeat() {
-        return repeat.getInt();
+        return repeat.get();
     }
 
     boolean brief() {
@@ -114,56 +114,29 @@ final class GtestOptions {
     }
 
     int randomSeed() {
-        return randomSeed.getInt();
+        return randomSeed.get();
     }
 
-    /** googletest's bool: true unless its value starts with 0, f or F. */
-    static final class Bool extends Flags.Flag {
-        private final boolean defaultValue;
-        private boolean value;
+    /** googletest's bool: true unless its value starts with 0, f or F (nothing is true). */
+    static boolean gtestBool(String v) {
+        return v.isEmpty() || !(v.startsWith("0") || v.startsWith("f") || v.startsWith("F"));
+    }
 
-        Bool(String name, boolean defaultValue, String help) {
-            super(name, help);
-            this.defaultValue = defaultValue;
-            this.value = defaultValue;
-        }
+    private Flags.Value<Boolean> bool(Flags flags, String name, boolean defaultValue, String help) {
+        return fromEnvironment(
+                name, flags.add(new Flags.Value<>("gtest_" + name, defaultValue, help, GtestOptions::gtestBool)));
+    }
 
-        boolean get() {
-            return value;
-        }
+    private Flags.Value<Integer> integer(Flags flags, String name, int defaultValue, String help) {
+        return fromEnvironment(name, flags.int32("gtest_" + name, defaultValue, help));
+    }
 
-        @Override
-        void parse(String v) {
-            value = v.isEmpty() || !(v.startsWith("0") || v.startsWith("f") || v.startsWith("F"));
-        }
-
-        @Override
-        String helpLine() {
-            return "--" + name + "=" + defaultValue;
-        }
+    private Flags.Value<String> string(Flags flags, String name, String defaultValue, String help) {
+        return fromEnvironment(name, flags.string("gtest_" + name, defaultValue, help));
     }
 
     // googletest's flags default to their GTEST_* environment variables.
-    private Bool bool(Flags flags, String name, boolean defaultValue, String help) {
-        Bool flag = flags.add(new Bool("gtest_" + name, defaultValue, help));
-        String env = env(name);
-        if (env != null) {
-            flag.parse(env);
-        }
-        return flag;
-    }
-
-    private Flags.Int integer(Flags flags, String name, int defaultValue, String help) {
-        Flags.Int flag = flags.integer("gtest_" + name, defaultValue, help);
-        String env = env(name);
-        if (env != null) {
-            flag.parse(env);
-        }
-        return flag;
-    }
-
-    private Flags.Text string(Flags flags, String name, String defaultValue, String help) {
-        Flags.Text flag = flags.string("gtest_" + name, defaultValue, help);
+    private <F extends Flags.Flag> F fromEnvironment(String name, F flag) {
         String env = env(name);
         if (env != null) {
             flag.parse(env);

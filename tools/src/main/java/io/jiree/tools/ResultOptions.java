@@ -18,13 +18,13 @@ import java.util.List;
 final class ResultOptions {
     private final Flags.Texts outputs;
     private final Flags.Texts expectedOutputs;
-    private final Flags.Int outputMaxElementCount;
-    private final Flags.Text equalityMode;
-    private final Flags.Real f16Threshold;
-    private final Flags.Real f32Threshold;
-    private final Flags.Real f64Threshold;
-    private final Flags.Real bf16Threshold;
-    private final Flags.Real rtol;
+    private final Flags.Value<Long> outputMaxElementCount;
+    private final Flags.Value<String> equalityMode;
+    private final Flags.Value<Double> f16Threshold;
+    private final Flags.Value<Double> f32Threshold;
+    private final Flags.Value<Double> f64Threshold;
+    private final Flags.Value<Double> bf16Threshold;
+    private final Flags.Value<Double> rtol;
 
     ResultOptions(Flags flags) {
         flags.section("Results: ResultOptions");
@@ -36,7 +36,7 @@ final class ResultOptions {
                 "expected_output",
                 "An expected result, in the forms --input takes ((ignored) skips one); the tool exits 1\n"
                         + "when a result differs.");
-        outputMaxElementCount = flags.integer(
+        outputMaxElementCount = flags.int64(
                 "output_max_element_count",
                 FunctionOutputs.DEFAULT_MAX_ELEMENT_COUNT,
                 "Prints up to this many elements of each tensor and elides the rest.");
@@ -57,10 +57,10 @@ final class ResultOptions {
     TensorComparison.Equality equality() {
         return new TensorComparison.Equality(
                 TensorComparison.Mode.parse(equalityMode.get()),
-                (float) f16Threshold.get(),
-                (float) f32Threshold.get(),
+                f16Threshold.get().floatValue(),
+                f32Threshold.get().floatValue(),
                 f64Threshold.get(),
-                (float) bf16Threshold.get(),
+                bf16Threshold.get().floatValue(),
                 rtol.get());
     }
 

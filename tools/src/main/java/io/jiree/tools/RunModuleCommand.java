@@ -27,16 +27,16 @@ final class RunModuleCommand implements IreeCommand {
             "Runs a function of a compiled IREE module (.vmfb) and prints its results, as iree-run-module.\n"
                     + "Example: jiree run-module --module=add.vmfb --function=main --input=2x2xi32=1 "
                     + "--input=2x2xi32=100\nThe default device is local-task (the CPU).");
-    private final Flags.Text function = flags.section("run-module: RunModuleCommand")
+    private final Flags.Value<String> function = flags.section("run-module: RunModuleCommand")
             .string("function", "", "The function to run (may be omitted when the module exports only one).");
     private final Flags.Texts inputs = flags.list(
             "input",
             "An input, repeatable, in order: 3.14, 2x2xi32=1 2 3 4, 2x2xi32=[[1 2][3 4]],\n"
                     + "2x2xi32=@file.bin, @file.npy (+file.npy for the next array, *file.npy for all),\n"
                     + "&2x2xf32=... (storage only), (null).");
-    private final Flags.Bool printStatistics =
+    private final Flags.Value<Boolean> printStatistics =
             flags.bool("print_statistics", false, "Prints each device's allocator statistics to stderr on exit.");
-    private final Flags.Text instrumentFile = flags.string(
+    private final Flags.Value<String> instrumentFile = flags.string(
             "instrument_file",
             "",
             "A file the program's instrument data (--iree-hal-instrument-dispatches) is written to after the\n"

@@ -18,16 +18,16 @@ import java.util.TreeSet;
  * change nothing (docs/flags.md says so for each).
  */
 final class TaskTopology {
-    private final Flags.Int groupCount;
-    private final Flags.Int maxGroupCount;
-    private final Flags.Text mode;
+    private final Flags.Value<Integer> groupCount;
+    private final Flags.Value<Integer> maxGroupCount;
+    private final Flags.Value<String> mode;
     private final Flags.Texts cpuIds;
-    private final Flags.Text nodes;
-    private final Flags.Text snapshot;
-    private final Flags.Text performanceLevel;
-    private final Flags.Text distribution;
-    private final Flags.Text favor;
-    private final Flags.Bool dump;
+    private final Flags.Value<String> nodes;
+    private final Flags.Value<String> snapshot;
+    private final Flags.Value<String> performanceLevel;
+    private final Flags.Value<String> distribution;
+    private final Flags.Value<String> favor;
+    private final Flags.Value<Boolean> dump;
 
     TaskTopology(Flags flags) {
         flags.section("Task system (local-task's worker pool): TaskTopology");
@@ -36,12 +36,12 @@ final class TaskTopology {
                 false,
                 "Accepted; a failed local-task queue operation fails its semaphores and the tool exits\n"
                         + "with that error either way.");
-        flags.integer("task_worker_spin_us", 0, "Accepted; jiree's workers park when idle instead of spinning.");
-        flags.integer(
+        flags.int32("task_worker_spin_us", 0, "Accepted; jiree's workers park when idle instead of spinning.");
+        flags.int32(
                 "task_worker_stack_size",
                 131072,
                 "Accepted; workers are JVM threads with the JVM's stack size (-Xss in JIREE_JAVA_OPTS).");
-        flags.integer(
+        flags.int32(
                 "task_worker_local_memory",
                 0,
                 "Accepted; each dispatch gets the workgroup local memory its executable declares.");
@@ -50,7 +50,7 @@ final class TaskTopology {
                 "physical_cores",
                 "physical_cores (the only mode): with --task_topology_group_count=0 the pool has one\n"
                         + "worker per processor the JVM may use, at most --task_topology_max_group_count.");
-        groupCount = flags.integer(
+        groupCount = flags.int32(
                 "task_topology_group_count",
                 0,
                 "The number of local-task workers; 0 chooses it from --task_topology_mode.");
@@ -63,7 +63,7 @@ final class TaskTopology {
                 "current",
                 "current, all, numa or NUMA node ids (0,2): checked; jiree's one pool spans the\n"
                         + "processors the JVM may use.");
-        maxGroupCount = flags.integer(
+        maxGroupCount = flags.int32(
                 "task_topology_max_group_count",
                 64,
                 "The most workers the automatic count gives (ignored with a group count).");
@@ -80,8 +80,8 @@ final class TaskTopology {
                 "task_topology_favor",
                 "",
                 "latency, throughput or efficiency: checked; workers are not pinned to cores.");
-        dump = flags.add(new Flags.Bool(
-                "dump_task_topologies", false, "Prints the local-task worker pool these flags make and exits."));
+        dump = flags.bool(
+                "dump_task_topologies", false, "Prints the local-task worker pool these flags make and exits.");
     }
 
     /** The local-task {@code workers} device parameter these flags ask for; null for local-task's default. */
@@ -104,8 +104,8 @@ final class TaskTopology {
             return Integer.toString(cpuSet(cpuIds.get().getFirst()).size());
         }
         checkChoices();
-        if (groupCount.getInt() != 0) {
-            return Integer.toString(groupCount.getInt());
+        if (groupCount.get() != 0) {
+            return Integer.toString(groupCount.get());
         }
         if (!mode.get().equals("physical_cores")) {
             throw JireeException.of(
@@ -115,7 +115,7 @@ final class TaskTopology {
                     mode.get());
         }
         int automatic = Runtime.getRuntime().availableProcessors();
-        int max = maxGroupCount.getInt();
+        int max = maxGroupCount.get();
         return max < automatic ? Integer.toString(Math.max(1, max)) : null;
     }
 

@@ -3,6 +3,7 @@ package io.jiree.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.base.ReferenceTools;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,10 +23,9 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/flags.md against the pinned IREE tools' {@code --help} and jiree's commands: every flag a
  * pinned tool prints is in the table for that command and known to the jiree command, and every
- * flag a jiree command knows is in the table. The pinned tools come from the venv
- * {@code test-modules/build} installs ({@code ~/.cache/jiree/iree-<version>}, or
- * {@code JIREE_IREE_VENV}); without them the comparison with their help is skipped, unless
- * {@code JIREE_REFERENCE_REQUIRED=1} (CI) makes that a failure.
+ * flag a jiree command knows is in the table. Without the pinned tools ({@link ReferenceTools}) the
+ * comparison with their help is skipped, unless {@code JIREE_REFERENCE_REQUIRED=1} (CI) makes that
+ * a failure.
  */
 class FlagTableTest {
     private static final List<String> COMMANDS =
@@ -122,25 +122,13 @@ class FlagTableTest {
     }
 
     /** The pinned reference tools' directory; skips (or fails where they are required) without them. */
-    private static Path referenceTools() throws IOException {
-        String version = Files.readString(Cli.repoRoot().resolve("test-modules/IREE_VERSION"))
-                .strip();
-        String venv = System.getenv("JIREE_IREE_VENV");
-        Path bin = (venv != null && !venv.isEmpty()
-                        ? Path.of(venv)
-                        : Path.of(System.getProperty("user.home"), ".cache", "jiree", "iree-" + version))
-                .resolve("bin");
-        boolean present = COMMANDS.stream()
-                .filter(c -> !c.equals("check-module"))
-                .allMatch(c -> Files.isExecutable(bin.resolve("iree-" + c)));
-        if (!present) {
-            String reason = "the pinned IREE " + version + " tools are not in " + bin
-                    + " (test-modules/build installs them there, or set JIREE_IREE_VENV)";
-            if ("1".equals(System.getenv("JIREE_REFERENCE_REQUIRED"))) {
-                throw new AssertionError(reason);
-            }
-            Assumptions.abort(reason);
+    private static Path referenceTools() {
+        String missing = ReferenceTools.missing(
+                Cli.repoRoot(), "iree-run-module", "iree-benchmark-module", "iree-dump-module", "iree-dump-parameters");
+        if (missing != null && ReferenceTools.required()) {
+            throw new AssertionError(missing);
         }
-        return bin;
+        Assumptions.assumeTrue(missing == null, missing);
+        return ReferenceTools.bin(Cli.repoRoot());
     }
 }

@@ -18,18 +18,18 @@ import org.junit.jupiter.api.io.TempDir;
 /** IREE's flag syntax and conversions, as iree/base/tooling/flags.c reads them. */
 class FlagsTest {
     private Flags flags;
-    private Flags.Bool on;
-    private Flags.Int count;
-    private Flags.Int big;
-    private Flags.Real ratio;
-    private Flags.Text text;
+    private Flags.Value<Boolean> on;
+    private Flags.Value<Integer> count;
+    private Flags.Value<Long> big;
+    private Flags.Value<Double> ratio;
+    private Flags.Value<String> text;
     private Flags.Texts values;
 
     private Flags flags() {
         flags = new Flags("test", "usage");
         on = flags.bool("on", false, "a bool");
-        count = flags.integer("count", 7, "an int");
-        big = flags.integer("big", 1, "a long");
+        count = flags.int32("count", 7, "an int");
+        big = flags.int64("big", 1, "a long");
         ratio = flags.real("ratio", 0.5f, "a float");
         text = flags.string("text", "x", "a string");
         values = flags.list("value", "a list");
@@ -39,12 +39,12 @@ class FlagsTest {
     @Test
     void defaultsThenValuesInOrderTheLastWins() {
         Flags f = flags();
-        assertEquals(7, count.getInt());
+        assertEquals(7, (int) count.get());
         assertEquals("x", text.get());
         List<String> positional = f.parse(
                 List.of("--count=3", "a.vmfb", "--text=one", "--value=1", "-x", "--text= two ", "--value=", " --on "));
         assertEquals(List.of("a.vmfb", "-x"), positional);
-        assertEquals(3, count.getInt());
+        assertEquals(3, (int) count.get());
         assertEquals("two", text.get());
         assertEquals(List.of("1", ""), values.get());
         assertTrue(on.get());
@@ -58,15 +58,15 @@ class FlagsTest {
         f.parse(List.of("--on=1"));
         assertEquals(true, on.get());
         f.parse(List.of("--count=12abc", "--big=0x10", "--ratio=2.5e1x"));
-        assertEquals(12, count.getInt());
-        assertEquals(0, big.get());
-        assertEquals(25f, (float) ratio.get());
+        assertEquals(12, (int) count.get());
+        assertEquals(0L, big.get());
+        assertEquals(25f, ratio.get().floatValue());
         f.parse(List.of("--count=abc", "--ratio=-inf", "--big=99999999999999999999"));
-        assertEquals(0, count.getInt());
-        assertEquals(Float.NEGATIVE_INFINITY, (float) ratio.get());
-        assertEquals(Long.MAX_VALUE, big.get());
+        assertEquals(0, (int) count.get());
+        assertEquals(Float.NEGATIVE_INFINITY, ratio.get().floatValue());
+        assertEquals(Long.MAX_VALUE, (long) big.get());
         f.parse(List.of("--ratio=0x1.8", "--text=\"quoted\""));
-        assertEquals(1.5f, (float) ratio.get());
+        assertEquals(1.5f, ratio.get().floatValue());
         assertEquals("quoted", text.get());
         f.parse(List.of("--text=\"\""));
         assertEquals("\"\"", text.get(), "IREE strips quotes only from values longer than two characters");
@@ -82,7 +82,7 @@ class FlagsTest {
         Flags passing = flags().passUnknown();
         passing.parse(List.of("--nosuch=1", "--count=2"));
         assertEquals(List.of("--nosuch=1"), passing.unknown());
-        assertEquals(2, count.getInt());
+        assertEquals(2, (int) count.get());
     }
 
     @Test
@@ -91,11 +91,11 @@ class FlagsTest {
         Files.writeString(file, "# comment\n// another\n\n  --count = 9  \n--text=\"from file\"\n--value=a\n");
         Flags f = flags();
         f.parse(List.of("--count=1", "--flagfile=" + file, "--value=b"));
-        assertEquals(9, count.getInt());
+        assertEquals(9, (int) count.get());
         assertEquals("from file", text.get());
         assertEquals(List.of("a", "b"), values.get());
         f.parse(List.of("--flagfile=" + file, "--count=2"));
-        assertEquals(2, count.getInt(), "a later flag overrides the file");
+        assertEquals(2, (int) count.get(), "a later flag overrides the file");
         Files.writeString(file, "--count=1\n--nosuch\n");
         JireeException e = assertThrows(JireeException.class, () -> flags().parse(List.of("--flagfile=" + file)));
         assertEquals(file + ":2: flag 'nosuch' not recognized", e.detail());
