@@ -792,9 +792,24 @@ def finish_together(procs, deadline, what):
 
 
 def free_port():
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A rendezvous port nothing holds now, from below the kernel's ephemeral range: a port the
+    kernel hands out (bind to 0) is one an outgoing connection may take before the rank listens."""
+    import random
+    try:
+        with open("/proc/sys/net/ipv4/ip_local_port_range", encoding="utf-8") as f:
+            ephemeral_low = int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        ephemeral_low = 32768
+    low = 10000 if ephemeral_low > 12000 else 1024
+    for _ in range(200):
+        port = random.randrange(low, ephemeral_low)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise Failure(f"no free port below the ephemeral range ({low}..{ephemeral_low})")
 
 
 def kill_group(proc):

@@ -24,6 +24,8 @@
 //                                    CUDA_ERROR_NOT_READY once the stream reached it, before it
 //                                    reports completion (default 0), so callers' polling paths run
 //                                    as they do on a busy GPU
+//   JIREE_CUDA_STANDIN_FAULTS        calls that fail, ENTRY:N:ERROR,... (see cuda_faults.c); tests
+//                                    arm them at run time with jiree_standin_cuda_faults(spec)
 //   JIREE_CUDA_STANDIN_LAUNCH_LOG    optional file; each cuLaunchKernel appends one line with the
 //                                    kernel, grid, block, shared memory and parameter values it
 //                                    was given (so tests can check the kernel parameter ABI)
@@ -35,6 +37,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "cuda_faults.h"
 
 #define CUDAAPI
 #define STANDIN_EXPORT __attribute__((visibility("default")))
@@ -63,9 +67,14 @@ enum {
   CUDA_ERROR_INVALID_IMAGE = 200,
   CUDA_ERROR_INVALID_CONTEXT = 201,
   CUDA_ERROR_INVALID_HANDLE = 400,
+  CUDA_ERROR_ECC_UNCORRECTABLE = 214,
   CUDA_ERROR_NOT_FOUND = 500,
   CUDA_ERROR_NOT_READY = 600,
+  CUDA_ERROR_ILLEGAL_ADDRESS = 700,
+  CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES = 701,
+  CUDA_ERROR_LAUNCH_TIMEOUT = 702,
   CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED = 712,
+  CUDA_ERROR_LAUNCH_FAILED = 719,
   CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED = 713,
   CUDA_ERROR_NOT_SUPPORTED = 801,
   CUDA_ERROR_UNKNOWN = 999,
@@ -100,6 +109,7 @@ enum {
 struct standin_context {
   CUdevice device;
   int retain_count;
+  CUresult poison;  // a sticky error: every call in the context reports it until it is released
 };
 
 // One operation queued on a stream behind pending work.
@@ -210,6 +220,12 @@ static const struct error_text k_errors[] = {
      "part or all of the requested memory range is already mapped"},
     {CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED, "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
      "pointer does not correspond to a registered memory region"},
+    {CUDA_ERROR_ECC_UNCORRECTABLE, "CUDA_ERROR_ECC_UNCORRECTABLE", "uncorrectable ECC error encountered"},
+    {CUDA_ERROR_ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS", "an illegal memory access was encountered"},
+    {CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
+     "too many resources requested for launch"},
+    {CUDA_ERROR_LAUNCH_TIMEOUT, "CUDA_ERROR_LAUNCH_TIMEOUT", "the launch timed out and was terminated"},
+    {CUDA_ERROR_LAUNCH_FAILED, "CUDA_ERROR_LAUNCH_FAILED", "unspecified launch failure"},
     {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
     {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
 };
@@ -275,6 +291,8 @@ STANDIN_EXPORT CUresult CUDAAPI cuInit(unsigned int flags) {
       g_device_count = (int)devices;
       g_memory_limit = limit;
       g_event_not_ready_queries = not_ready;
+      const char* faults = getenv("JIREE_CUDA_STANDIN_FAULTS");
+      if (faults && standin_faults_arm(faults) != 0) result = CUDA_ERROR_INVALID_VALUE;
       const char* log = getenv("JIREE_CUDA_STANDIN_LAUNCH_LOG");
       if (log && strlen(log) < sizeof(g_launch_log)) strcpy(g_launch_log, log);
       for (int i = 0; i < STANDIN_MAX_DEVICES; ++i) {
@@ -283,8 +301,8 @@ STANDIN_EXPORT CUresult CUDAAPI cuInit(unsigned int flags) {
         g_memory_used[i] = 0;
         stream_init(&g_legacy[i], &g_contexts[i]);
       }
-      g_initialized = 1;
-      fresh = 1;
+      g_initialized = result == CUDA_SUCCESS;
+      fresh = g_initialized;
     }
   }
   if (result == CUDA_SUCCESS && g_device_count == 0) result = CUDA_ERROR_NO_DEVICE;
@@ -405,8 +423,8 @@ STANDIN_EXPORT CUresult CUDAAPI cuDevicePrimaryCtxRelease_v2(CUdevice dev) {
   pthread_mutex_lock(&g_lock);
   if (g_contexts[dev].retain_count == 0) {
     r = CUDA_ERROR_INVALID_CONTEXT;
-  } else {
-    g_contexts[dev].retain_count--;
+  } else if (--g_contexts[dev].retain_count == 0) {
+    g_contexts[dev].poison = CUDA_SUCCESS;  // the context is gone; the next retain makes a fresh one
   }
   pthread_mutex_unlock(&g_lock);
   return r;
@@ -437,7 +455,34 @@ STANDIN_EXPORT CUresult CUDAAPI cuCtxGetCurrent(CUcontext* pctx) {
 static CUresult require_context(void) {
   if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
   if (!t_current || t_current->retain_count == 0) return CUDA_ERROR_INVALID_CONTEXT;
+  return t_current->poison;
+}
+
+// The fault a test injected into this call of |entry| (cuda_faults.c), or the sticky error of the
+// current context. A sticky fault poisons the context; an asynchronous call that hits one succeeds,
+// as its work fails only on the device, and the calls after it report the error.
+static CUresult inject(const char* entry, int asynchronous, int* skip) {
+  *skip = 0;
+  if (t_current && t_current->poison != CUDA_SUCCESS) return t_current->poison;
+  standin_fault f = standin_fault_at(entry);
+  if (f.code == 0) return CUDA_SUCCESS;
+  if (!f.sticky) return f.code;
+  if (t_current) t_current->poison = f.code;
+  if (!asynchronous) return f.code;
+  *skip = 1;
   return CUDA_SUCCESS;
+}
+
+#define FAULT_POINT(entry, asynchronous)                    \
+  do {                                                      \
+    int skip_;                                              \
+    CUresult fault_ = inject(entry, asynchronous, &skip_);  \
+    if (fault_ != CUDA_SUCCESS || skip_) return fault_;     \
+  } while (0)
+
+// Arms faults at run time (tests that cannot set JIREE_CUDA_STANDIN_FAULTS before cuInit).
+STANDIN_EXPORT CUresult jiree_standin_cuda_faults(const char* spec) {
+  return standin_faults_arm(spec) == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -738,6 +783,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemGetInfo_v2(size_t* free_bytes, size_t* tota
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr* dptr, size_t bytesize) {
+  FAULT_POINT("cuMemAlloc_v2", 0);
   if (!dptr) return CUDA_ERROR_INVALID_VALUE;
   uintptr_t base = 0;
   CUresult r = allocate(bytesize, ALLOC_DEVICE, &base);
@@ -747,6 +793,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemAlloc_v2(CUdeviceptr* dptr, size_t bytesize
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr* dptr, size_t bytesize,
                                                   unsigned int flags) {
+  FAULT_POINT("cuMemAllocManaged", 0);
   if (!dptr || (flags != 1 && flags != 2)) return CUDA_ERROR_INVALID_VALUE;
   uintptr_t base = 0;
   CUresult r = allocate(bytesize, ALLOC_MANAGED, &base);
@@ -759,6 +806,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemFree_v2(CUdeviceptr dptr) {
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemHostAlloc(void** pp, size_t bytesize, unsigned int flags) {
+  FAULT_POINT("cuMemHostAlloc", 0);
   if (!pp || (flags & ~0x7u) != 0) return CUDA_ERROR_INVALID_VALUE;
   uintptr_t base = 0;
   CUresult r = allocate(bytesize, ALLOC_HOST, &base);
@@ -850,6 +898,7 @@ static CUresult check_stream(CUstream stream) {
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr* dptr, size_t bytesize,
                                                 CUstream hStream) {
+  FAULT_POINT("cuMemAllocAsync", 0);
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   return cuMemAlloc_v2(dptr, bytesize);  // memory that exists early is harmless
@@ -932,6 +981,7 @@ static CUresult copy_sync(void* dst, const void* src, size_t n) {
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoD_v2(CUdeviceptr dst, const void* src, size_t n) {
+  FAULT_POINT("cuMemcpyHtoD_v2", 0);
   CUresult r = require_context();
   if (r != CUDA_SUCCESS) return r;
   if (n == 0) return CUDA_SUCCESS;
@@ -940,6 +990,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoD_v2(CUdeviceptr dst, const void* src
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyDtoH_v2(void* dst, CUdeviceptr src, size_t n) {
+  FAULT_POINT("cuMemcpyDtoH_v2", 0);
   CUresult r = require_context();
   if (r != CUDA_SUCCESS) return r;
   if (n == 0) return CUDA_SUCCESS;
@@ -949,6 +1000,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemcpyDtoH_v2(void* dst, CUdeviceptr src, size
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n,
                                               CUstream hStream) {
+  FAULT_POINT("cuMemcpyAsync", 1);
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   if (n == 0) return CUDA_SUCCESS;
@@ -960,6 +1012,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, 
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void* src, size_t n,
                                                      CUstream hStream) {
+  FAULT_POINT("cuMemcpyHtoDAsync_v2", 1);
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   if (n == 0) return CUDA_SUCCESS;
@@ -969,6 +1022,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemcpyDtoHAsync_v2(void* dst, CUdeviceptr src, size_t n,
                                                      CUstream hStream) {
+  FAULT_POINT("cuMemcpyDtoHAsync_v2", 1);
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   if (n == 0) return CUDA_SUCCESS;
@@ -991,16 +1045,19 @@ static CUresult memset_elements(CUdeviceptr dst, uint32_t value, size_t count, s
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemsetD8Async(CUdeviceptr dst, unsigned char uc, size_t n,
                                                 CUstream hStream) {
+  FAULT_POINT("cuMemsetD8Async", 1);
   return memset_elements(dst, uc, n, 1, hStream);
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemsetD16Async(CUdeviceptr dst, unsigned short us, size_t n,
                                                  CUstream hStream) {
+  FAULT_POINT("cuMemsetD16Async", 1);
   return memset_elements(dst, us, n, 2, hStream);
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuMemsetD32Async(CUdeviceptr dst, unsigned int ui, size_t n,
                                                  CUstream hStream) {
+  FAULT_POINT("cuMemsetD32Async", 1);
   return memset_elements(dst, ui, n, 4, hStream);
 }
 
@@ -1049,6 +1106,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuStreamDestroy_v2(CUstream hStream) {
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuStreamSynchronize(CUstream hStream) {
+  FAULT_POINT("cuStreamSynchronize", 0);
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   stream_drain(resolve_stream(hStream));
@@ -1056,6 +1114,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuStreamSynchronize(CUstream hStream) {
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuCtxSynchronize(void) {
+  FAULT_POINT("cuCtxSynchronize", 0);
   CUresult r = require_context();
   if (r != CUDA_SUCCESS) return r;
   drain_streams(t_current);
@@ -1064,6 +1123,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuCtxSynchronize(void) {
 
 STANDIN_EXPORT CUresult CUDAAPI cuStreamWaitEvent(CUstream hStream, CUevent hEvent,
                                                   unsigned int flags) {
+  FAULT_POINT("cuStreamWaitEvent", 1);
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
@@ -1107,6 +1167,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventDestroy_v2(CUevent hEvent) {
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream) {
+  FAULT_POINT("cuEventRecord", 1);
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
@@ -1126,6 +1187,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventRecord(CUevent hEvent, CUstream hStream) 
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuEventQuery(CUevent hEvent) {
+  FAULT_POINT("cuEventQuery", 0);
   if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
   pthread_mutex_lock(&g_lock);
@@ -1139,6 +1201,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventQuery(CUevent hEvent) {
 }
 
 STANDIN_EXPORT CUresult CUDAAPI cuEventSynchronize(CUevent hEvent) {
+  FAULT_POINT("cuEventSynchronize", 0);
   if (!g_initialized) return CUDA_ERROR_NOT_INITIALIZED;
   if (!hEvent) return CUDA_ERROR_INVALID_HANDLE;
   pthread_mutex_lock(&g_lock);
@@ -1156,6 +1219,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuEventSynchronize(CUevent hEvent) {
 STANDIN_EXPORT CUresult CUDAAPI cuModuleLoadDataEx(CUmodule* module, const void* image,
                                                    unsigned int numOptions, CUjit_option* options,
                                                    void** optionValues) {
+  FAULT_POINT("cuModuleLoadDataEx", 0);
   CUresult r = require_context();
   if (r != CUDA_SUCCESS) return r;
   if (!module || !image || (numOptions > 0 && (!options || !optionValues))) {
@@ -1251,6 +1315,7 @@ STANDIN_EXPORT CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDi
                                                unsigned int blockDimZ,
                                                unsigned int sharedMemBytes, CUstream hStream,
                                                void** kernelParams, void** extra) {
+  FAULT_POINT("cuLaunchKernel", 1);
   CUresult r = check_stream(hStream);
   if (r != CUDA_SUCCESS) return r;
   if (!f || (!kernelParams && !extra)) return CUDA_ERROR_INVALID_VALUE;

@@ -350,7 +350,31 @@ int main(int argc, char** argv) {
   EXPECT(strcmp(line, "launch add_dispatch_0 grid=2,1,1 block=32,1,1 shared=16 params=0x1234,0x7\n") == 0);
   EXPECT(cuModuleUnload(module) == 0);
 
+  // Injected faults: the second fill fails at once; a sticky launch fault succeeds (the kernel only
+  // fails on the device) and poisons the context until its last user releases it.
+  CUresult (*arm)(const char*) = sym("jiree_standin_cuda_faults");
+  CUdeviceptr cell = 0;
+  EXPECT(cuMemAlloc(&cell, 16) == 0);
+  EXPECT(arm("cuMemsetD32Async:2") == 1);  // malformed: nothing armed
+  EXPECT(arm("cuMemsetD32Async:2:CUDA_ERROR_INVALID_VALUE,cuLaunchKernel:1:CUDA_ERROR_ILLEGAL_ADDRESS") == 0);
+  EXPECT(cuMemsetD32Async(cell, 1, 4, stream) == 0);
+  EXPECT(cuMemsetD32Async(cell, 2, 4, stream) == 1);
+  EXPECT(cuMemsetD32Async(cell, 3, 4, stream) == 0);
+  EXPECT(cuModuleLoadDataEx(&module, ptx, 0, NULL, NULL) == 0);
+  EXPECT(cuModuleGetFunction(&function, module, "add_dispatch_0") == 0);
+  EXPECT(cuLaunchKernel(function, 2, 1, 1, 32, 1, 1, 16, stream, params, NULL) == 0);
+  EXPECT(cuStreamSynchronize(stream) == 700);  // CUDA_ERROR_ILLEGAL_ADDRESS
+  EXPECT(cuMemsetD32Async(cell, 4, 4, stream) == 700);
+  EXPECT(arm("") == 0);
+  EXPECT(cuStreamSynchronize(stream) == 700);  // still poisoned: disarming does not heal a context
+
   EXPECT(cuStreamDestroy(stream) == 0);
+  EXPECT(cuMemFree(d) == 700);
+  EXPECT(cuDevicePrimaryCtxRelease(0) == 0);
+  // Released by its last user, the context is gone with its error: retained again, it works.
+  EXPECT(cuDevicePrimaryCtxRetain(&ctx, 0) == 0);
+  EXPECT(cuCtxSetCurrent(ctx) == 0);
+  EXPECT(cuMemFree(cell) == 0);
   EXPECT(cuMemFree(d) == 0 && cuMemFree(e) == 0);
   EXPECT(cuMemFree(d) == 1);  // double free is caught
   EXPECT(cuMemGetInfo(&free_bytes, &total) == 0 && free_bytes == 1048576);

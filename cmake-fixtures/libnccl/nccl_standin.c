@@ -27,6 +27,9 @@
  * closes makes operations fail with ncclRemoteError (recorded as the communicator's async error;
  * the stream work ends, like a kernel that exits). ncclCommAbort, from any thread, wakes every
  * waiter through an eventfd and condition variables, and leaves the communicator failed.
+ *
+ * Tests inject faults (a failing ncclGroupEnd, an asynchronous error, a rank stalled inside its
+ * collective) with JIREE_NCCL_STANDIN_FAULTS: see standin_faults.c.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -1467,6 +1470,7 @@ typedef struct {
   size_t ncomms;
   int done;          /* g_jobs_mu */
   atomic_int refs;
+  standin_group_fault fault; /* what a test injects into it */
 } group_job;
 
 static void job_unref(group_job* job) {
@@ -1515,6 +1519,19 @@ static void run_job(void* arg) {
     if (comm_failed(c))
       r = fail((ncclResult_t)atomic_load(&c->async_error), "rank %d: communicator failed earlier: %s", c->rank,
                c->last_error);
+  }
+  if (r == ncclSuccess && job->fault.stall) {
+    fprintf(stderr, "jiree nccl stand-in: group %lu stalls inside its collective (injected)\n", job->fault.group);
+    pthread_mutex_lock(&g_jobs_mu);
+    while (!job_any_aborted(job)) pthread_cond_wait(&g_jobs_cv, &g_jobs_mu);
+    pthread_mutex_unlock(&g_jobs_mu);
+    r = fail(ncclRemoteError, "rank %d: communicator aborted while group %lu stalled", job->comms[0]->rank,
+             job->fault.group);
+  } else if (r == ncclSuccess && job->fault.async_error != ncclSuccess) {
+    fprintf(stderr, "jiree nccl stand-in: injected %s into group %lu\n",
+            ncclGetErrorString(job->fault.async_error), job->fault.group);
+    r = fail(job->fault.async_error, "rank %d: injected fault in group %lu (JIREE_NCCL_STANDIN_FAULTS)",
+             job->comms[0]->rank, job->fault.group);
   }
   if (r == ncclSuccess) r = run_ops(job->ops, job->nops);
   /* Nobody is there to take a return code: every failure becomes the async error. */
@@ -1582,6 +1599,7 @@ static ncclResult_t launch_group(const queued_op* ops, size_t nops) {
   }
   memcpy(job->ops, ops, sizeof(queued_op) * nops);
   job->nops = nops;
+  job->fault = standin_fault_next_group();
   for (size_t i = 0; i < nops; ++i) {
     size_t k = 0;
     while (k < job->ncomms && job->comms[k] != ops[i].comm) ++k;
@@ -1632,6 +1650,11 @@ ncclResult_t ncclGroupEnd(void) {
   if (tl_group.depth == 0) return fail(ncclInvalidUsage, "ncclGroupEnd: no matching ncclGroupStart");
   if (--tl_group.depth > 0) return ncclSuccess;
   ncclResult_t r = tl_group.error;
+  if (r == ncclSuccess && tl_group.n > 0 && !tl_group.blocking) {
+    ncclResult_t injected = standin_fault_group_end();
+    if (injected != ncclSuccess)
+      r = fail(injected, "ncclGroupEnd: injected fault (JIREE_NCCL_STANDIN_FAULTS); nothing was issued");
+  }
   if (r == ncclSuccess && tl_group.n > 0)
     r = tl_group.blocking ? run_ops(tl_group.ops, tl_group.n) : launch_group(tl_group.ops, tl_group.n);
   tl_group.n = 0;

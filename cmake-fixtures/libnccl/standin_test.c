@@ -285,19 +285,31 @@ static double expect_reduced(int dt, int op, size_t i, int n) {
 
 /* ---- process harness ---- */
 
+/* A port nothing holds, from below the kernel's ephemeral range: a port the kernel hands out (port
+ * 0) may go to an outgoing connection before the rank listens on it. */
 static int free_port(void) {
-  int fd = socket(AF_INET, SOCK_STREAM, 0);
-  struct sockaddr_in a;
-  memset(&a, 0, sizeof(a));
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t len = sizeof(a);
-  if (bind(fd, (struct sockaddr*)&a, sizeof(a)) != 0 || getsockname(fd, (struct sockaddr*)&a, &len) != 0) {
-    perror("bind");
-    exit(2);
+  int ephemeral_low = 32768;
+  FILE* range = fopen("/proc/sys/net/ipv4/ip_local_port_range", "r");
+  if (range) {
+    if (fscanf(range, "%d", &ephemeral_low) != 1) ephemeral_low = 32768;
+    fclose(range);
   }
-  close(fd);
-  return ntohs(a.sin_port);
+  int low = ephemeral_low > 12000 ? 10000 : 1024;
+  srand((unsigned)getpid() ^ (unsigned)time(NULL));
+  for (int i = 0; i < 200; ++i) {
+    int port = low + rand() % (ephemeral_low - low);
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a;
+    memset(&a, 0, sizeof(a));
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    a.sin_port = htons((uint16_t)port);
+    int ok = bind(fd, (struct sockaddr*)&a, sizeof(a)) == 0;
+    close(fd);
+    if (ok) return port;
+  }
+  fprintf(stderr, "no free port below the ephemeral range\n");
+  exit(2);
 }
 
 static ncclComm_t init_comm(int blocking) {

@@ -40,6 +40,16 @@ public final class JireeException extends RuntimeException {
         return this;
     }
 
+    /**
+     * The same status for another waiter (work that waited on the failed work): the code, detail
+     * and annotations, with this exception as the cause.
+     */
+    public JireeException propagated() {
+        JireeException copy = new JireeException(code, detail(), this);
+        copy.annotations.addAll(annotations);
+        return copy;
+    }
+
     public List<String> annotations() {
         return List.copyOf(annotations);
     }

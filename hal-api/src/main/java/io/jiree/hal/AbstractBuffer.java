@@ -22,6 +22,10 @@ public abstract class AbstractBuffer implements Buffer {
     private final RefCount refs;
     private final java.util.concurrent.atomic.AtomicInteger preserveCount =
             new java.util.concurrent.atomic.AtomicInteger(1);
+    /** Takes the allocation when its last reference goes, instead of its memory being freed. */
+    private volatile java.util.function.Predicate<AbstractBuffer> recycler;
+    /** Told when the allocation's memory is freed. */
+    private volatile Runnable onFree;
 
     /** Creates an allocation of {@code byteLength} bytes. */
     protected AbstractBuffer(int memoryType, int allowedAccess, int allowedUsage, long byteLength) {
@@ -256,8 +260,38 @@ public abstract class AbstractBuffer implements Buffer {
     @Override
     public void close() {
         if (refs.release()) {
+            java.util.function.Predicate<AbstractBuffer> r = recycler;
+            if (r != null && r.test(this)) {
+                return;
+            }
             releaseMemory();
+            Runnable free = onFree;
+            if (free != null) {
+                free.run();
+            }
         }
+    }
+
+    /**
+     * {@code recycler} gets this allocation when its last reference goes and keeps it (true) or
+     * lets its memory be freed (false): a {@link CachingAllocator}'s pool.
+     */
+    void recycleWith(java.util.function.Predicate<AbstractBuffer> recycler) {
+        this.recycler = recycler;
+    }
+
+    /** Runs {@code onFree} when this allocation's memory is freed ({@link AllocatorStatistics}). */
+    void whenFreed(Runnable onFree) {
+        this.onFree = onFree;
+    }
+
+    /** A kept allocation handed out anew: one reference, one logical owner. */
+    boolean reacquire() {
+        if (!refs.revive()) {
+            return false;
+        }
+        preserveCount.set(1);
+        return true;
     }
 
     public boolean isReleased() {

@@ -36,7 +36,7 @@ public class HostSemaphore implements Semaphore {
     @Override
     public synchronized long query() {
         if (failure != null) {
-            throw copy(failure);
+            throw failure.propagated();
         }
         return value;
     }
@@ -51,7 +51,7 @@ public class HostSemaphore implements Semaphore {
         List<Timepoint> ready;
         synchronized (this) {
             if (failure != null) {
-                throw copy(failure);
+                throw failure.propagated();
             }
             if (newValue > MAX_VALUE) {
                 throw JireeException.of(
@@ -88,7 +88,7 @@ public class HostSemaphore implements Semaphore {
             notifyAll();
         }
         for (Timepoint t : ready) {
-            t.callback().accept(copy(failure));
+            t.callback().accept(failure.propagated());
         }
     }
 
@@ -105,7 +105,7 @@ public class HostSemaphore implements Semaphore {
                 return;
             }
         }
-        callback.accept(f == null ? null : copy(f));
+        callback.accept(f == null ? null : f.propagated());
     }
 
     private List<Timepoint> takeTimepoints(long reached) {
@@ -129,7 +129,7 @@ public class HostSemaphore implements Semaphore {
     public synchronized void await(long target, Timeout timeout) {
         while (true) {
             if (failure != null) {
-                throw copy(failure).annotate("while waiting on a semaphore for value " + target);
+                throw failure.propagated().annotate("while waiting on a semaphore for value " + target);
             }
             if (value >= target) {
                 return;
@@ -155,15 +155,6 @@ public class HostSemaphore implements Semaphore {
                         StatusCode.CANCELLED, "interrupted while waiting for semaphore value " + target, e);
             }
         }
-    }
-
-    /** A fresh exception with the same code and message, so each thrower has its own stack. */
-    static JireeException copy(JireeException e) {
-        JireeException c = new JireeException(e.code(), e.detail(), e);
-        for (String a : e.annotations()) {
-            c.annotate(a);
-        }
-        return c;
     }
 
     @Override

@@ -20,6 +20,20 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
         return new SemaphoreList(List.of(semaphore), List.of(value));
     }
 
+    /** The timepoints at {@code indices}, in that order. */
+    public SemaphoreList subset(List<Integer> indices) {
+        if (indices.isEmpty()) {
+            return EMPTY;
+        }
+        List<Semaphore> s = new ArrayList<>(indices.size());
+        List<Long> v = new ArrayList<>(indices.size());
+        for (int i : indices) {
+            s.add(semaphores.get(i));
+            v.add(values.get(i));
+        }
+        return new SemaphoreList(s, v);
+    }
+
     public int size() {
         return semaphores.size();
     }

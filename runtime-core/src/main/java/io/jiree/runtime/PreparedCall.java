@@ -1,5 +1,8 @@
 package io.jiree.runtime;
 
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.Fence;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.Function;
 import io.jiree.vm.ModuleInstance;
@@ -47,6 +50,24 @@ public final class PreparedCall implements AutoCloseable {
     /** Runs the function and leaves its results on the device (dropped), for timing the call alone. */
     public void invokeDiscardingResults() {
         session.run(function, instance, inputs, inputCount, async, false);
+    }
+
+    /** Whether the function is a {@code coarse-fences} one (it takes a wait and a signal fence). */
+    public boolean isAsync() {
+        return async;
+    }
+
+    /**
+     * Starts the call of a {@code coarse-fences} function on {@code wait} (null: nothing to wait
+     * on), to signal {@code signal}, and returns without waiting; the results are dropped. A
+     * benchmark's pipelined batch chains calls this way.
+     */
+    public void start(Fence wait, Fence signal) {
+        if (!async) {
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION, "%s takes no fences; call invoke() instead", function);
+        }
+        session.start(function, instance, inputs, inputCount, wait, signal);
     }
 
     public Function function() {

@@ -6,6 +6,7 @@ import io.jiree.hal.Device;
 import io.jiree.hal.Fence;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.Timeout;
+import io.jiree.runtime.hal.DeviceStatistics;
 import io.jiree.runtime.hal.HalBufferViewRef;
 import io.jiree.runtime.hal.HalFenceRef;
 import io.jiree.runtime.hal.HalModule;
@@ -57,9 +58,22 @@ public final class Session implements AutoCloseable {
     private final Parameters parameters = new Parameters();
     private boolean closed;
 
+    private final List<DeviceStatistics> statistics = new ArrayList<>();
+
     private Session(List<Device> devices) {
         this.devices = List.copyOf(devices);
-        this.context = Context.create(HalModule.create(this.devices));
+        for (Device d : this.devices) {
+            statistics.add(new DeviceStatistics(d.identifier()));
+        }
+        this.context = Context.create(HalModule.create(this.devices, statistics));
+    }
+
+    /**
+     * What the session's programs ask of each device through the {@code hal} module, in
+     * {@link #devices()} order; each counts once {@linkplain DeviceStatistics#enable() enabled}.
+     */
+    public List<DeviceStatistics> deviceStatistics() {
+        return List.copyOf(statistics);
     }
 
     /** A session on the devices the URIs name (at least one; the first is the default device). */
@@ -117,6 +131,14 @@ public final class Session implements AutoCloseable {
         for (Path p : paths) {
             modules.add(BytecodeModule.load(p));
         }
+        return addModules(modules);
+    }
+
+    /**
+     * Adds loaded modules so that every module comes after the modules it depends on
+     * (FAILED_PRECONDITION for a dependency cycle).
+     */
+    public Session addModules(List<BytecodeModule> modules) {
         for (BytecodeModule m : dependencyOrder(modules)) {
             addModule(m);
         }
@@ -307,8 +329,10 @@ public final class Session implements AutoCloseable {
 
     // Inputs are HostValues or DeviceTensors.
     private List<HostValue> invoke(String function, List<?> inputs) {
-        PreparedCall call = prepare(lookupFunction(function), inputs);
-        return call.invoke();
+        // The inputs it uploaded go with the call (a program that keeps one holds its own reference).
+        try (PreparedCall call = prepare(lookupFunction(function), inputs)) {
+            return call.invoke();
+        }
     }
 
     /**
@@ -440,6 +464,32 @@ public final class Session implements AutoCloseable {
             }
             return results;
         } finally {
+            out.releaseRefs();
+        }
+    }
+
+    /**
+     * Starts a prepared {@code coarse-fences} call that waits on {@code wait} (null: on nothing) and
+     * signals {@code signal}, without waiting for it to finish; its results are dropped.
+     */
+    void start(Function f, ModuleInstance instance, ValueList prepared, int inputCount, Fence wait, Fence signal) {
+        checkOpen();
+        ValueList in = copyPrepared(prepared, inputCount);
+        HalFenceRef waitRef = wait == null ? null : HalFenceRef.adopt(wait.retain());
+        HalFenceRef signalRef = HalFenceRef.adopt(signal.retain());
+        in.addRef(waitRef);
+        in.addRef(signalRef);
+        ValueList out = new ValueList(
+                Math.max(4, f.signature().callingConvention().results().length()));
+        try {
+            instance.call(f.ordinal(), in, out);
+        } catch (JireeException e) {
+            throw e.annotate("invoking function '" + f.name() + "'" + declaration(f));
+        } finally {
+            if (waitRef != null) {
+                waitRef.release();
+            }
+            signalRef.release();
             out.releaseRefs();
         }
     }

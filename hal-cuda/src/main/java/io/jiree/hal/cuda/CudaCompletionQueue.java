@@ -5,6 +5,7 @@ import io.jiree.base.StatusCode;
 import io.jiree.hal.FlightRecorder;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
+import io.jiree.hal.Timeout;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -26,6 +27,7 @@ import java.util.concurrent.locks.LockSupport;
 final class CudaCompletionQueue implements AutoCloseable {
     private record Entry(
             MemorySegment event,
+            SemaphoreList waitedOnStream,
             SemaphoreList signal,
             List<Runnable> beforeSignal,
             List<AutoCloseable> keepAlive,
@@ -34,9 +36,13 @@ final class CudaCompletionQueue implements AutoCloseable {
             long enqueuedNanos,
             List<CompletableFuture<Optional<String>>> peers) {}
 
-    // Where the other ranks are takes a moment to find out: asked this long before the deadline, the
-    // answer is there when it passes.
-    private static final long PEER_QUESTION_LEAD_NANOS = 600_000_000L;
+    // Where the other ranks are takes a moment to find out (rank 0 asks them, each answering within a
+    // second even on a loaded machine): asked this long before the deadline, the answer is there
+    // when it passes. With a shorter timeout the question goes out at once.
+    private static final long PEER_QUESTION_LEAD_NANOS = 2_000_000_000L;
+
+    // How long an entry waits for the outcome of another device's work it was ordered after.
+    private static final Duration CROSS_DEVICE_OUTCOME = Duration.ofSeconds(5);
 
     // How often running collective work asks its provider for asynchronous errors.
     private static final long ASYNC_ERROR_CHECK_NANOS = 1_000_000;
@@ -53,16 +59,21 @@ final class CudaCompletionQueue implements AutoCloseable {
     /**
      * Queues an event recorded after a submission's work: once it completed, {@code beforeSignal}
      * runs (host-side steps such as copying read-back data out of staging memory), then
-     * {@code signal} is signaled and {@code keepAlive} closed.
+     * {@code signal} is signaled and {@code keepAlive} closed. If work it waited for through stream
+     * order ({@code waitedOnStream}) failed, its signals fail with that status instead: the stream
+     * moves past failed work, so its completing is no success (IREE fails a submission whose waits
+     * failed).
      */
     synchronized void enqueue(
             MemorySegment event,
+            SemaphoreList waitedOnStream,
             SemaphoreList signal,
             List<Runnable> beforeSignal,
             List<AutoCloseable> keepAlive,
             List<FlightRecorder.Record> collectives) {
         entries.addLast(new Entry(
                 event,
+                waitedOnStream,
                 signal,
                 beforeSignal,
                 keepAlive,
@@ -217,7 +228,7 @@ final class CudaCompletionQueue implements AutoCloseable {
         try {
             return entry.peers()
                     .getFirst()
-                    .get(200, TimeUnit.MILLISECONDS)
+                    .get(500, TimeUnit.MILLISECONDS)
                     .map(p -> "; " + p)
                     .orElse("");
         } catch (InterruptedException e) {
@@ -242,6 +253,10 @@ final class CudaCompletionQueue implements AutoCloseable {
     }
 
     private void complete(Entry entry, JireeException error) {
+        JireeException waitFailure = error == null ? failedWait(entry.waitedOnStream()) : null;
+        if (waitFailure != null) {
+            error = waitFailure.propagated();
+        }
         for (Semaphore s : entry.signal().semaphores()) {
             if (s instanceof CudaSemaphore cuda) {
                 cuda.removePending(entry.event());
@@ -268,7 +283,9 @@ final class CudaCompletionQueue implements AutoCloseable {
                 r.completed();
             }
         }
-        if (error != null) {
+        if (waitFailure != null) {
+            entry.signal().fail(error); // the same status as the work it waited for
+        } else if (error != null) {
             entry.signal()
                     .fail(error.annotate("while executing work on CUDA device "
                             + device.cudaInfo().ordinal()));
@@ -286,6 +303,27 @@ final class CudaCompletionQueue implements AutoCloseable {
                 // Releasing references does not fail in practice; nothing to report to.
             }
         }
+    }
+
+    /**
+     * The failure of a wait this entry's work was ordered after. Work on this device's stream that
+     * it waited for completed before it, so its outcome is known; work on another device's stream
+     * has passed its event, and its completion queue reports the outcome in a moment.
+     */
+    private static JireeException failedWait(SemaphoreList waits) {
+        for (int i = 0; i < waits.size(); i++) {
+            Semaphore s = waits.semaphores().get(i);
+            try {
+                s.await(waits.values().get(i), Timeout.ofMillis(CROSS_DEVICE_OUTCOME.toMillis()));
+            } catch (JireeException e) {
+                Optional<JireeException> failure = s.failure();
+                if (failure.isPresent()) {
+                    return failure.get();
+                }
+                // Not reached in time: the work passed it on the device; treat it as reached.
+            }
+        }
+        return null;
     }
 
     /** Signals unless the semaphore already passed the value (a host may have signaled it) or failed. */

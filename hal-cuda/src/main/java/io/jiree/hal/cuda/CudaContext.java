@@ -19,6 +19,7 @@ final class CudaContext implements AutoCloseable {
     private final int device;
     private final MemorySegment handle;
     private boolean closed;
+    private volatile JireeException lost; // the sticky error that made the context unusable
 
     CudaContext(CudaDriverApi api, int device) {
         this.api = api;
@@ -39,17 +40,48 @@ final class CudaContext implements AutoCloseable {
         return handle;
     }
 
-    /** Binds this context to the calling thread. */
+    /**
+     * Records that the context current on this thread hit a sticky error (a faulting kernel): CUDA
+     * runs nothing more in it, so every later use fails at once with a message that says so.
+     */
+    static void currentIsLost(JireeException error) {
+        CudaContext current = CURRENT.get();
+        if (current != null && current.lost == null) {
+            current.lost = error;
+        }
+    }
+
+    /** The error that made this context unusable, or null. */
+    JireeException lost() {
+        return lost;
+    }
+
+    /** Binds this context to the calling thread; fails once the context is closed or lost. */
     void makeCurrent() {
+        checkUsable();
+        if (CURRENT.get() != this) {
+            api.ctxSetCurrent(handle);
+            CURRENT.set(this);
+        }
+    }
+
+    /** Fails once the context is closed or lost. */
+    void checkUsable() {
         if (closed) {
             throw JireeException.of(
                     StatusCode.FAILED_PRECONDITION,
                     "CUDA device %d was closed; create the device again to use it",
                     device);
         }
-        if (CURRENT.get() != this) {
-            api.ctxSetCurrent(handle);
-            CURRENT.set(this);
+        JireeException cause = lost;
+        if (cause != null) {
+            throw JireeException.of(
+                    cause.code(),
+                    "CUDA device %d is lost: an earlier call failed with a sticky error (%s), after which CUDA runs "
+                            + "nothing more in its context; close every session on this device (a fresh context is "
+                            + "made once none holds this one) or use another device",
+                    device,
+                    cause.detail());
         }
     }
 

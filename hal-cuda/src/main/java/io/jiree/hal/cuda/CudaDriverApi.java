@@ -265,8 +265,14 @@ public final class CudaDriverApi {
     JireeException error(int result, String call) {
         String name = errorText(cuGetErrorName, result, "CUDA_ERROR_UNKNOWN");
         String text = errorText(cuGetErrorString, result, "unknown error");
-        return JireeException.of(
+        JireeException e = JireeException.of(
                 CudaResult.statusFor(name), "%s failed: CUDA error '%s' (%d): %s", call, name, result, text);
+        if (CudaResult.isSticky(result)) {
+            CudaContext.currentIsLost(e);
+            return e.annotate("device code faulted: its CUDA context is lost, and nothing more runs on the device "
+                    + "in this process (run the program under compute-sanitizer to find the faulting access)");
+        }
+        return e;
     }
 
     private static String errorText(MethodHandle handle, int result, String fallback) {

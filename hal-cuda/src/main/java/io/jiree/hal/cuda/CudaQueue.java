@@ -56,6 +56,11 @@ final class CudaQueue {
         return stream;
     }
 
+    /** Turns this queue's completed events into signals; tests hold its monitor to keep work pending. */
+    CudaCompletionQueue completions() {
+        return completions;
+    }
+
     /** Whether {@link #close} was called: submissions fail from then on. */
     boolean isClosed() {
         return closed;
@@ -71,18 +76,19 @@ final class CudaQueue {
         SemaphoreList signal = signalList == null ? SemaphoreList.EMPTY : signalList;
         JireeException failed = wait.firstFailure();
         if (failed != null) {
-            signal.fail(new JireeException(failed.code(), failed.detail(), failed));
+            signal.fail(failed.propagated());
             closeAll(retained);
             return;
         }
         List<Integer> pending = new ArrayList<>();
+        List<Integer> onStream = new ArrayList<>();
         synchronized (submitLock) {
             if (closed) {
                 JireeException e = JireeException.of(
                         StatusCode.FAILED_PRECONDITION,
                         "CUDA device %d was closed before this submission could run",
                         device.cudaInfo().ordinal());
-                signal.fail(new JireeException(e.code(), e.detail(), e));
+                signal.fail(e.propagated());
                 closeAll(retained);
                 throw e;
             }
@@ -96,12 +102,16 @@ final class CudaQueue {
                 } catch (JireeException e) {
                     reached = false; // failed meanwhile: the held path reports it
                 }
-                if (!reached && !(s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream))) {
-                    pending.add(i);
+                if (!reached) {
+                    if (s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream)) {
+                        onStream.add(i);
+                    } else {
+                        pending.add(i);
+                    }
                 }
             }
             if (pending.isEmpty()) {
-                issue(signal, work, retained);
+                issue(wait.subset(onStream), signal, work, retained);
                 return;
             }
         }
@@ -151,8 +161,11 @@ final class CudaQueue {
         }
     }
 
-    /** Issues work now; the caller holds the submission lock with the context current. */
-    private void issue(SemaphoreList signal, Work work, List<? extends Resource> retained) {
+    /**
+     * Issues work now; the caller holds the submission lock with the context current. {@code onStream}
+     * are the waits left to stream order: work that fails to reach them fails this work's signals too.
+     */
+    private void issue(SemaphoreList onStream, SemaphoreList signal, Work work, List<? extends Resource> retained) {
         CudaStreamCommandBuffer commands = new CudaStreamCommandBuffer(device, stream);
         MemorySegment event;
         try {
@@ -182,7 +195,7 @@ final class CudaQueue {
                 commands.storage().close();
             }
             closeAll(retained);
-            signal.fail(new JireeException(e.code(), e.detail(), e));
+            signal.fail(e.propagated());
             throw e;
         }
         for (int i = 0; i < signal.size(); i++) {
@@ -196,6 +209,7 @@ final class CudaQueue {
         }
         completions.enqueue(
                 event,
+                onStream,
                 signal,
                 List.copyOf(commands.afterCompletion()),
                 keepAlive,

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.StatusCode;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * CUresult values the driver reacts to, and the mapping of CUDA error names to IREE status codes
@@ -72,6 +73,25 @@ final class CudaResult {
             Map.entry("CUDA_ERROR_SYSTEM_DRIVER_MISMATCH", StatusCode.FAILED_PRECONDITION),
             Map.entry("CUDA_ERROR_TIMEOUT", StatusCode.DEADLINE_EXCEEDED),
             Map.entry("CUDA_ERROR_UNKNOWN", StatusCode.UNKNOWN));
+
+    // Errors of faulting device code: CUDA reports them for every later call in the context, which
+    // nothing short of destroying it clears (cuda.h: "the CUDA context cannot be used anymore").
+    private static final Set<Integer> STICKY = Set.of(
+            214, // CUDA_ERROR_ECC_UNCORRECTABLE
+            700, // CUDA_ERROR_ILLEGAL_ADDRESS
+            702, // CUDA_ERROR_LAUNCH_TIMEOUT
+            710, // CUDA_ERROR_ASSERT
+            714, // CUDA_ERROR_HARDWARE_STACK_ERROR
+            715, // CUDA_ERROR_ILLEGAL_INSTRUCTION
+            716, // CUDA_ERROR_MISALIGNED_ADDRESS
+            717, // CUDA_ERROR_INVALID_ADDRESS_SPACE
+            718, // CUDA_ERROR_INVALID_PC
+            719); // CUDA_ERROR_LAUNCH_FAILED
+
+    /** Whether {@code result} leaves the context unusable. */
+    static boolean isSticky(int result) {
+        return STICKY.contains(result);
+    }
 
     /** The IREE status code for a CUDA error name; names IREE does not classify are UNKNOWN. */
     static StatusCode statusFor(String errorName) {

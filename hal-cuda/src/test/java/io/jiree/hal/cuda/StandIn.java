@@ -1,5 +1,12 @@
 package io.jiree.hal.cuda;
 
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
@@ -19,5 +26,29 @@ final class StandIn {
                 "jiree.cuda.library is not set; run the tests through Maven (hal-cuda's pom sets it)");
         Assumptions.assumeTrue(Files.isRegularFile(Path.of(path)), BUILD_HINT + " (looked for " + path + ")");
         return CudaDriverApi.get();
+    }
+
+    /**
+     * Arms the stand-in's fault injection (its jiree_standin_cuda_faults: ENTRY:N:ERROR,...; the
+     * empty string disarms), counting calls from now.
+     */
+    static void injectFaults(String spec) {
+        api();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment arm = SymbolLookup.libraryLookup(
+                            Path.of(System.getProperty(CudaDriverApi.LIBRARY_PROPERTY)), Arena.global())
+                    .find("jiree_standin_cuda_faults")
+                    .orElseThrow();
+            MethodHandle call = Linker.nativeLinker()
+                    .downcallHandle(arm, FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS));
+            int rc = (int) call.invokeExact(arena.allocateFrom(spec));
+            if (rc != 0) {
+                throw new IllegalArgumentException("the stand-in refused the faults '" + spec + "'");
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
     }
 }

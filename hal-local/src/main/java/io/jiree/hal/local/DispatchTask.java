@@ -2,6 +2,7 @@ package io.jiree.hal.local;
 
 import static io.jiree.hal.local.ExecutableAbi.offset;
 
+import io.jiree.base.InjectedFaults;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BindingTable;
@@ -222,9 +223,14 @@ final class DispatchTask {
         }
     }
 
-    /** The call of the executable's workgroup function: a non-zero return fails the dispatch. */
+    /**
+     * The call of the executable's workgroup function: a non-zero return fails the dispatch (tests
+     * make it return 1 through {@link InjectedFaults#CPU_WORKGROUP}).
+     */
     private void runWorkgroup(MemorySegment workgroupState) {
-        int rc = ExecutableAbi.dispatch(function, environment, dispatchState, workgroupState);
+        int rc = InjectedFaults.fires(InjectedFaults.CPU_WORKGROUP)
+                ? 1
+                : ExecutableAbi.dispatch(function, environment, dispatchState, workgroupState);
         if (rc != 0) {
             throw JireeException.of(
                     StatusCode.INTERNAL, "executable entry point '%s' returned catastrophic error %d", name, rc);
@@ -233,6 +239,9 @@ final class DispatchTask {
 
     private void runJavaWorkgroup(WorkgroupState wg) {
         try {
+            if (InjectedFaults.fires(InjectedFaults.CPU_WORKGROUP)) {
+                throw JireeException.of(StatusCode.INTERNAL, "workgroup of '%s' returned error 1", name);
+            }
             java.runWorkgroup(command.exportOrdinal(), javaState, wg);
         } catch (StackOverflowError e) {
             throw new JireeException(

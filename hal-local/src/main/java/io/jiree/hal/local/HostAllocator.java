@@ -1,5 +1,6 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.InjectedFaults;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
@@ -71,8 +72,20 @@ final class HostAllocator implements Allocator {
     public HostBuffer allocate(BufferParams params, long allocationSize) {
         long alignment = checkRequest(params, allocationSize);
         BufferParams p = coerce(params);
+        if (InjectedFaults.fires(InjectedFaults.CPU_ALLOC)) {
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "failed to allocate %d bytes of host memory (injected); reduce the problem size or free buffers",
+                    allocationSize);
+        }
         MemorySegment block = pool.take(allocationSize, alignment);
         return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), pool, block, allocationSize, alignment);
+    }
+
+    /** Frees the host memory kept for reuse ({@code iree_hal_allocator_trim}). */
+    @Override
+    public void trim() {
+        pool.trim();
     }
 
     /** Frees the memory kept for reuse; buffers freed later are freed at once. */

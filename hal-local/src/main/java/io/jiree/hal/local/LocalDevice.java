@@ -2,6 +2,7 @@ package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
@@ -44,7 +45,8 @@ import java.util.List;
 final class LocalDevice implements Device {
     private final String identifier;
     private final DeviceInfo info;
-    private final HostAllocator allocator = new HostAllocator();
+    private final HostAllocator hostAllocator = new HostAllocator();
+    private volatile Allocator allocator = hostAllocator;
     private final WorkgroupScheduler scheduler;
     private final CommandExecutor executor;
     private final LocalExecutableCache executableCache;
@@ -97,6 +99,12 @@ final class LocalDevice implements Device {
     @Override
     public Allocator allocator() {
         return allocator;
+    }
+
+    /** Queue allocas and the VM's allocations come from {@code allocator} from now on. */
+    @Override
+    public void replaceAllocator(Allocator allocator) {
+        this.allocator = allocator;
     }
 
     @Override
@@ -222,7 +230,11 @@ final class LocalDevice implements Device {
         HostAllocator.checkRequest(params, allocationSize);
         Buffer buffer;
         try {
-            buffer = new TransientBuffer(this, allocator.allocate(params, allocationSize));
+            if (!(allocator.allocate(params, allocationSize) instanceof AbstractBuffer backing)) {
+                throw new JireeException(
+                        StatusCode.INTERNAL, "the device's allocator made a buffer that is not a HAL AbstractBuffer");
+            }
+            buffer = new TransientBuffer(this, backing);
         } catch (JireeException e) {
             if (signal != null) {
                 signal.fail(e);
@@ -389,6 +401,7 @@ final class LocalDevice implements Device {
             asyncQueue.close();
         }
         scheduler.close();
-        allocator.close();
+        allocator.trim();
+        hostAllocator.close();
     }
 }

@@ -17,9 +17,9 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class TransientBuffer extends AbstractBuffer {
     private final LocalDevice device;
-    private final AtomicReference<HostBuffer> backing;
+    private final AtomicReference<AbstractBuffer> backing;
 
-    TransientBuffer(LocalDevice device, HostBuffer backing) {
+    TransientBuffer(LocalDevice device, AbstractBuffer backing) {
         super(backing.memoryType(), backing.allowedAccess(), backing.allowedUsage(), backing.byteLength());
         this.device = device;
         this.backing = new AtomicReference<>(backing);
@@ -30,8 +30,8 @@ final class TransientBuffer extends AbstractBuffer {
         return device;
     }
 
-    private HostBuffer committed() {
-        HostBuffer b = backing.get();
+    private AbstractBuffer committed() {
+        AbstractBuffer b = backing.get();
         if (b == null) {
             throw new JireeException(
                     StatusCode.FAILED_PRECONDITION,
@@ -52,7 +52,7 @@ final class TransientBuffer extends AbstractBuffer {
 
     /** A reference to the backing memory for work that uses it; none once decommitted. */
     Buffer pinBacking() {
-        HostBuffer b = backing.get();
+        AbstractBuffer b = backing.get();
         if (b == null) {
             return null;
         }
@@ -65,7 +65,7 @@ final class TransientBuffer extends AbstractBuffer {
 
     /** Releases the backing memory now (its last pin, if work still holds one, frees it). */
     void decommit() {
-        HostBuffer b = backing.getAndSet(null);
+        AbstractBuffer b = backing.getAndSet(null);
         if (b != null) {
             b.close();
         }

@@ -61,9 +61,19 @@ public final class HalModule {
 
     /** The hal module for {@code devices} (in order: {@code hal.devices.get(i)}); the caller owns them. */
     public static Module create(List<Device> devices) {
+        List<DeviceStatistics> statistics = new ArrayList<>();
+        for (Device d : devices) {
+            statistics.add(new DeviceStatistics(d.identifier()));
+        }
+        return create(devices, statistics);
+    }
+
+    /** As {@link #create(List)}, counting what programs ask of each device into {@code statistics}. */
+    public static Module create(List<Device> devices, List<DeviceStatistics> statistics) {
         List<Device> group = List.copyOf(devices);
+        List<DeviceStatistics> counts = List.copyOf(statistics);
         NativeModule.Builder<HalModuleState> b =
-                NativeModule.builder("hal", VERSION, (context, imports) -> new HalModuleState(group));
+                NativeModule.builder("hal", VERSION, (context, imports) -> new HalModuleState(group, counts));
         // Alphabetical, as exports.inl lists them.
         fn(b, "allocator.allocate", "rIiiI", "r", HalModule::allocatorAllocate);
         fn(b, "allocator.import", "riIiirII", "r", HalModule::allocatorImport);
@@ -161,31 +171,35 @@ public final class HalModule {
         fn(b, "device.query.i64", "rrr", "iI", HalModule::deviceQueryI64);
         fn(b, "device.queue.alloca", "rIrrIiiII", "r", HalModule::deviceQueueAlloca);
         fn(b, "device.queue.barrier", "rIrrI", "v", (s, a, r) -> {
-            Device d = HalArgs.device(a.nextRef()).device();
+            HalDeviceRef ref = HalArgs.device(a.nextRef());
             long affinity = a.nextI64();
             SemaphoreList wait = semaphores(a.nextRef());
             SemaphoreList signal = semaphores(a.nextRef());
-            d.queueBarrier(affinity, wait, signal, a.nextI64());
+            ref.device().queueBarrier(affinity, wait, signal, a.nextI64());
+            ref.count("barrier", 0);
         });
         fn(b, "device.queue.copy", "rIrrrIrIII", "v", HalModule::deviceQueueCopy);
         fn(b, "device.queue.dealloca", "rIrrrI", "v", (s, a, r) -> {
-            Device d = HalArgs.device(a.nextRef()).device();
+            HalDeviceRef dref = HalArgs.device(a.nextRef());
+            Device d = dref.device();
             long affinity = a.nextI64();
             SemaphoreList wait = semaphores(a.nextRef());
             SemaphoreList signal = semaphores(a.nextRef());
             Object ref = a.nextRef();
             Buffer buffer = HalArgs.buffer(ref);
             d.queueDealloca(affinity, wait, signal, buffer, a.nextI64());
+            dref.count("dealloca", buffer.allocationSize());
             // The memory goes back in queue order now, not with the ref: stop counting it as pressure.
             ((HalBufferRef) ref).forgetAllocation();
         });
         fn(b, "device.queue.execute", "rIrrrI", "v", (s, a, r) -> {
-            Device d = HalArgs.device(a.nextRef()).device();
+            HalDeviceRef ref = HalArgs.device(a.nextRef());
             long affinity = a.nextI64();
             SemaphoreList wait = semaphores(a.nextRef());
             SemaphoreList signal = semaphores(a.nextRef());
             CommandBuffer cb = HalArgs.commandBuffer(a.nextRef()).commandBuffer();
-            d.queueExecute(affinity, wait, signal, cb, BindingTable.EMPTY, a.nextI64());
+            ref.device().queueExecute(affinity, wait, signal, cb, BindingTable.EMPTY, a.nextI64());
+            ref.countExecute(cb);
         });
         fn(b, "device.queue.execute.indirect", "rIrrrICrIID", "v", HalModule::deviceQueueExecuteIndirect);
         fn(b, "device.queue.fill", "rIrrrIIIiI", "v", HalModule::deviceQueueFill);
@@ -677,7 +691,8 @@ public final class HalModule {
     }
 
     private static void deviceQueueAlloca(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef ref = HalArgs.device(a.nextRef());
+        Device device = ref.device();
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -691,10 +706,12 @@ public final class HalModule {
         long flags = a.nextI64();
         BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
         r.addRef(HalBufferRef.adoptAllocation(device.queueAlloca(affinity, wait, signal, params, size, flags)));
+        ref.count("alloca", size);
     }
 
     private static void deviceQueueCopy(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef ref = HalArgs.device(a.nextRef());
+        Device device = ref.device();
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -704,10 +721,12 @@ public final class HalModule {
         long targetOffset = a.nextI64();
         long length = a.nextI64();
         device.queueCopy(affinity, wait, signal, source, sourceOffset, target, targetOffset, length, a.nextI64());
+        ref.count("copy", length);
     }
 
     private static void deviceQueueFill(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef ref = HalArgs.device(a.nextRef());
+        Device device = ref.device();
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -717,10 +736,12 @@ public final class HalModule {
         long pattern = a.nextI64();
         int patternLength = a.nextI32();
         device.queueFill(affinity, wait, signal, target, offset, length, pattern, patternLength, a.nextI64());
+        ref.count("fill", length);
     }
 
     private static void deviceQueueUpdate(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef ref = HalArgs.device(a.nextRef());
+        Device device = ref.device();
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -732,10 +753,12 @@ public final class HalModule {
         long flags = a.nextI64();
         MemorySegment span = mapVmBuffer(source, sourceOffset, length);
         device.queueUpdate(affinity, wait, signal, span, 0, target, targetOffset, length, flags);
+        ref.count("update", length);
     }
 
     private static void deviceQueueRead(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef ref = HalArgs.device(a.nextRef());
+        Device device = ref.device();
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -745,10 +768,12 @@ public final class HalModule {
         long targetOffset = a.nextI64();
         long length = a.nextI64();
         device.queueRead(affinity, wait, signal, file, fileOffset, target, targetOffset, length, a.nextI64());
+        ref.count("read", length);
     }
 
     private static void deviceQueueWrite(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef ref = HalArgs.device(a.nextRef());
+        Device device = ref.device();
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -758,10 +783,12 @@ public final class HalModule {
         long fileOffset = a.nextI64();
         long length = a.nextI64();
         device.queueWrite(affinity, wait, signal, source, sourceOffset, file, fileOffset, length, a.nextI64());
+        ref.count("write", length);
     }
 
     private static void deviceQueueExecuteIndirect(HalModuleState s, ValueList a, ValueList r) {
-        Device device = HalArgs.device(a.nextRef()).device();
+        HalDeviceRef ref = HalArgs.device(a.nextRef());
+        Device device = ref.device();
         long affinity = a.nextI64();
         SemaphoreList wait = semaphores(a.nextRef());
         SemaphoreList signal = semaphores(a.nextRef());
@@ -776,6 +803,7 @@ public final class HalModule {
             bindings.add(new BufferBinding(buffer, offset, length));
         }
         device.queueExecute(affinity, wait, signal, cb, new BindingTable(bindings), flags);
+        ref.countExecute(cb);
     }
 
     // ---- files ----

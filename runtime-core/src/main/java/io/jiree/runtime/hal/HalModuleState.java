@@ -17,10 +17,10 @@ final class HalModuleState {
     // Keyed by allocation identity; weak so a dropped allocation takes its count with it.
     private final Map<Buffer, AtomicInteger> preserveCounts = Collections.synchronizedMap(new WeakHashMap<>());
 
-    HalModuleState(List<Device> devices) {
+    HalModuleState(List<Device> devices, List<DeviceStatistics> statistics) {
         this.devices = new HalDeviceRef[devices.size()];
         for (int i = 0; i < this.devices.length; i++) {
-            this.devices[i] = new HalDeviceRef(devices.get(i));
+            this.devices[i] = new HalDeviceRef(devices.get(i), statistics.get(i));
         }
     }
 

@@ -28,7 +28,13 @@ final class NativeMemoryPressure {
     }
 
     static void released(long bytes) {
-        OUTSTANDING.addAndGet(-bytes);
+        long now = OUTSTANDING.addAndGet(-bytes);
+        // Releases the collector queued may come in after the limit was set: once most of what was
+        // counted then is gone, the limit follows what is left.
+        long limit = LIMIT.get();
+        if (limit > THRESHOLD && now < limit / 4) {
+            LIMIT.compareAndSet(limit, Math.max(THRESHOLD, 2 * now));
+        }
     }
 
     static long outstanding() {
@@ -45,22 +51,17 @@ final class NativeMemoryPressure {
             return; // another thread collected meanwhile
         }
         COLLECTIONS.incrementAndGet();
+        long limit = LIMIT.get();
         System.gc();
-        // Releases run on the cleaner thread once the collector has queued them: wait while they
-        // still lower the count, a few milliseconds at most.
-        long last = OUTSTANDING.get();
-        for (int i = 0; i < 20 && last > THRESHOLD / 2; i++) {
+        // Releases run on the cleaner thread once the collector has queued them: wait until they
+        // bring the count back under the limit, or 50 ms when what is held really grew.
+        for (int i = 0; i < 50 && OUTSTANDING.get() > limit; i++) {
             try {
                 Thread.sleep(1);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
             }
-            long now = OUTSTANDING.get();
-            if (i >= 2 && now == last) {
-                break;
-            }
-            last = now;
         }
         // What is left is in use: the next collection waits until that much more is held.
         LIMIT.set(Math.max(THRESHOLD, 2 * OUTSTANDING.get()));

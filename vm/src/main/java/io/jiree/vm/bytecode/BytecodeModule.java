@@ -60,6 +60,7 @@ public final class BytecodeModule implements Module {
     final String[] functionNames;
     // Execution tables derived after verification.
     final DecodedFunction[] decoded;
+    private final java.util.Map<Integer, DecodedFunction> traced = new java.util.HashMap<>();
     final int[] i32RegisterFileSize;
     final int[] refRegisterFileSize;
     final String[] argumentCconv;
@@ -81,6 +82,14 @@ public final class BytecodeModule implements Module {
      */
     public static BytecodeModule load(Path path) {
         return ModuleReader.read(path, ModuleReader.MAP_THRESHOLD);
+    }
+
+    /**
+     * Loads a module from a file as IREE's {@code --module_mode} asks: {@code mapped} maps it
+     * copy-on-write (pages read as used), otherwise it is read whole into memory the module owns.
+     */
+    public static BytecodeModule load(Path path, boolean mapped) {
+        return ModuleReader.read(path, mapped ? 0 : Long.MAX_VALUE);
     }
 
     /** Loads a module from bytes (copied into off-heap memory the module owns). */
@@ -258,6 +267,13 @@ public final class BytecodeModule implements Module {
             h = jit.get(ordinal);
         }
         return h == NOT_COMPILED ? null : (java.lang.invoke.MethodHandle) h;
+    }
+
+    /** Internal function {@code ordinal} decoded with a trace step before each instruction, made once. */
+    DecodedFunction traced(int ordinal) {
+        synchronized (traced) {
+            return traced.computeIfAbsent(ordinal, o -> DecodedFunction.decode(functionBytecode(o), true));
+        }
     }
 
     /** Whether internal function {@code ordinal} has a loop, scanned once. */

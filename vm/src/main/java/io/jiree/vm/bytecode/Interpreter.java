@@ -36,6 +36,8 @@ final class Interpreter {
     static final int REF_MASK = 0x3FFF;
     /** Deepest internal call nesting before RESOURCE_EXHAUSTED. */
     static final int MAX_DEPTH = 4096;
+    /** The installed {@link ExecutionTracer}; read when a frame is made, never per instruction. */
+    static volatile ExecutionTracer tracer;
 
     private Interpreter() {}
 
@@ -75,7 +77,7 @@ final class Interpreter {
                             StatusCode.INVALID_ARGUMENT, "unsupported calling convention type '" + cc.charAt(i) + "'");
             }
         }
-        if (FunctionCompiler.enabled) {
+        if (FunctionCompiler.enabled && f.tracer == null) {
             MethodHandle h = m.compiled(ordinal);
             if (h != null) {
                 leaveToCaller(m.resultCconv[ordinal], f.code, runCompiled(h, f), r, f.refs, results);
@@ -282,7 +284,8 @@ final class Interpreter {
                             }
                             Frame callee0 = new Frame(m, callee, f);
                             enter(m, callee, c, src, r, refs, callee0);
-                            MethodHandle h = FunctionCompiler.enabled ? m.compiled(callee) : null;
+                            MethodHandle h =
+                                    FunctionCompiler.enabled && callee0.tracer == null ? m.compiled(callee) : null;
                             if (h != null) {
                                 int list = runCompiled(h, callee0);
                                 leave(m.resultCconv[callee], callee0.code, list, callee0.i32, callee0.refs, f);

@@ -155,22 +155,27 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         byte[] id = params.id();
         if (id == null || id.length == 0) {
             // NCCL derives the same id on every rank from NCCL_COMM_ID; without it ids would differ.
+            // One rank meets no one: NCCL's own id will do, and no port is needed.
             Optional<String> commId = environment.get(CommId.VARIABLE);
-            if (commId.isEmpty()) {
+            if (commId.isEmpty() && count != 1) {
                 throw JireeException.of(
                         StatusCode.INVALID_ARGUMENT,
-                        "a collective channel without an explicit id needs %s=host:port (the same on every rank)",
+                        "a collective channel of %d ranks without an explicit id needs %s=host:port (the same on "
+                                + "every rank)",
+                        count,
                         CommId.VARIABLE);
             }
-            CommId address = CommId.parse(CommId.VARIABLE, commId.get());
-            // Every rank agrees on the rank count and holds a distinct rank before NCCL starts, so a
-            // mismatch is reported on every rank instead of a hang.
-            JobControl joined = Rendezvous.check(address, rank, count, timeout);
-            if (joined != null) {
-                JobControl previous = control;
-                control = joined;
-                if (previous != null) {
-                    previous.close(); // a channel made again: the job met anew, the old line is done
+            if (commId.isPresent()) {
+                CommId address = CommId.parse(CommId.VARIABLE, commId.get());
+                // Every rank agrees on the rank count and holds a distinct rank before NCCL starts, so
+                // a mismatch is reported on every rank instead of a hang.
+                JobControl joined = Rendezvous.check(address, rank, count, timeout);
+                if (joined != null) {
+                    JobControl previous = control;
+                    control = joined;
+                    if (previous != null) {
+                        previous.close(); // a channel made again: the job met anew, the old line is done
+                    }
                 }
             }
             id = NcclCommunicator.uniqueId(nccl);

@@ -65,7 +65,8 @@ public final class NcclCommunicator implements AutoCloseable {
             return create(nccl, uniqueId(nccl), spmd.rank(), spmd.count(), timeout);
         } catch (JireeException e) {
             throw e.annotate("while creating the default NCCL channel for rank " + spmd.rank() + " of " + spmd.count()
-                    + " from " + spmd.source() + " with NCCL_COMM_ID=" + spmd.commId());
+                    + " from " + spmd.source()
+                    + spmd.commId().map(c -> " with NCCL_COMM_ID=" + c).orElse(""));
         }
     }
 
@@ -212,7 +213,11 @@ public final class NcclCommunicator implements AutoCloseable {
         if (state != Nccl.SUCCESS && state != Nccl.IN_PROGRESS) {
             JireeException e = nccl.error(state, handle(), "NCCL asynchronous error on " + this);
             abort(e.detail());
-            throw e;
+            throw e.annotate(
+                    state == Nccl.REMOTE_ERROR
+                            ? "another rank of the communicator stopped or lost its connection: its own output says "
+                                    + "why, and the job cannot go on without it"
+                            : "NCCL failed on this rank: set NCCL_DEBUG=WARN for its own account of why");
         }
     }
 

@@ -93,7 +93,9 @@ final class Rendezvous {
         List<Hello> hellos = new ArrayList<>();
         String conflict = null;
         try (server) {
-            while (joined.size() < self.count() - 1 && conflict == null) {
+            // Past a conflict rank 0 still hears every rank it expects (until the deadline), so that
+            // each one learns the reason instead of finding nobody listening once rank 0 has gone.
+            while (hellos.size() < self.count() - 1) {
                 long left = remainingMillis(deadline);
                 if (left <= 0) {
                     break;
@@ -112,9 +114,11 @@ final class Rendezvous {
                 }
                 sockets.add(s);
                 hellos.add(h);
-                conflict = conflict(self, h, joined);
-                if (conflict == null) {
+                String problem = conflict(self, h, joined);
+                if (problem == null) {
                     joined.put(h.rank(), h);
+                } else if (conflict == null) {
+                    conflict = problem;
                 }
             }
         } catch (IOException e) {

@@ -18,10 +18,12 @@ import java.util.OptionalInt;
  * @param count              the number of ranks (at least 1)
  * @param rank               this process's rank in [0, count)
  * @param defaultDeviceIndex the GPU this rank should use when the launcher says (the node-local rank)
- * @param commId             the rendezvous address all ranks share
+ * @param commId             the rendezvous address all ranks share; a job of one rank meets no one
+ *                           and may leave it out
  * @param source             which variables the values came from, for messages
  */
-public record SpmdEnvironment(int count, int rank, OptionalInt defaultDeviceIndex, CommId commId, String source) {
+public record SpmdEnvironment(
+        int count, int rank, OptionalInt defaultDeviceIndex, Optional<CommId> commId, String source) {
     public static final String NPROCS = SpmdRanks.NPROCS;
     public static final String PROCID = SpmdRanks.PROCID;
     public static final String OMPI_RANK = SpmdRanks.OMPI_RANK;
@@ -37,8 +39,8 @@ public record SpmdEnvironment(int count, int rank, OptionalInt defaultDeviceInde
     }
 
     /**
-     * Reads {@code env}: ranks as {@link SpmdRanks#from} reads them, plus {@code NCCL_COMM_ID}.
-     * Empty when no SPMD variables are set; INVALID_ARGUMENT naming the variable and its value when
+     * Reads {@code env}: ranks as {@link SpmdRanks#from} reads them, plus {@code NCCL_COMM_ID}
+     * (required for more than one rank). Empty when no SPMD variables are set; INVALID_ARGUMENT naming the variable and its value when
      * one is malformed, out of range, or missing where another requires it.
      */
     public static Optional<SpmdEnvironment> from(Environment env) {
@@ -51,7 +53,9 @@ public record SpmdEnvironment(int count, int rank, OptionalInt defaultDeviceInde
                 r.count(),
                 r.rank(),
                 r.localRank(),
-                requireCommId(env, r.countVariable() + "=" + r.count()),
+                r.count() == 1
+                        ? env.get(CommId.VARIABLE).map(text -> CommId.parse(CommId.VARIABLE, text))
+                        : Optional.of(requireCommId(env, r.countVariable() + "=" + r.count())),
                 r.source()));
     }
 

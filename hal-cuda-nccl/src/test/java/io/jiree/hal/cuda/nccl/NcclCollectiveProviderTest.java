@@ -262,10 +262,14 @@ class NcclCollectiveProviderTest {
                     JireeException.class,
                     () -> provider.createChannel(device, 1, new ChannelParams(0, new byte[128], null, 0, 1)));
             assertTrue(e.getMessage().contains("all zeros"), e.getMessage());
+            // Without an id, ranks that must meet need NCCL_COMM_ID; one rank alone needs none.
             e = assertThrows(
                     JireeException.class,
-                    () -> provider.createChannel(device, 1, new ChannelParams(0, null, null, 0, 1)));
+                    () -> provider.createChannel(device, 1, new ChannelParams(0, null, null, 0, 2)));
             assertTrue(e.getMessage().contains("NCCL_COMM_ID"), e.getMessage());
+            try (Channel alone = provider.createChannel(device, 1, new ChannelParams(0, null, null, 0, 1))) {
+                assertEquals(1, alone.count());
+            }
 
             byte[] id = NcclCommunicator.uniqueId(Nccl.get());
             try (Channel channel = provider.createChannel(device, 1, new ChannelParams(0, id, null, 0, 1));

@@ -44,12 +44,16 @@ class SpmdEnvironmentTest {
         assertEquals(4, s.count());
         assertEquals(3, s.rank());
         assertEquals(OptionalInt.empty(), s.defaultDeviceIndex());
-        assertEquals(new CommId("127.0.0.1", 8000), s.commId());
+        assertEquals(Optional.of(new CommId("127.0.0.1", 8000)), s.commId());
         SpmdEnvironment one = read(Map.of(
                         "IREE_SPMD_NPROCS", "1", "IREE_SPMD_PROCID", "0", "NCCL_COMM_ID", "localhost:1"))
                 .orElseThrow();
         assertEquals(1, one.count());
         assertEquals(0, one.rank());
+        // One rank meets no one: no rendezvous address is needed.
+        SpmdEnvironment alone =
+                read(Map.of("IREE_SPMD_NPROCS", "1", "IREE_SPMD_PROCID", "0")).orElseThrow();
+        assertEquals(Optional.empty(), alone.commId());
     }
 
     @Test
