@@ -139,6 +139,12 @@ def main(out):
             with open(path) as f:
                 print(f.read())
 
+    path = os.path.join(out, "models.md")
+    if os.path.exists(path):
+        print("### Real models and synthetic dispatch programs, per call (medians over rounds)\n")
+        with open(path) as f:
+            print(f.read())
+
 if __name__ == "__main__":
     if len(sys.argv) != 2:
         sys.exit("usage: summarize.py <results dir>")

@@ -54,6 +54,14 @@ public final class RefCount {
         return prev == 1;
     }
 
+    /**
+     * Gives a released object its first reference again (a cache handing it out anew); false when
+     * it was not released.
+     */
+    public boolean revive() {
+        return COUNT.compareAndSet(this, 0, 1);
+    }
+
     public boolean isReleased() {
         return (int) COUNT.getVolatile(this) <= 0;
     }

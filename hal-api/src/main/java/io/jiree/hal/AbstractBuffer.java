@@ -8,6 +8,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 
 /**
  * Base of driver buffers: bookkeeping, subspans, reference counting and all argument checks.
@@ -23,6 +24,10 @@ public abstract class AbstractBuffer implements Buffer {
     private final int allowedUsage;
     private final RefCount refs;
     private final AtomicInteger preserveCount = new AtomicInteger(1);
+    /** Takes the allocation when its last reference goes, instead of its memory being freed. */
+    private volatile Predicate<AbstractBuffer> recycler;
+    /** Told when the allocation's memory is freed. */
+    private volatile Runnable onFree;
 
     /** Creates an allocation of {@code byteLength} bytes. */
     protected AbstractBuffer(int memoryType, int allowedAccess, int allowedUsage, long byteLength) {
@@ -218,6 +223,21 @@ public abstract class AbstractBuffer implements Buffer {
         return root().hostMemory(byteOffset + offset, len);
     }
 
+    /**
+     * As {@link #deviceMemory}, the native address of the range alone: drivers that hand ranges
+     * to native code on every dispatch need no view object per range.
+     */
+    public long deviceAddress(long offset, long length) {
+        refs.checkLive();
+        BufferValidation.range(byteLength, offset, length);
+        return root().hostAddress(byteOffset + offset);
+    }
+
+    /** The address of byte {@code absOffset} of the allocation; implementations may avoid {@link #hostMemory}'s view. */
+    protected long hostAddress(long absOffset) {
+        return hostMemory(absOffset, 0).address();
+    }
+
     @Override
     public void allocationPreserve() {
         root().preserveCount.incrementAndGet();
@@ -241,8 +261,38 @@ public abstract class AbstractBuffer implements Buffer {
     @Override
     public void close() {
         if (refs.release()) {
+            Predicate<AbstractBuffer> r = recycler;
+            if (r != null && r.test(this)) {
+                return;
+            }
             releaseMemory();
+            Runnable free = onFree;
+            if (free != null) {
+                free.run();
+            }
         }
+    }
+
+    /**
+     * {@code recycler} gets this allocation when its last reference goes and keeps it (true) or
+     * lets its memory be freed (false): a {@link CachingAllocator}'s pool.
+     */
+    void recycleWith(Predicate<AbstractBuffer> recycler) {
+        this.recycler = recycler;
+    }
+
+    /** Runs {@code onFree} when this allocation's memory is freed ({@link AllocatorStatistics}). */
+    void whenFreed(Runnable onFree) {
+        this.onFree = onFree;
+    }
+
+    /** A kept allocation handed out anew: one reference, one logical owner. */
+    boolean reacquire() {
+        if (!refs.revive()) {
+            return false;
+        }
+        preserveCount.set(1);
+        return true;
     }
 
     public boolean isReleased() {

@@ -24,4 +24,12 @@ public interface Allocator {
                 StatusCode.UNAVAILABLE,
                 "this allocator cannot import host memory; allocate a buffer and copy into it instead");
     }
+
+    /** What this allocator allocated and freed; null when it does not count ({@link AllocatorStatistics#track}). */
+    default AllocatorStatistics statistics() {
+        return null;
+    }
+
+    /** Frees what the allocator keeps for reuse ({@code iree_hal_allocator_trim}); none by default. */
+    default void trim() {}
 }

@@ -24,6 +24,16 @@ public record BindingTable(List<BufferBinding> bindings) {
         if (!ref.isIndirect()) {
             return ref;
         }
+        BufferBinding b = binding(ref);
+        return new BufferRef(b.buffer(), 0, b.offset() + ref.offset(), length(b, ref));
+    }
+
+    /**
+     * The binding an indirect ref names, checked: OUT_OF_RANGE for a missing slot,
+     * INVALID_ARGUMENT for an empty one. The resolved range starts at the binding's offset plus
+     * the ref's and is {@link #length} long.
+     */
+    public BufferBinding binding(BufferRef ref) {
         if (ref.slot() < 0 || ref.slot() >= bindings.size()) {
             throw JireeException.of(
                     StatusCode.OUT_OF_RANGE,
@@ -38,8 +48,12 @@ public record BindingTable(List<BufferBinding> bindings) {
                     "binding table slot %d requires a buffer but none was provided",
                     ref.slot());
         }
+        return b;
+    }
+
+    /** The length of an indirect ref's range within its binding {@code b}, checked against both. */
+    public static long length(BufferBinding b, BufferRef ref) {
         long bindingLength = BufferValidation.range(b.buffer().byteLength(), b.offset(), b.length());
-        long length = BufferValidation.range(bindingLength, ref.offset(), ref.length());
-        return new BufferRef(b.buffer(), 0, b.offset() + ref.offset(), length);
+        return BufferValidation.range(bindingLength, ref.offset(), ref.length());
     }
 }

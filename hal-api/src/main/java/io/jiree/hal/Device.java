@@ -21,6 +21,15 @@ public interface Device extends AutoCloseable {
     Allocator allocator();
 
     /**
+     * Makes {@code allocator} (a wrapper of this device's, such as a {@link CachingAllocator})
+     * the one the device's buffers come from ({@code iree_hal_device_replace_allocator}); only
+     * before the device has allocated anything. UNIMPLEMENTED where a device cannot.
+     */
+    default void replaceAllocator(Allocator allocator) {
+        throw JireeException.of(StatusCode.UNIMPLEMENTED, "device '%s' cannot replace its allocator", identifier());
+    }
+
+    /**
      * {@code iree_hal_device_query_i64}: a configuration value for {@code category}/{@code key}
      * as the compiler emits them ({@code hal.device.id}, {@code hal.executable.format},
      * {@code hal.device}/{@code concurrency}, {@code hal.dispatch}/{@code concurrency} ...).

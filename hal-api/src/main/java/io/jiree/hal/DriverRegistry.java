@@ -17,6 +17,7 @@ public final class DriverRegistry implements AutoCloseable {
     private final Map<String, DriverFactory> factories = new LinkedHashMap<>();
     private final List<DriverInfo> infos = new ArrayList<>();
     private final Map<String, Driver> drivers = new LinkedHashMap<>();
+    private final Map<String, Map<String, String>> deviceParameters = new LinkedHashMap<>();
 
     /** A registry of the given factories (in order; the first to name a driver wins). */
     public DriverRegistry(List<DriverFactory> factoryList) {
@@ -63,9 +64,22 @@ public final class DriverRegistry implements AutoCloseable {
         return d;
     }
 
+    /**
+     * Parameters every device of driver {@code driver} is created with (a tool's driver flags, such
+     * as local-task's {@code workers}); a parameter the device URI names wins over these.
+     */
+    public synchronized void setDeviceParameters(String driver, Map<String, String> params) {
+        deviceParameters.put(driver, Map.copyOf(params));
+    }
+
     /** Creates the device a URI names ({@code local-task}, {@code cuda://0}, {@code cuda://GPU-<uuid>}). */
     public Device createDevice(String uri) {
         DeviceUri parsed = DeviceUri.parse(uri);
+        Map<String, String> params = new LinkedHashMap<>();
+        synchronized (this) {
+            params.putAll(deviceParameters.getOrDefault(parsed.driver(), Map.of()));
+        }
+        params.putAll(parsed.params());
         Driver d;
         try {
             d = driver(parsed.driver());
@@ -73,7 +87,7 @@ public final class DriverRegistry implements AutoCloseable {
             throw e.annotate("creating driver for device '" + uri + "'");
         }
         try {
-            return d.createDevice(parsed.path(), parsed.params());
+            return d.createDevice(parsed.path(), Map.copyOf(params));
         } catch (JireeException e) {
             throw e.annotate("creating device '" + uri + "'");
         }

@@ -15,13 +15,15 @@ public interface Executable extends Resource {
 
     /** The ordinal of the export named {@code name}; NOT_FOUND listing the exports otherwise. */
     default int lookupExport(String name) {
-        StringBuilder names = new StringBuilder();
         for (int i = 0; i < exportCount(); i++) {
-            String n = export(i).name();
-            if (name.equals(n)) {
+            if (name.equals(export(i).name())) {
                 return i;
             }
-            names.append(i == 0 ? "" : ", ").append(n);
+        }
+        // The list only for the error: programs look exports up on every call.
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < exportCount(); i++) {
+            names.append(i == 0 ? "" : ", ").append(export(i).name());
         }
         throw JireeException.of(
                 StatusCode.NOT_FOUND, "executable has no export named '%s'; exports: [%s]", name, names);

@@ -54,7 +54,7 @@ public final class NativeMemoryPressure {
                 try {
                     free.run();
                 } finally {
-                    OUTSTANDING.addAndGet(-bytes);
+                    released(bytes);
                 }
             }
         }
@@ -84,6 +84,16 @@ public final class NativeMemoryPressure {
     /** Collections requested so far (tests). */
     public static long collections() {
         return COLLECTIONS.get();
+    }
+
+    private static void released(long bytes) {
+        long now = OUTSTANDING.addAndGet(-bytes);
+        // A limit raised while much was held follows the count down once most of that is gone, so
+        // a later surge of dropped buffers is collected at the usual threshold.
+        long limit = LIMIT.get();
+        if (limit > THRESHOLD && now < limit / 4) {
+            LIMIT.compareAndSet(limit, Math.max(THRESHOLD, 2 * now));
+        }
     }
 
     private static void freeUnreachable() {

@@ -3,6 +3,7 @@ package io.jiree.runtime;
 import io.jiree.hal.Device;
 import io.jiree.hal.DriverRegistry;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The runtime's root object: the HAL drivers on the class path (found by ServiceLoader; a driver
@@ -39,6 +40,15 @@ public final class Instance implements AutoCloseable {
      */
     public Device createDevice(String uri) {
         return registry.createDevice(uri);
+    }
+
+    /**
+     * Parameters every device of driver {@code driver} gets (IREE's driver flags: local-task's
+     * {@code workers}, cuda's {@code async_allocations}, ...); the device URI's own win.
+     */
+    public Instance setDeviceParameters(String driver, Map<String, String> params) {
+        registry.setDeviceParameters(driver, params);
+        return this;
     }
 
     /** A session on the devices {@code deviceUris} name (at least one). */

@@ -127,6 +127,35 @@ public final class PreparedCall implements AutoCloseable {
         run(false);
     }
 
+    /** Whether the function is a {@code coarse-fences} one (it takes a wait and a signal fence). */
+    public boolean isAsync() {
+        return async;
+    }
+
+    /**
+     * Starts the call of a {@code coarse-fences} function on {@code wait} (null: nothing to wait
+     * on), to signal {@code signal}, and returns without waiting; the results are dropped. A
+     * benchmark's pipelined batch chains calls this way. The fences stay the caller's.
+     */
+    public void start(Fence wait, Fence signal) {
+        if (!async) {
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION, "%s takes no fences; call invoke() instead", function);
+        }
+        session.checkOpen();
+        ValueList in = copyInputs();
+        in.addRef(wait);
+        in.addRef(signal);
+        ValueList out = new ValueList(Math.max(4, cc.results().length()));
+        try {
+            instance.call(function.ordinal(), in, out);
+        } catch (JireeException e) {
+            throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
+        } finally {
+            out.releaseRefs();
+        }
+    }
+
     public Function function() {
         return function;
     }

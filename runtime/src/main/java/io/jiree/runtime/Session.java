@@ -4,6 +4,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.BufferView;
 import io.jiree.hal.Device;
+import io.jiree.runtime.hal.DeviceStatistics;
 import io.jiree.runtime.hal.HalModule;
 import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.HostTensor;
@@ -49,9 +50,22 @@ public final class Session implements AutoCloseable {
     private final Parameters parameters = new Parameters();
     private boolean closed;
 
+    private final List<DeviceStatistics> statistics = new ArrayList<>();
+
     private Session(List<Device> devices) {
         this.devices = List.copyOf(devices);
-        this.context = Context.create(HalModule.create(this.devices));
+        for (Device d : this.devices) {
+            statistics.add(new DeviceStatistics(d.identifier()));
+        }
+        this.context = Context.create(HalModule.create(this.devices, statistics));
+    }
+
+    /**
+     * What the session's programs ask of each device through the {@code hal} module, in
+     * {@link #devices()} order; each counts once {@linkplain DeviceStatistics#enable() enabled}.
+     */
+    public List<DeviceStatistics> deviceStatistics() {
+        return List.copyOf(statistics);
     }
 
     /** A session on the devices the URIs name (at least one; the first is the default device). */
@@ -303,6 +317,7 @@ public final class Session implements AutoCloseable {
     /** As {@link #call(String, List)} for a function already looked up ({@link #lookupFunction}). */
     public List<HostValue> call(Function function, List<?> inputs) {
         checkOpen();
+        // The inputs it uploaded go with the call (a program that keeps one holds its own reference).
         try (PreparedCall call = PreparedCall.prepare(this, function, inputs)) {
             return call.invoke();
         }

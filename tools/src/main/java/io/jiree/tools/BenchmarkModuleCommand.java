@@ -2,298 +2,520 @@ package io.jiree.tools;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Device;
+import io.jiree.hal.Fence;
+import io.jiree.hal.Semaphore;
+import io.jiree.hal.Timeout;
 import io.jiree.runtime.Instance;
 import io.jiree.runtime.PreparedCall;
 import io.jiree.runtime.Session;
 import io.jiree.runtime.io.FunctionInputs;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.Function;
+import io.jiree.vm.Module;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.Callable;
+import java.util.Map;
+import java.util.Random;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
- * {@code jiree benchmark-module}: times repeated calls of a function, after a warm-up, and prints
- * the per-call time in Google Benchmark's console layout as iree-benchmark-module does
- * ({@code BM_<function>/process_time/real_time}, with mean/median/stddev/cv and min/max rows
- * when repeated).
+ * {@code jiree benchmark-module}: times calls of a module's functions as iree-benchmark-module
+ * does, with its flags and Google Benchmark's ({@code --benchmark_*}): one benchmark
+ * {@code BM_<function>} for {@code --function}, else one for each export that takes nothing (or
+ * only fences, or that the compiler marked {@code iree.benchmark}), each timed over enough
+ * iterations to last {@code --benchmark_min_time}, repeated, and reported by {@link BenchmarkReport}.
  */
 @Command(
         name = "benchmark-module",
-        mixinStandardHelpOptions = true,
-        sortOptions = false,
         description = {
-            "Benchmarks a function of a compiled IREE module, as iree-benchmark-module.",
-            "Inputs are copied to the device once; timed calls leave their results on the device.",
-            "Example: jiree benchmark-module --module=m.vmfb --function=main --input=4xf32=1 "
-                    + "--benchmark_repetitions=5"
+            "Benchmarks functions of a compiled IREE module, as iree-benchmark-module.",
+            "Takes iree-benchmark-module's flags and Google Benchmark's (jiree benchmark-module --help lists them)."
         })
-final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
-    @Spec
-    CommandSpec spec;
+final class BenchmarkModuleCommand implements IreeCommand {
+    private static final long MAX_ITERATIONS = 1_000_000_000L;
 
-    @Mixin
-    DeviceOptions deviceOptions;
+    private final Flags flags = new Flags(
+                    "jiree benchmark-module",
+                    "Benchmarks functions of a compiled IREE module, as iree-benchmark-module.\n"
+                            + "Example: jiree benchmark-module --module=m.vmfb --function=main --input=4xf32=1 "
+                            + "--benchmark_repetitions=5")
+            .passUnknown();
+    private final Flags.Value<Integer> batchSize = flags.section("benchmark-module: BenchmarkModuleCommand")
+            .int32(
+                    "batch_size",
+                    1,
+                    "Invocations one iteration stands for: a function compiled with\n"
+                            + "--iree-hal-benchmark-dispatch-repeat-count=N is timed with --batch_size=N.");
+    private final Flags.Value<Integer> batchConcurrency = flags.int32(
+            "batch_concurrency", 1, "Invocations of a batch of a coarse-fences function that run concurrently.");
+    private final Flags.Value<String> function =
+            flags.string("function", "", "The function to benchmark; without it every export that takes no inputs is.");
+    private final Flags.Value<Boolean> printStatistics =
+            flags.bool("print_statistics", false, "Prints each device's allocator statistics to stderr on exit.");
+    private final Flags.Value<Boolean> dispatchStatistics = flags.bool(
+            "dispatch_statistics",
+            false,
+            "Rows of time per dispatch function: jiree's devices do not time dispatches, so, as IREE on\n"
+                    + "such a backend, the rows are missing and a warning says so.");
+    private final Flags.Texts inputs = flags.list("input", "An input, as for run-module (repeatable).");
+    /** IREE's --time_unit; null when not given (ms, us for dispatch benchmarks). */
+    private String timeUnit;
 
-    @Option(
-            names = "--function",
-            paramLabel = "NAME",
-            defaultValue = "",
-            description = "The function to benchmark (may be omitted when the module exports only one).")
-    String function;
+    private final Flags.Value<Boolean> enableOutputProcessing;
+    private final DeviceOptions deviceOptions;
+    private final ResultOptions results;
+    private final Flags.Value<Boolean> listTests;
+    private final Flags.Value<String> filter;
+    private final Flags.Value<String> minTime;
+    private final Flags.Value<Double> minWarmupTime;
+    private final Flags.Value<Integer> repetitions;
+    private final Flags.Value<Boolean> dryRun;
+    private final Flags.Value<Boolean> randomInterleaving;
+    private final Flags.Value<Boolean> reportAggregatesOnly;
+    private final Flags.Value<Boolean> displayAggregatesOnly;
+    private final Flags.Value<String> format;
+    private final Flags.Value<String> outFile;
+    private final Flags.Value<String> outFormat;
+    private final Flags.Value<Boolean> countersTabular;
+    private final Flags.Value<String> context;
 
-    @Option(names = "--input", paramLabel = "VALUE", description = "An input, as for run-module (repeatable).")
-    List<String> inputs = new ArrayList<>();
-
-    @Option(
-            names = "--benchmark_repetitions",
-            defaultValue = "1",
-            paramLabel = "N",
-            description = "Runs the timed measurement N times and adds aggregate rows.")
-    int repetitions;
-
-    @Option(
-            names = "--benchmark_min_time",
-            defaultValue = "0.5s",
-            paramLabel = "<float>s|<int>x",
-            description = "Minimum time per measurement (0.5s), or a fixed iteration count (100x).")
-    String minTime;
-
-    @Option(
-            names = "--benchmark_min_warmup_time",
-            defaultValue = "0.5",
-            paramLabel = "SECONDS",
-            description = "Calls made before measuring, for at least this long (lets the JIT compile the "
-                    + "interpreter paths; the reference's default is 0).")
-    double minWarmupTime;
-
-    @Option(
-            names = "--benchmark_time_unit",
-            defaultValue = "ms",
-            paramLabel = "ns|us|ms|s",
-            description = "Unit of the time columns.")
-    String timeUnit;
-
-    /** One measurement: iterations and the wall and process CPU time they took. */
-    record Run(long iterations, double realSeconds, double cpuSeconds) {
-        double realPerCall() {
-            return realSeconds / iterations;
-        }
-
-        double cpuPerCall() {
-            return cpuSeconds / iterations;
-        }
+    BenchmarkModuleCommand() {
+        flags.action(
+                "time_unit",
+                "# --time_unit=ms",
+                "The time unit of the results: ms, us or ns (default ms; us for dispatch benchmarks).",
+                v -> {
+                    if (!v.equals("ms") && !v.equals("us") && !v.equals("ns")) {
+                        throw new JireeException(StatusCode.INVALID_ARGUMENT, "unsupported time unit");
+                    }
+                    timeUnit = v;
+                });
+        enableOutputProcessing = flags.bool(
+                "enable_output_processing",
+                false,
+                "Processes the results of a call after the timed ones with --output and\n"
+                        + "--expected_output, as run-module does.");
+        deviceOptions = new DeviceOptions(flags);
+        results = new ResultOptions(flags);
+        RefusedFlags.registerAgentsMd(flags);
+        flags.section("Google Benchmark: BenchmarkModuleCommand");
+        listTests = flags.bool("benchmark_list_tests", false, "Lists the benchmarks and exits.");
+        filter = flags.string(
+                "benchmark_filter",
+                "",
+                "Runs only the benchmarks whose name matches this regex (-regex: those that do not).");
+        minTime = flags.string(
+                "benchmark_min_time",
+                "0.5s",
+                "Minimum time per measurement (0.5s), or a fixed iteration count (100x).");
+        minWarmupTime = flags.real(
+                "benchmark_min_warmup_time",
+                0.5,
+                "Seconds of calls before measuring (lets the JIT compile the interpreter's paths; Google\n"
+                        + "Benchmark's default is 0).");
+        repetitions = flags.int32(
+                "benchmark_repetitions",
+                1,
+                "Measures each benchmark this many times and adds mean, median, stddev and cv rows.");
+        dryRun = flags.bool(
+                "benchmark_dry_run", false, "Runs each benchmark once (one iteration, one repetition, no warm-up).");
+        randomInterleaving = flags.bool(
+                "benchmark_enable_random_interleaving",
+                false,
+                "Runs the repetitions of all benchmarks in a random order.");
+        reportAggregatesOnly = flags.bool(
+                "benchmark_report_aggregates_only", false, "Reports only the aggregate rows of repeated benchmarks.");
+        displayAggregatesOnly = flags.bool(
+                "benchmark_display_aggregates_only",
+                false,
+                "Shows only the aggregate rows on stdout (--benchmark_out still gets every row).");
+        format = flags.string("benchmark_format", "console", "console, json or csv, on stdout.");
+        outFile = flags.string("benchmark_out", "", "A file that also gets the report.");
+        outFormat =
+                flags.string("benchmark_out_format", "json", "json, console or csv: the format of --benchmark_out.");
+        flags.string("benchmark_color", "auto", "Accepted; the console report has no colors.");
+        countersTabular = flags.bool(
+                "benchmark_counters_tabular", false, "Shows items_per_second as a column of the console report.");
+        context = flags.string("benchmark_context", "", "key=value,... pairs added to the report's context.");
+        flags.string("benchmark_time_unit", "", "Accepted; as in iree-benchmark-module the unit is --time_unit's.");
+        flags.int32("v", 0, "Accepted; Google Benchmark's log verbosity.");
     }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+    public Flags flags() {
+        return flags;
+    }
+
+    /** One benchmark: its name, what one loop of it runs, and its default time unit. */
+    private record Benchmark(String name, Loop loop, String defaultUnit) {}
+
+    /** Runs {@code loops} loops of a benchmark; returns the timed seconds, wall and process CPU. */
+    @FunctionalInterface
+    private interface Loop {
+        double[] run(long loops);
+    }
+
+    @Override
+    public int run(List<String> positional, PrintWriter out, PrintWriter err) throws IOException {
+        for (String flag : flags.unknown()) {
+            err.print("warning: flag '" + flag + "' not recognized; ignored, as iree-benchmark-module ignores it\n");
+        }
         if (deviceOptions.handleListing(out)) {
             return 0;
         }
-        if (repetitions < 1) {
+        if (dispatchStatistics.get()) {
+            err.print("warning: --dispatch_statistics: jiree's devices do not time dispatches; no dispatch rows "
+                    + "(--print_device_statistics counts them)\n");
+        }
+        deviceOptions.traceTo(err);
+        if (printStatistics.get()) {
+            deviceOptions.countAllocations();
+        }
+        if (!List.of("console", "json", "csv").contains(format.get())
+                || !List.of("console", "json", "csv").contains(outFormat.get())) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "invalid --benchmark_format=%s or --benchmark_out_format=%s; use console, json or csv",
+                    format.get(),
+                    outFormat.get());
+        }
+        if (repetitions.get() < 1) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "--benchmark_repetitions must be at least 1");
         }
-        double unit = unitSeconds(timeUnit);
+        if (batchSize.get() < 1 || batchConcurrency.get() < 1) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "--batch_size=%d and --batch_concurrency=%d must be at least 1",
+                    batchSize.get(),
+                    batchConcurrency.get());
+        }
         Long fixedIterations = null;
         double minSeconds;
-        if (minTime.endsWith("x")) {
-            fixedIterations = parsePositiveLong(minTime.substring(0, minTime.length() - 1));
+        if (minTime.get().endsWith("x")) {
+            fixedIterations =
+                    parsePositiveLong(minTime.get().substring(0, minTime.get().length() - 1));
             minSeconds = 0;
         } else {
-            minSeconds = parseSeconds(minTime.endsWith("s") ? minTime.substring(0, minTime.length() - 1) : minTime);
+            minSeconds = parseSeconds(
+                    minTime.get().endsWith("s")
+                            ? minTime.get().substring(0, minTime.get().length() - 1)
+                            : minTime.get());
+        }
+        if (dryRun.get()) {
+            fixedIterations = 1L;
         }
         try (Instance instance = Instance.create();
                 Session session = deviceOptions.openSession(instance)) {
-            Function f = FunctionSelection.select(session, function);
+            List<PreparedCall> prepared = new ArrayList<>();
+            try {
+                List<Benchmark> benchmarks = register(session, prepared);
+                List<Benchmark> selected = select(benchmarks, err);
+                if (listTests.get()) {
+                    for (Benchmark b : selected) {
+                        out.print(b.name() + "\n");
+                    }
+                    return 0;
+                }
+                runAll(selected, fixedIterations, minSeconds, out, err);
+                int exit = 0;
+                if (enableOutputProcessing.get() && !function.get().isEmpty()) {
+                    Function f = prepared.getFirst().function();
+                    exit = results.process(f, prepared.getFirst().invoke(), out, results.equality());
+                }
+                deviceOptions.printDeviceStatistics(session, err);
+                if (printStatistics.get() && deviceOptions.usedHal) {
+                    Statistics.printAllocators(session, err);
+                }
+                return exit;
+            } finally {
+                prepared.forEach(PreparedCall::close);
+            }
+        }
+    }
+
+    // iree-benchmark-module's registration: --function.get() alone, else every export it can run.
+    private List<Benchmark> register(Session session, List<PreparedCall> prepared) {
+        List<Benchmark> benchmarks = new ArrayList<>();
+        if (!function.get().isEmpty()) {
+            Function f = session.lookupFunction(function.get());
             List<HostValue> args;
             try {
-                args = FunctionInputs.parse(PreparedCall.inputTypes(f), inputs, null);
+                args = FunctionInputs.parse(PreparedCall.inputTypes(f), inputs.get(), null);
             } catch (JireeException e) {
                 throw e.annotate("parsing function inputs");
             }
-            String name = f.name();
             // Inputs go to the device once; each timed call leaves its results there, as the reference.
-            PreparedCall prepared = session.prepare(f, args);
-            Runnable call = prepared::invokeDiscardingResults;
-            call.run(); // Fails fast on bad inputs before any timing.
-            warmUp(call, minWarmupTime);
-            long iterations = fixedIterations != null ? fixedIterations : findIterations(call, minSeconds);
-            printHeader(out);
-            String row = "BM_" + name + "/process_time/real_time";
-            List<Run> runs = new ArrayList<>();
-            // The name column fits the longest row name (aggregate suffixes such as _median included).
-            int width = Math.max(10, row.length() + (repetitions > 1 ? "_median".length() : 0));
-            printTableHeader(out, width);
-            for (int r = 0; r < repetitions; r++) {
-                Run run = measure(call, iterations);
-                runs.add(run);
-                printRow(
-                        out,
-                        width,
-                        row,
-                        time(run.realPerCall() / unit),
-                        time(run.cpuPerCall() / unit),
-                        timeUnit,
-                        run.iterations(),
-                        "items_per_second=" + rate(1 / run.realPerCall()));
-            }
-            if (repetitions > 1) {
-                printAggregates(out, width, row, runs, unit, timeUnit);
-            }
-            out.flush();
-            prepared.close();
-            return 0;
+            PreparedCall call = session.prepare(f, args);
+            prepared.add(call);
+            benchmarks.add(new Benchmark("BM_" + function.get(), loop(session.device(), call), "ms"));
+            return benchmarks;
         }
+        Module main = session.context().modules().getLast();
+        for (Function f : main.exports()) {
+            String kind = f.signature().attribute("iree.benchmark");
+            String name = "BM_" + f.name();
+            if ("dispatch".equals(kind)) {
+                PreparedCall call = session.prepare(f.name(), batchSize.get());
+                prepared.add(call);
+                benchmarks.add(new Benchmark(name, loops -> timed(loops, call::invokeDiscardingResults), "us"));
+                continue;
+            }
+            boolean runnable = "entry".equals(kind);
+            if (!runnable && (f.name().startsWith("__") || f.name().indexOf('$') >= 0)) {
+                continue;
+            }
+            var cc = f.signature().callingConvention();
+            boolean async = "coarse-fences".equals(f.signature().attribute("iree.abi.model"));
+            int arguments = cc == null ? -1 : cc.arguments().length();
+            if (runnable || arguments == (async ? 2 : 0)) {
+                PreparedCall call = session.prepare(f.name());
+                prepared.add(call);
+                benchmarks.add(new Benchmark(name, loop(session.device(), call), "ms"));
+            }
+        }
+        return benchmarks;
     }
 
-    private static void warmUp(Runnable call, double seconds) {
-        long end = System.nanoTime() + (long) (seconds * 1e9);
-        while (System.nanoTime() < end) {
-            call.run();
+    // One loop: a call standing for --batch_size iterations, or for coarse-fences functions a
+    // batch of --batch_size calls in --batch_concurrency chains, timed without its set-up.
+    private Loop loop(Device device, PreparedCall call) {
+        if (!call.isAsync()) {
+            return loops -> timed(loops, call::invokeDiscardingResults);
         }
-    }
-
-    // Grows the iteration count until one measurement lasts at least minSeconds, as Google Benchmark does.
-    private static long findIterations(Runnable call, double minSeconds) {
-        long iterations = 1;
-        while (true) {
-            Run run = measure(call, iterations);
-            if (run.realSeconds() >= minSeconds || iterations >= 1_000_000_000L) {
-                return iterations;
+        int lanes = batchConcurrency.get();
+        int perLane = (batchSize.get() + lanes - 1) / lanes;
+        return loops -> {
+            double[] total = new double[2];
+            for (long l = 0; l < loops; l++) {
+                List<Semaphore> semaphores = new ArrayList<>();
+                for (int j = 0; j < lanes; j++) {
+                    semaphores.add(device.createSemaphore(0, 0));
+                }
+                try {
+                    double[] t = timed(1, () -> {
+                        for (int i = 0; i < perLane; i++) {
+                            for (int j = 0; j < lanes; j++) {
+                                try (Fence wait = i == 0 ? null : Fence.of(semaphores.get(j), i);
+                                        Fence signal = Fence.of(semaphores.get(j), i + 1)) {
+                                    call.start(wait, signal);
+                                }
+                            }
+                        }
+                        for (Semaphore s : semaphores) {
+                            s.await(perLane, Timeout.infinite());
+                        }
+                    });
+                    total[0] += t[0];
+                    total[1] += t[1];
+                } finally {
+                    semaphores.forEach(Semaphore::close);
+                }
             }
-            double multiplier = minSeconds * 1.4 / Math.max(run.realSeconds(), 1e-9);
-            long next = (long) Math.ceil(iterations * Math.min(10.0, multiplier));
-            iterations = Math.max(iterations + 1, Math.min(next, 1_000_000_000L));
-        }
+            return total;
+        };
     }
 
-    static Run measure(Runnable call, long iterations) {
+    private static double[] timed(long loops, Runnable body) {
         Duration cpu0 = processCpu();
         long t0 = System.nanoTime();
-        for (long i = 0; i < iterations; i++) {
-            call.run();
+        for (long i = 0; i < loops; i++) {
+            body.run();
         }
         long t1 = System.nanoTime();
         Duration cpu1 = processCpu();
-        return new Run(iterations, (t1 - t0) / 1e9, cpu1.minus(cpu0).toNanos() / 1e9);
+        return new double[] {(t1 - t0) / 1e9, cpu1.minus(cpu0).toNanos() / 1e9};
     }
 
     private static Duration processCpu() {
         return ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO);
     }
 
-    private static void printHeader(PrintWriter out) {
-        out.print(OffsetDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx")) + "\n");
-        out.print("Running jiree benchmark-module\n");
-        out.print("Run on (" + Runtime.getRuntime().availableProcessors() + " X CPU s)\n");
+    // Google Benchmark's --benchmark_filter: a regex searched in each name; "-regex" negates it.
+    private List<Benchmark> select(List<Benchmark> benchmarks, PrintWriter err) {
+        if (filter.get().isEmpty() || filter.get().equals("all")) {
+            return benchmarks;
+        }
+        boolean negate = filter.get().startsWith("-");
+        Pattern pattern;
+        try {
+            pattern = Pattern.compile(negate ? filter.get().substring(1) : filter.get());
+        } catch (PatternSyntaxException e) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "invalid --benchmark_filter regex '%s': %s",
+                    filter.get(),
+                    e.getMessage());
+        }
+        List<Benchmark> selected = new ArrayList<>();
+        for (Benchmark b : benchmarks) {
+            if (pattern.matcher(b.name() + "/process_time/real_time").find() != negate) {
+                selected.add(b);
+            }
+        }
+        if (selected.isEmpty()) {
+            err.print("Failed to match any benchmarks against regex: " + filter.get() + "\n");
+        }
+        return selected;
     }
 
-    // Google Benchmark's console layout: "%-*s %13s %15s %12s" header, rows as
-    // "%-*s " name, "%10s %-4s %10s %-4s " times, "%10d" iterations, " name=value" counters.
-    private static void printTableHeader(PrintWriter out, int width) {
-        String header =
-                String.format(Locale.ROOT, "%-" + width + "s %13s %15s %12s", "Benchmark", "Time", "CPU", "Iterations")
-                        + " UserCounters...";
-        out.print("-".repeat(header.length()) + "\n" + header + "\n" + "-".repeat(header.length()) + "\n");
-    }
-
-    private static void printRow(
-            PrintWriter out,
-            int width,
-            String name,
-            String real,
-            String cpu,
-            String unit,
-            long iterations,
-            String counter) {
-        out.print(String.format(
-                        Locale.ROOT,
-                        "%-" + width + "s %10s %-4s %10s %-4s %10d %s",
-                        name,
-                        real,
+    private void runAll(
+            List<Benchmark> benchmarks, Long fixedIterations, double minSeconds, PrintWriter out, PrintWriter err)
+            throws IOException {
+        if (benchmarks.isEmpty()) {
+            return;
+        }
+        int reps = dryRun.get() ? 1 : repetitions.get();
+        int width = 0;
+        for (Benchmark b : benchmarks) {
+            width = Math.max(width, rowName(b).length() + (reps > 1 ? "_median".length() : 0));
+        }
+        BenchmarkReport.Machine machine = BenchmarkReport.Machine.current(contextPairs());
+        BenchmarkReport display = new BenchmarkReport(format.get(), out, err, machine, width, countersTabular.get());
+        PrintWriter file = outFile.get().isEmpty()
+                ? null
+                : new PrintWriter(Files.newBufferedWriter(Path.of(outFile.get()), StandardCharsets.UTF_8));
+        try {
+            BenchmarkReport fileReport = file == null
+                    ? null
+                    : new BenchmarkReport(outFormat.get(), file, file, machine, width, countersTabular.get());
+            display.start();
+            if (fileReport != null) {
+                fileReport.start();
+            }
+            // Each benchmark's repetitions, in order or (interleaved) shuffled across benchmarks.
+            Map<Benchmark, List<BenchmarkReport.Row>> runs = new LinkedHashMap<>();
+            Map<Benchmark, Long> iterations = new LinkedHashMap<>();
+            List<Benchmark> order = new ArrayList<>();
+            for (Benchmark b : benchmarks) {
+                runs.put(b, new ArrayList<>());
+                for (int r = 0; r < reps; r++) {
+                    order.add(b);
+                }
+            }
+            if (randomInterleaving.get()) {
+                Collections.shuffle(order, new Random());
+            }
+            for (Benchmark b : order) {
+                if (runs.get(b).isEmpty() && !dryRun.get()) {
+                    warmUp(b);
+                }
+                Long count = fixedIterations != null ? fixedIterations : iterations.get(b);
+                double[] t;
+                long loops;
+                if (count == null) {
+                    long[] found = new long[1];
+                    t = search(b, minSeconds, found);
+                    loops = found[0];
+                    iterations.put(b, loops * batchSize.get());
+                } else {
+                    loops = (count + batchSize.get() - 1) / batchSize.get();
+                    t = b.loop().run(loops);
+                }
+                long iters = loops * batchSize.get();
+                String unit = timeUnit != null ? timeUnit : b.defaultUnit();
+                double scale = unitSeconds(unit);
+                List<BenchmarkReport.Row> rows = runs.get(b);
+                rows.add(new BenchmarkReport.Row(
+                        rowName(b),
+                        benchmarks.indexOf(b),
+                        reps,
+                        rows.size(),
+                        null,
+                        iters,
+                        t[0] / iters / scale,
+                        t[1] / iters / scale,
                         unit,
-                        cpu,
-                        unit,
-                        iterations,
-                        counter)
-                + "\n");
+                        iters / Math.max(t[0], 1e-12)));
+                if (rows.size() == reps && !randomInterleaving.get()) {
+                    report(rows, display, fileReport);
+                }
+            }
+            if (randomInterleaving.get()) {
+                for (List<BenchmarkReport.Row> rows : runs.values()) {
+                    report(rows, display, fileReport);
+                }
+            }
+            display.finish();
+            if (fileReport != null) {
+                fileReport.finish();
+            }
+        } finally {
+            if (file != null) {
+                file.close();
+            }
+        }
     }
 
-    private static void printAggregates(
-            PrintWriter out, int width, String row, List<Run> runs, double unit, String unitName) {
-        long n = runs.size();
-        double[] real = runs.stream().mapToDouble(r -> r.realPerCall() / unit).toArray();
-        double[] cpu = runs.stream().mapToDouble(r -> r.cpuPerCall() / unit).toArray();
-        double[] rate = runs.stream().mapToDouble(r -> 1 / r.realPerCall()).toArray();
-        printRow(
-                out,
-                width,
-                row + "_mean",
-                time(Stats.mean(real)),
-                time(Stats.mean(cpu)),
-                unitName,
-                n,
-                "items_per_second=" + rate(Stats.mean(rate)));
-        printRow(
-                out,
-                width,
-                row + "_median",
-                time(Stats.median(real)),
-                time(Stats.median(cpu)),
-                unitName,
-                n,
-                "items_per_second=" + rate(Stats.median(rate)));
-        printRow(
-                out,
-                width,
-                row + "_stddev",
-                time(Stats.stddev(real)),
-                time(Stats.stddev(cpu)),
-                unitName,
-                n,
-                "items_per_second=" + rate(Stats.stddev(rate)));
-        printRow(
-                out,
-                width,
-                row + "_cv",
-                String.format(Locale.ROOT, "%.2f", 100 * Stats.cv(real)),
-                String.format(Locale.ROOT, "%.2f", 100 * Stats.cv(cpu)),
-                "%",
-                n,
-                "items_per_second=" + String.format(Locale.ROOT, "%.2f%%", 100 * Stats.cv(rate)));
-        printRow(
-                out,
-                width,
-                row + "_min",
-                time(Stats.min(real)),
-                time(Stats.min(cpu)),
-                unitName,
-                n,
-                "items_per_second=" + rate(Stats.min(rate)));
-        printRow(
-                out,
-                width,
-                row + "_max",
-                time(Stats.max(real)),
-                time(Stats.max(cpu)),
-                unitName,
-                n,
-                "items_per_second=" + rate(Stats.max(rate)));
+    private void report(List<BenchmarkReport.Row> runs, BenchmarkReport display, BenchmarkReport file) {
+        List<BenchmarkReport.Row> all = BenchmarkReport.withAggregates(runs);
+        List<BenchmarkReport.Row> aggregates =
+                all.stream().filter(r -> r.aggregate() != null).toList();
+        boolean repeated = runs.size() > 1;
+        display.report(repeated && (reportAggregatesOnly.get() || displayAggregatesOnly.get()) ? aggregates : all);
+        if (file != null) {
+            file.report(repeated && reportAggregatesOnly.get() ? aggregates : all);
+        }
     }
 
-    private static String unitName(double unit) {
-        return unit == 1e-9 ? "ns" : unit == 1e-6 ? "us" : unit == 1e-3 ? "ms" : "s";
+    private static String rowName(Benchmark b) {
+        return b.name() + "/process_time/real_time";
+    }
+
+    private Map<String, String> contextPairs() {
+        Map<String, String> pairs = new LinkedHashMap<>();
+        if (context.get().isEmpty()) {
+            return pairs;
+        }
+        for (String pair : context.get().split(",")) {
+            int eq = pair.indexOf('=');
+            if (eq <= 0) {
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "--benchmark_context=%s: '%s' is not key=value",
+                        context.get(),
+                        pair);
+            }
+            pairs.put(pair.substring(0, eq), pair.substring(eq + 1));
+        }
+        return pairs;
+    }
+
+    private void warmUp(Benchmark b) {
+        long end = System.nanoTime() + (long) (minWarmupTime.get() * 1e9);
+        while (System.nanoTime() < end) {
+            b.loop().run(1);
+        }
+    }
+
+    // Google Benchmark's search for an iteration count: run, and while a run lasts less than
+    // the minimum time, predict a larger count (up to 10x, or 1.4x what the time asks for).
+    private double[] search(Benchmark b, double minSeconds, long[] loops) {
+        long iters = batchSize.get();
+        while (true) {
+            long n = (iters + batchSize.get() - 1) / batchSize.get();
+            double[] t = b.loop().run(n);
+            if (t[0] >= minSeconds || n * batchSize.get() >= MAX_ITERATIONS) {
+                loops[0] = n;
+                return t;
+            }
+            double multiplier = minSeconds * 1.4 / Math.max(t[0], 1e-9);
+            if (t[0] / minSeconds <= 0.1) {
+                multiplier = 10.0;
+            }
+            long done = n * batchSize.get();
+            iters = Math.min(Math.round(Math.max(multiplier * done, done + 1.0)), MAX_ITERATIONS);
+        }
     }
 
     static double unitSeconds(String unit) {
@@ -302,39 +524,8 @@ final class BenchmarkModuleCommand implements Callable<Integer>, IreeFlags {
             case "us" -> 1e-6;
             case "ms" -> 1e-3;
             case "s" -> 1;
-            default ->
-                throw JireeException.of(
-                        StatusCode.INVALID_ARGUMENT, "invalid --benchmark_time_unit '%s'; use ns, us, ms or s", unit);
+            default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT, "unsupported time unit '%s'", unit);
         };
-    }
-
-    // Google Benchmark's time column: fewer decimals as the value grows, exponent form past 10 digits.
-    static String time(double v) {
-        if (v < 1) {
-            return String.format(Locale.ROOT, "%.3f", v);
-        }
-        if (v < 10) {
-            return String.format(Locale.ROOT, "%.2f", v);
-        }
-        if (v < 100) {
-            return String.format(Locale.ROOT, "%.1f", v);
-        }
-        if (v > 9_999_999_999.0) {
-            return String.format(Locale.ROOT, "%1.4e", v);
-        }
-        return String.format(Locale.ROOT, "%.0f", v);
-    }
-
-    // 208.826k/s: three significant decimals of the scaled value with k/M/G suffixes.
-    static String rate(double perSecond) {
-        String[] suffixes = {"", "k", "M", "G", "T"};
-        int i = 0;
-        double v = perSecond;
-        while (Math.abs(v) >= 1000 && i < suffixes.length - 1) {
-            v /= 1000;
-            i++;
-        }
-        return CFormat.g(v, 6) + suffixes[i] + "/s";
     }
 
     private static long parsePositiveLong(String s) {

@@ -4,28 +4,40 @@ import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.Services;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
+import io.jiree.hal.AllocatorStatistics;
+import io.jiree.hal.CachingAllocator;
+import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.Driver;
 import io.jiree.hal.DriverFactory;
 import io.jiree.hal.DriverInfo;
 import io.jiree.runtime.Instance;
 import io.jiree.runtime.Session;
+import io.jiree.runtime.hal.DeviceStatistics;
 import io.jiree.vm.ImportDeclaration;
+import io.jiree.vm.Module;
 import io.jiree.vm.bytecode.BytecodeModule;
+import io.jiree.vm.bytecode.ExecutionTracer;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
-import picocli.CommandLine.Option;
+import java.util.Map;
 
 /**
  * The module and device flags shared by run-module, benchmark-module and check-module, with
- * IREE's names and defaults: {@code --module=} (repeatable, last one is the main module),
- * {@code --device=} (repeatable; {@code local-task} when none), {@code --parameters=[scope=]file}
- * (repeatable), {@code --list_drivers}, {@code --list_devices[=driver]},
- * {@code --dump_devices[=driver]}.
+ * IREE's names, defaults and meaning (its context_util, device_util and parameter_util flags):
+ * {@code --module=} (repeatable, the last one is the main module) and {@code --module_mode},
+ * {@code --device=} (repeatable; {@code local-task} when none) and {@code --device_allocator},
+ * {@code --parameters=[scope=]file}, the listings ({@code --list_drivers}, {@code --list_devices},
+ * {@code --dump_devices}), and the driver flags it hands on as device parameters ({@link
+ * TaskTopology}, {@link CudaOptions}) or refuses ({@link RefusedFlags}).
  */
 final class DeviceOptions {
     /** The device IREE's tools use when no --device is given. */
@@ -36,80 +48,100 @@ final class DeviceOptions {
     /** Whether the modules of the last session opened use the HAL (and so the --device devices). */
     boolean usedHal;
 
-    @Option(
-            names = "--module",
-            paramLabel = "FILE.vmfb",
-            description = "A module to load (repeatable; the last one holds the functions to run).")
-    List<String> modules = new ArrayList<>();
+    private final Flags.Texts modules;
+    private final Flags.Value<String> moduleMode;
+    private final Flags.Texts devices;
+    final Flags.Texts deviceAllocators;
+    private final Flags.Texts parameters;
+    private final Flags.Value<String> parameterMode;
+    private String collectiveTimeoutValue;
+    private boolean listDrivers;
+    /** The driver --list_devices / --dump_devices named ("" for all); null when not given. */
+    private String listDevices;
 
-    @Option(
-            names = "--device",
-            paramLabel = "URI",
-            description = "A device to run on: local-sync, local-task, cuda, cuda://0, cuda://GPU-<uuid> "
-                    + "(repeatable; default: " + DEFAULT_DEVICE + ", the CPU).")
-    List<String> devices = new ArrayList<>();
+    private String dumpDevices;
+    private final Flags.Value<Boolean> traceExecution;
+    private final Flags.Value<Boolean> printDeviceStatistics;
+    /** Where --trace_execution writes (the command's stderr). */
+    private PrintWriter traceOut;
 
-    @Option(
-            names = "--parameters",
-            paramLabel = "[SCOPE=]FILE",
-            description = "A parameter file (.irpa) programs load their parameters from, under a named scope "
-                    + "(model=weights.irpa) or the anonymous one (repeatable).")
-    List<String> parameters = new ArrayList<>();
+    private boolean countAllocations;
 
-    @Option(
-            names = "--parameter_mode",
-            paramLabel = "MODE",
-            defaultValue = "file",
-            description = "How parameter files are read: file (mapped, read as used; the default) or preload (read "
-                    + "whole into memory at start-up).")
-    String parameterMode = "file";
+    private final TaskTopology topology;
+    private final CudaOptions cuda;
 
-    @Option(
-            names = CollectiveTimeout.FLAG,
-            paramLabel = "DURATION",
-            description = "How long a rank waits on its peers (to join a channel, to finish a collective) before it "
-                    + "aborts its channels, dumps its flight recorder and fails with DEADLINE_EXCEEDED: 500ms, 30s, "
-                    + "10m (default: the JIREE_COLLECTIVE_TIMEOUT environment variable, else 10m).")
-    String collectiveTimeout;
-
-    @Option(
-            names = "--list_drivers",
-            arity = "0..1",
-            fallbackValue = "true",
-            defaultValue = "false",
-            description = "Lists the HAL drivers available and exits.")
-    boolean listDrivers = false;
-
-    @Option(
-            names = "--list_devices",
-            arity = "0..1",
-            fallbackValue = "",
-            paramLabel = "DRIVER",
-            description = "Lists the devices of all drivers (or of one) and exits.")
-    String listDevices;
-
-    @Option(
-            names = "--dump_devices",
-            arity = "0..1",
-            fallbackValue = "",
-            paramLabel = "DRIVER",
-            description = "Lists the devices of all drivers (or of one) with their properties and exits.")
-    String dumpDevices;
-
-    /** Adds these flags to {@code flags} (a command run without picocli); the listings stay with picocli. */
-    void plainFlags(PlainFlags flags) {
-        flags.list("--module", modules)
-                .list("--device", devices)
-                .list("--parameters", parameters)
-                .string("--parameter_mode", v -> parameterMode = v)
-                .string(CollectiveTimeout.FLAG, v -> collectiveTimeout = v)
-                .picocliOnly("--list_drivers")
-                .picocliOnly("--list_devices")
-                .picocliOnly("--dump_devices");
+    /** Registers these flags (and the driver flags) on {@code flags}. */
+    DeviceOptions(Flags flags) {
+        flags.section("Modules and devices: DeviceOptions");
+        modules = flags.list(
+                "module",
+                "A module to load: a .vmfb file, or - for stdin (repeatable; the last one holds the\n"
+                        + "functions to run, the others are its dependencies).");
+        moduleMode = flags.string(
+                "module_mode",
+                "preload",
+                "preload reads each module file into memory at start-up; mmap maps it copy-on-write\n"
+                        + "(pages read as used).");
+        devices = flags.list(
+                "device",
+                "A device to run on: local-sync, local-task, cuda, cuda://0, cuda://GPU-<uuid>\n"
+                        + "(repeatable; default: " + DEFAULT_DEVICE + ", the CPU).");
+        deviceAllocators = flags.list(
+                "device_allocator",
+                "Wraps each device's allocator, in order: caching (freed buffers are kept for reuse),\n"
+                        + "caching:heap=max_size;max_capacity;max_count,... (pools with limits), debug.");
+        flags.int32(
+                "device_lead_allocator",
+                0,
+                "Accepted; with several devices, buffers the tools make (inputs) come from the first.");
+        parameters = flags.list(
+                "parameters",
+                "A parameter file (.irpa, .safetensors, .gguf) programs load parameters from, under a\n"
+                        + "named scope (model=weights.irpa) or the anonymous one (repeatable).");
+        parameterMode = flags.string(
+                "parameter_mode",
+                "file",
+                "How parameter files are read: file (mapped, read as used) or preload (read whole into\n"
+                        + "memory at start-up).");
+        flags.action(
+                CollectiveTimeout.FLAG.substring(2),
+                "# " + CollectiveTimeout.FLAG + "=10m",
+                "How long a rank waits on its peers (to join a channel, to finish a collective) before\n"
+                        + "it aborts its channels, dumps its flight recorder and fails with\n"
+                        + "DEADLINE_EXCEEDED: 500ms, 30s, 10m (default: JIREE_COLLECTIVE_TIMEOUT, else 10m).",
+                v -> collectiveTimeoutValue = v);
+        traceExecution = flags.bool(
+                "trace_execution", false, "Traces VM execution to stderr: each instruction with its operands' values.");
+        printDeviceStatistics = flags.bool(
+                "print_device_statistics",
+                false,
+                "Prints each device's statistics to stderr at shutdown: queue operations by kind (count,\n"
+                        + "bytes) and dispatches by executable export (count, workgroups).");
+        flags.action("list_drivers", "# --list_drivers", "Lists the HAL drivers and exits.", v -> listDrivers = true);
+        flags.action(
+                "list_devices",
+                "# --list_devices",
+                "Lists the devices of all drivers (--list_devices) or of one (--list_devices=cuda) and exits.",
+                v -> listDevices = v);
+        flags.action(
+                "dump_devices",
+                "# --dump_devices",
+                "Lists the devices of all drivers or of one with their properties and exits.",
+                v -> dumpDevices = v);
+        topology = new TaskTopology(flags);
+        cuda = new CudaOptions(flags);
+        RefusedFlags.registerDrivers(flags);
+        RefusedFlags.registerCaptures(flags);
     }
 
-    /** Handles --list_drivers/--list_devices/--dump_devices; true when one ran (the tool then exits 0). */
+    /**
+     * Handles --list_drivers/--list_devices/--dump_devices/--dump_task_topologies; true when one ran
+     * (the tool then exits 0).
+     */
     boolean handleListing(PrintWriter out) {
+        if (topology.handleDump(out)) {
+            return true;
+        }
         if (dumpDevices != null) {
             if (!dumpDevices.isEmpty()
                     && driverInfos().stream().noneMatch(d -> d.driverName().equals(dumpDevices))) {
@@ -205,6 +237,14 @@ final class DeviceOptions {
         }
     }
 
+    private static byte[] readFile(String path) {
+        try {
+            return Files.readAllBytes(Path.of(path));
+        } catch (IOException | RuntimeException e) {
+            throw JireeException.of(StatusCode.NOT_FOUND, "failed to open file '%s'", path);
+        }
+    }
+
     private static byte[] readStdin() {
         try {
             return System.in.readAllBytes();
@@ -213,9 +253,60 @@ final class DeviceOptions {
         }
     }
 
+    /** Counts each device's allocations for --print_statistics ({@link Statistics}). */
+    void countAllocations() {
+        this.countAllocations = true;
+    }
+
+    /**
+     * Wraps {@code device}'s allocator as the flags ask, before it allocates anything: counting
+     * for --print_statistics, then each --device_allocator spec in order, as IREE wraps it.
+     */
+    private void configureAllocator(Device device) {
+        Allocator allocator = device.allocator();
+        if (countAllocations) {
+            allocator = new AllocatorStatistics().track(allocator);
+        }
+        for (String spec : deviceAllocators.get()) {
+            int colon = spec.indexOf(':');
+            String name = colon < 0 ? spec : spec.substring(0, colon);
+            String config = colon < 0 ? "" : spec.substring(colon + 1);
+            allocator = switch (name) {
+                case "caching" -> CachingAllocator.fromConfig(allocator, config);
+                case "debug" ->
+                    throw new JireeException(
+                            StatusCode.UNIMPLEMENTED,
+                            "--device_allocator=debug: jiree has no debug allocator; its HAL checks every buffer "
+                                    + "access (range, usage, memory type) already");
+                default -> throw JireeException.of(StatusCode.INVALID_ARGUMENT, "unrecognized allocator '%s'", name);
+            };
+        }
+        if (allocator != device.allocator()) {
+            device.replaceAllocator(allocator);
+        }
+    }
+
+    /** Prints what --print_device_statistics counted in {@code session} (nothing without the flag). */
+    void printDeviceStatistics(Session session, PrintWriter err) {
+        if (!printDeviceStatistics.get() || !usedHal) {
+            return;
+        }
+        StringBuilder b = new StringBuilder("\nIREE HAL device statistics:\n");
+        for (DeviceStatistics s : session.deviceStatistics()) {
+            b.append(s.format());
+        }
+        err.print(b);
+        err.flush();
+    }
+
+    /** Sends --trace_execution's trace to {@code err} (a command's stderr). */
+    void traceTo(PrintWriter err) {
+        this.traceOut = err;
+    }
+
     /** The devices to open: the --device flags, or the default. */
     List<String> deviceUris() {
-        return devices.isEmpty() ? List.of(DEFAULT_DEVICE) : devices;
+        return devices.get().isEmpty() ? List.of(DEFAULT_DEVICE) : devices.get();
     }
 
     /** Opens a session on the devices and loads the --module files into it. */
@@ -244,11 +335,13 @@ final class DeviceOptions {
     }
 
     /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
-    Session openSession(Instance instance, List<io.jiree.vm.Module> first) {
-        if (collectiveTimeout != null) {
-            CollectiveTimeout.configure(
-                    CollectiveTimeout.parse(CollectiveTimeout.FLAG + "=" + collectiveTimeout, collectiveTimeout));
+    Session openSession(Instance instance, List<Module> first) {
+        if (collectiveTimeoutValue != null) {
+            CollectiveTimeout.configure(CollectiveTimeout.parse(
+                    CollectiveTimeout.FLAG + "=" + collectiveTimeoutValue, collectiveTimeoutValue));
         }
+        List<String> modules = this.modules.get();
+        String moduleMode = this.moduleMode.get();
         if (modules.isEmpty()) {
             throw new JireeException(
                     StatusCode.INVALID_ARGUMENT,
@@ -256,14 +349,21 @@ final class DeviceOptions {
         }
         // Load (and verify) every module first, as the reference does before it opens devices.
         List<BytecodeModule> loaded = new ArrayList<>();
-        boolean fromStdin = false;
+        boolean tracing = traceExecution.get() && traceOut != null;
+        Map<BytecodeModule, ModuleLayout> layouts = new IdentityHashMap<>();
         for (String m : modules) {
             try {
-                if (m.equals("-")) {
-                    fromStdin = true;
-                    loaded.add(BytecodeModule.load(readStdin()));
+                byte[] bytes = m.equals("-") ? readStdin() : tracing ? readFile(m) : null;
+                if (bytes != null) {
+                    loaded.add(BytecodeModule.load(bytes));
+                } else if (moduleMode.equals("preload") || moduleMode.equals("mmap")) {
+                    loaded.add(BytecodeModule.load(Path.of(m), moduleMode.equals("mmap")));
                 } else {
-                    loaded.add(BytecodeModule.load(Path.of(m)));
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT, "unrecognized --module_mode= value '%s'", moduleMode);
+                }
+                if (tracing) {
+                    layouts.put(loaded.getLast(), ModuleLayout.read(ByteBuffer.wrap(bytes)));
                 }
             } catch (JireeException e) {
                 throw e.annotate(
@@ -273,23 +373,38 @@ final class DeviceOptions {
                         .annotate("loading modules and dependencies");
             }
         }
+        if (tracing) {
+            // Before the session adds the modules: their initializers are traced too.
+            ExecutionTracer.install(new ExecutionTrace(traceOut, layouts));
+        }
         // Like IREE's tools, open the --device devices only when a module uses the HAL; programs on
         // the VM alone run without them (an unusable --device is then never touched).
         this.usedHal = usesHal(loaded);
+        if (usedHal) {
+            String workers = topology.workers();
+            instance.setDeviceParameters("local-task", workers == null ? Map.of() : Map.of("workers", workers));
+            instance.setDeviceParameters("cuda", cuda.deviceParameters());
+        }
         Session session = Session.create(instance, usedHal ? deviceUris() : List.of(VM_ONLY_DEVICE));
         try {
-            session.parameters().setMode(parameterMode);
-            for (String p : parameters) {
+            if (usedHal) {
+                for (Device d : session.devices()) {
+                    configureAllocator(d);
+                }
+                if (printDeviceStatistics.get()) {
+                    session.deviceStatistics().forEach(DeviceStatistics::enable);
+                }
+            }
+            session.parameters().setMode(parameterMode.get());
+            for (String p : parameters.get()) {
                 session.parameters().addFlag(p);
             }
-            for (io.jiree.vm.Module m : first) {
+            for (Module m : first) {
                 session.addModule(m);
             }
-            if (fromStdin) {
-                // In flag order, as given.
-                for (BytecodeModule m : loaded) {
-                    session.addModule(m);
-                }
+            // Modules from stdin keep their flag order; files are ordered by their dependencies.
+            if (modules.contains("-")) {
+                loaded.forEach(session::addModule);
             } else {
                 session.addModules(loaded);
             }

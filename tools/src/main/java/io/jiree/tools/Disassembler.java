@@ -62,6 +62,23 @@ final class Disassembler {
         this.offsets = offsets;
     }
 
+    /**
+     * A disassembler of single instructions of internal function {@code ordinal}, for the execution
+     * trace: as IREE's trace prints them, without block names (a block is {@code <block>}, a
+     * branch target its offset).
+     */
+    static Disassembler ofInstructions(BytecodeModule module, ModuleLayout layout, int ordinal) {
+        return new Disassembler(module, layout, ordinal, false);
+    }
+
+    /** The instruction at bytecode offset {@code offset}, as one line without indentation. */
+    String instruction(int offset) {
+        reader = new OperandReader(code, offset);
+        StringBuilder b = new StringBuilder();
+        op(b);
+        return b.toString();
+    }
+
     /** Appends the body of internal function {@code ordinal} (without the {@code vm.func} line). */
     static void disassemble(
             BytecodeModule module, ModuleLayout layout, int ordinal, boolean offsets, StringBuilder out) {

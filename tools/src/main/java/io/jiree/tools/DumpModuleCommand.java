@@ -11,74 +11,63 @@ import java.lang.foreign.MemorySegment;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.concurrent.Callable;
+import java.util.List;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code jiree dump-module}: metadata and disassembly of a .vmfb, as iree-dump-module prints them. */
 @Command(
         name = "dump-module",
-        mixinStandardHelpOptions = true,
-        description = "Dumps IREE VM module details (metadata and VM assembly) to stdout.")
-final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
-    @Spec
-    CommandSpec spec;
+        description = "Dumps IREE VM module details (metadata and VM assembly) to stdout, as iree-dump-module.")
+final class DumpModuleCommand implements IreeCommand {
+    private final Flags flags = new Flags(
+            "jiree dump-module",
+            "Dumps IREE VM module details to stdout, as iree-dump-module.\n"
+                    + "$ jiree dump-module [--output=...] module.vmfb");
+    private final Flags.Value<Boolean> pretty =
+            flags.section("dump-module: DumpModuleCommand").bool("pretty", false, "Indents --output=flatbuffer-json.");
+    private final Flags.Value<String> output = flags.string(
+            "output",
+            "all",
+            "all (metadata and disassembly), metadata, disassembly, flatbuffer-binary or\n" + "flatbuffer-json.");
+    private final Flags.Value<String> function =
+            flags.string("function", "", "Only disassembles the function with this name or internal ordinal.");
+    private final Flags.Value<Boolean> bytecodeOffsets =
+            flags.bool("bytecode_offsets", false, "Prefixes each op with its bytecode offset.");
 
-    @Option(
-            names = "--output",
-            paramLabel = "MODE",
-            defaultValue = "all",
-            description = "all (metadata and disassembly), metadata, disassembly, or flatbuffer-binary. "
-                    + "Default: ${DEFAULT-VALUE}.")
-    String output;
-
-    @Option(
-            names = "--function",
-            paramLabel = "NAME|ORDINAL",
-            defaultValue = "",
-            description = "Only disassemble the function with this name or internal ordinal.")
-    String function;
-
-    @Option(
-            names = "--bytecode_offsets",
-            arity = "0..1",
-            fallbackValue = "true",
-            defaultValue = "false",
-            description = "Prefix each op with its bytecode offset.")
-    boolean bytecodeOffsets;
-
-    @Parameters(index = "0", paramLabel = "module.vmfb", description = "The module file.")
-    Path modulePath;
+    @Override
+    public Flags flags() {
+        return flags;
+    }
 
     /** Where --output=flatbuffer-binary goes (bytes, not text); the process's stdout. */
     OutputStream binaryOut = System.out;
 
     @Override
-    public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        if (output.equals("flatbuffer-json")) {
+    public int run(List<String> positional, PrintWriter out, PrintWriter err) throws IOException {
+        if (positional.isEmpty()) {
             throw new JireeException(
-                    StatusCode.UNIMPLEMENTED,
-                    "--output=flatbuffer-json is not supported; use "
-                            + "--output=flatbuffer-binary with a FlatBuffers tool and IREE's bytecode_module_def.fbs schema");
+                    StatusCode.INVALID_ARGUMENT,
+                    "no module given; usage: jiree dump-module [--output=...] module.vmfb");
         }
-        if (!output.equals("all")
-                && !output.equals("metadata")
-                && !output.equals("disassembly")
-                && !output.equals("flatbuffer-binary")) {
+        Path modulePath = Path.of(positional.getFirst());
+        String output = this.output.get();
+        if (!List.of("all", "metadata", "disassembly", "flatbuffer-binary", "flatbuffer-json")
+                .contains(output)) {
             throw new JireeException(
                     StatusCode.INVALID_ARGUMENT,
                     "unrecognized --output= flag value '" + output
-                            + "'; use all, metadata, disassembly or flatbuffer-binary");
+                            + "'; use all, metadata, disassembly, flatbuffer-binary or flatbuffer-json");
         }
         try (Arena arena = Arena.ofConfined();
                 FileChannel ch = FileChannel.open(modulePath, StandardOpenOption.READ)) {
             MemorySegment file = ch.map(FileChannel.MapMode.READ_ONLY, 0, ch.size(), arena);
             BytecodeModule module = BytecodeModule.load(file);
             ModuleDump dump = new ModuleDump(module, file);
+            if (output.equals("flatbuffer-json")) {
+                out.print(FlatBufferJson.of(dump.layout(), pretty.get()));
+                out.flush();
+                return 0;
+            }
             if (output.equals("flatbuffer-binary")) {
                 out.flush();
                 binaryOut.write(dump.flatBuffer());
@@ -94,7 +83,7 @@ final class DumpModuleCommand implements Callable<Integer>, IreeFlags {
             }
             try {
                 if (!output.equals("metadata")) {
-                    dump.disassembly(function, bytecodeOffsets, text);
+                    dump.disassembly(function.get(), bytecodeOffsets.get(), text);
                 }
             } finally {
                 out.print(text);

@@ -5,40 +5,54 @@ import io.jiree.base.StatusCode;
 import io.jiree.runtime.params.ParameterEntry;
 import io.jiree.runtime.params.ParameterIndex;
 import io.jiree.runtime.params.Parameters;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-/** {@code jiree dump-parameters}: the index of parameter files, as iree-dump-parameters prints it. */
+/**
+ * {@code jiree dump-parameters}: the index of parameter files, as iree-dump-parameters prints it,
+ * and {@code --extract=[scope::]key=file.bin} to copy a parameter's bytes into a file.
+ */
 @Command(
         name = "dump-parameters",
-        mixinStandardHelpOptions = true,
-        description = "Dumps the parameter index of .irpa, .safetensors and .gguf files to stdout.")
-final class DumpParametersCommand implements Callable<Integer>, IreeFlags {
-    @Spec
-    CommandSpec spec;
-
-    @Option(
-            names = "--parameters",
-            paramLabel = "[SCOPE=]FILE",
-            description = "A parameter file to index under a scope or the anonymous one (repeatable).")
-    List<String> parameters = new ArrayList<>();
+        description = "Dumps the parameter index of .irpa, .safetensors and .gguf files, as iree-dump-parameters.")
+final class DumpParametersCommand implements IreeCommand {
+    private final Flags flags = new Flags("jiree dump-parameters", "Dumps information about parsed parameter files.");
+    private final Flags.Texts parameters = flags.section("dump-parameters: DumpParametersCommand")
+            .list(
+                    "parameters",
+                    "A parameter file (.irpa, .safetensors, .gguf) to index under a named scope\n"
+                            + "(model=weights.irpa) or the anonymous one (repeatable).");
+    private final Flags.Value<String> parameterMode = flags.string(
+            "parameter_mode",
+            "file",
+            "How parameter files are read: file (mapped) or preload (read whole into memory).");
+    private final Flags.Texts extracts =
+            flags.list("extract", "Writes a parameter's bytes to a file: [scope::]key=file.bin (repeatable).");
 
     @Override
-    public Integer call() {
-        if (parameters.isEmpty()) {
-            throw new JireeException(
-                    StatusCode.INVALID_ARGUMENT, "no parameter files given; pass --parameters=[scope=]file.irpa");
+    public Flags flags() {
+        return flags;
+    }
+
+    @Override
+    public int run(List<String> positional, PrintWriter out, PrintWriter err) {
+        if (!positional.isEmpty()) {
+            err.print("Error: no positional arguments expected.\n"
+                    + "Use one or more --parameters=file.ext flags to specify parameter files.\n");
+            return 1;
         }
         Parameters index = new Parameters();
+        index.setMode(parameterMode.get());
         List<String> scopes = new ArrayList<>();
-        for (String p : parameters) {
+        for (String p : parameters.get()) {
             int eq = p.indexOf('=');
             String scope = eq < 0 ? "" : p.substring(0, eq);
             index.addFlag(p);
@@ -46,7 +60,6 @@ final class DumpParametersCommand implements Callable<Integer>, IreeFlags {
                 scopes.add(scope);
             }
         }
-        PrintWriter out = spec.commandLine().getOut();
         Map<String, ParameterIndex> all = index.scopes();
         StringBuilder text = new StringBuilder();
         for (String scope : scopes) {
@@ -54,7 +67,53 @@ final class DumpParametersCommand implements Callable<Integer>, IreeFlags {
         }
         out.print(text);
         out.flush();
+        for (String flag : extracts.get()) {
+            try {
+                extract(index, flag, out);
+            } catch (JireeException e) {
+                throw e.annotate("extracting parameter with flag `" + flag + "`");
+            }
+        }
         return 0;
+    }
+
+    // --extract=[scope::]key=path: the entry's bytes, from its file, into path.
+    private static void extract(Parameters index, String flag, PrintWriter out) {
+        int eq = flag.indexOf('=');
+        String identifier = eq < 0 ? flag : flag.substring(0, eq);
+        String path = eq < 0 ? "" : flag.substring(eq + 1);
+        int separator = identifier.indexOf("::");
+        String scope = separator < 0 ? "" : identifier.substring(0, separator);
+        String key = separator < 0 ? identifier : identifier.substring(separator + 2);
+        ParameterIndex scopeIndex = index.find(scope);
+        if (scopeIndex == null) {
+            throw JireeException.of(
+                    StatusCode.NOT_FOUND, "no parameter scope `%s`; give its file with --parameters", scope);
+        }
+        ParameterEntry entry = scopeIndex.lookup(key);
+        out.print("Extracting parameter `" + (scope.isEmpty() ? "" : scope + "::") + key + "` (" + entry.length()
+                + "b) to `" + path + "`...\n");
+        out.flush();
+        if (entry.isSplat()) {
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
+                    "parameter `%s` is a splat (a repeated pattern stored in the index, not a range of the file) and "
+                            + "has no bytes to extract",
+                    key);
+        }
+        try (FileChannel ch = FileChannel.open(
+                Path.of(path),
+                StandardOpenOption.WRITE,
+                StandardOpenOption.CREATE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer bytes = entry.contents().asByteBuffer();
+            while (bytes.hasRemaining()) {
+                ch.write(bytes);
+            }
+        } catch (IOException | RuntimeException e) {
+            throw JireeException.of(
+                    StatusCode.PERMISSION_DENIED, "failed to write file '%s': %s", path, e.getMessage());
+        }
     }
 
     /** {@code iree_io_parameter_index_dump}. */

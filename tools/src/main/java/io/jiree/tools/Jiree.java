@@ -3,12 +3,14 @@ package io.jiree.tools;
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
+import io.jiree.vm.bytecode.ExecutionTracer;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.Arrays;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -58,29 +60,25 @@ public final class Jiree implements Runnable {
 
     /** Runs the command line and returns the process exit code (for tests and embedding). */
     public static int execute(String... args) {
-        // The streams picocli would make, made here so that the plain path needs none of picocli.
+        // The streams picocli would make, made here so that the IREE commands need none of picocli.
         PrintWriter out = writer(System.out, "sun.stdout.encoding");
         PrintWriter err = writer(System.err, "sun.stderr.encoding");
-        String[] expanded;
-        try {
-            expanded = FlagFiles.expand(args);
-        } catch (JireeException e) {
-            err.print(StatusLine.of(e) + "\n");
-            err.flush();
-            return 1;
-        }
-        Integer plain = runPlain(expanded, out, err);
-        if (plain != null) {
-            return plain;
+        Integer exit = runIreeCommand(args, out, err);
+        if (exit != null) {
+            return exit;
         }
         CommandLine cli = commandLine();
         cli.setOut(out);
         cli.setErr(err);
-        return cli.execute(expanded);
+        return execute(cli, args);
     }
 
-    /** Runs {@code args} on {@code cli} after expanding IREE's --flagfile= arguments. */
+    /** Runs {@code args} with {@code cli}'s streams (the IREE commands without picocli). */
     static int execute(CommandLine cli, String... args) {
+        Integer exit = runIreeCommand(args, cli.getOut(), cli.getErr());
+        if (exit != null) {
+            return exit;
+        }
         String[] expanded;
         try {
             expanded = FlagFiles.expand(args);
@@ -89,29 +87,49 @@ public final class Jiree implements Runnable {
             cli.getErr().flush();
             return 1;
         }
-        Integer plain = runPlain(expanded, cli.getOut(), cli.getErr());
-        return plain != null ? plain : cli.execute(expanded);
+        return cli.execute(expanded);
+    }
+
+    /** The command that takes IREE's tool flags named {@code name}; null for the others. */
+    static IreeCommand ireeCommand(String name) {
+        return switch (name) {
+            case "run-module" -> new RunModuleCommand();
+            case "benchmark-module" -> new BenchmarkModuleCommand();
+            case "check-module" -> new CheckModuleCommand();
+            case "dump-module" -> new DumpModuleCommand();
+            case "dump-parameters" -> new DumpParametersCommand();
+            default -> null;
+        };
     }
 
     /**
-     * Runs a run-module command line of plain flags without picocli (see {@link PlainFlags}), as
-     * picocli would run it: the same command object, exit code and failure line. Null when picocli
-     * must run it.
+     * Runs an IREE command ({@code jiree run-module ...}, or {@code jiree help run-module} for its
+     * flags) with {@link Flags}: its exit code, or null when {@code args} name another command.
      */
-    static Integer runPlain(String[] args, PrintWriter out, PrintWriter err) {
-        if (args.length == 0 || !args[0].equals("run-module")) {
+    static Integer runIreeCommand(String[] args, PrintWriter out, PrintWriter err) {
+        if (args.length == 0) {
             return null;
         }
-        RunModuleCommand command = new RunModuleCommand();
-        if (!command.plainFlags().parse(Arrays.asList(args).subList(1, args.length))) {
+        boolean help = args.length == 2 && args[0].equals("help");
+        IreeCommand command = ireeCommand(help ? args[1] : args[0]);
+        if (command == null) {
             return null;
         }
-        command.out = out;
-        command.err = err;
         try {
-            return command.call();
+            Flags flags = command.flags();
+            List<String> positional =
+                    help ? List.of() : flags.parse(Arrays.asList(args).subList(1, args.length));
+            if (help || flags.helpRequested()) {
+                flags.printHelp(out);
+                return 0;
+            }
+            return command.run(positional, out, err);
         } catch (Exception e) {
             return reportFailure(e, err);
+        } finally {
+            ExecutionTracer.install(null); // a --trace_execution trace ends with its command
+            out.flush();
+            err.flush();
         }
     }
 
@@ -153,36 +171,20 @@ public final class Jiree implements Runnable {
         // IREE's inputs start with '@' (--input=@file.npy); picocli must not read them as argument files.
         cli.setExpandAtFiles(false);
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> reportFailure(ex, cmd.getErr()));
-        CommandLine.IParameterExceptionHandler usage = cli.getParameterExceptionHandler();
-        cli.setParameterExceptionHandler((ex, args) -> {
-            CommandLine cmd = ex.getCommandLine();
-            if (cmd.getCommand() instanceof IreeFlags) {
-                // IREE's tools reject an unknown or malformed flag with one status line and exit code 1.
-                String message = ex instanceof CommandLine.UnmatchedArgumentException u
-                                && !u.getUnmatched().isEmpty()
-                        ? "INVALID_ARGUMENT; flag '" + flagName(u.getUnmatched().getFirst()) + "' not recognized"
-                        : "INVALID_ARGUMENT; " + ex.getMessage();
-                cmd.getErr().print(message + "\n");
-                cmd.getErr().flush();
-                return 1;
-            }
-            return usage.handleParseException(ex, args);
-        });
         return cli;
     }
 
-    private static String flagName(String arg) {
-        String name = arg.replaceFirst("^--?", "");
-        int eq = name.indexOf('=');
-        return eq < 0 ? name : name.substring(0, eq);
+    /** {@code jiree <version>} from the jar manifest ("development build" when running from classes). */
+    static String versionText() {
+        String v = Jiree.class.getPackage().getImplementationVersion();
+        return "jiree " + (v == null ? "development build" : v);
     }
 
-    /** The version from the jar manifest, or "development" when running from classes. */
+    /** The version for --version. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = Jiree.class.getPackage().getImplementationVersion();
-            return new String[] {"jiree " + (v == null ? "development build" : v)};
+            return new String[] {versionText()};
         }
     }
 }

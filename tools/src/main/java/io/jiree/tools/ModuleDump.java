@@ -35,6 +35,11 @@ final class ModuleDump {
         this.layout = ModuleLayout.read(bb);
     }
 
+    /** The module file's layout. */
+    ModuleLayout layout() {
+        return layout;
+    }
+
     private static void header(StringBuilder out, String title) {
         out.append(RULE).append("// ").append(title).append('\n').append(RULE);
     }

@@ -4,7 +4,6 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,7 +52,7 @@ final class ModuleLayout {
     /** Module attributes, in file order. */
     final List<String[]> moduleAttrs;
 
-    private final ByteBuffer fb;
+    private final FlatBuffer fb;
 
     private ModuleLayout(ByteBuffer file) {
         long size = file.limit();
@@ -66,85 +65,92 @@ final class ModuleLayout {
         long fbStart = start + 4;
         this.flatBufferOffset = fbStart;
         this.rodataBase = (fbStart + prefix + 63) & -64L;
-        this.fb = file.slice((int) fbStart, (int) prefix).order(ByteOrder.LITTLE_ENDIAN);
-        int root = fb.getInt(0);
-        hasRequirements = has(root, 2);
-        hasAttrs = has(root, 3);
-        hasTypes = has(root, 4);
-        hasDependencies = has(root, 5);
-        hasImports = has(root, 6);
-        hasExports = has(root, 7);
-        hasRodata = has(root, 9);
-        hasRwdata = has(root, 10);
-        hasModuleState = has(root, 11);
-        hasDescriptors = has(root, 12);
-        int state = hasModuleState ? deref(root, 11) : 0;
-        globalBytes = state != 0 && has(state, 0) ? fb.getInt(field(state, 0)) : 0;
-        globalRefCount = state != 0 && has(state, 1) ? fb.getInt(field(state, 1)) : 0;
-        hasBytecode = has(root, 14);
-        bytecodeSize = hasBytecode ? vectorLength(deref(root, 14)) : 0;
+        this.fb = new FlatBuffer(file.slice((int) fbStart, (int) prefix).order(ByteOrder.LITTLE_ENDIAN));
+        int root = fb.root();
+        hasRequirements = fb.has(root, 2);
+        hasAttrs = fb.has(root, 3);
+        hasTypes = fb.has(root, 4);
+        hasDependencies = fb.has(root, 5);
+        hasImports = fb.has(root, 6);
+        hasExports = fb.has(root, 7);
+        hasRodata = fb.has(root, 9);
+        hasRwdata = fb.has(root, 10);
+        hasModuleState = fb.has(root, 11);
+        hasDescriptors = fb.has(root, 12);
+        int state = hasModuleState ? fb.deref(root, 11) : 0;
+        globalBytes = state != 0 && fb.has(state, 0) ? fb.bb.getInt(fb.field(state, 0)) : 0;
+        globalRefCount = state != 0 && fb.has(state, 1) ? fb.bb.getInt(fb.field(state, 1)) : 0;
+        hasBytecode = fb.has(root, 14);
+        bytecodeSize = hasBytecode ? fb.vectorLength(fb.deref(root, 14)) : 0;
         if (hasRodata) {
-            int vec = deref(root, 9);
-            for (int i = 0, n = vectorLength(vec); i < n; i++) {
-                int seg = element(vec, i);
-                boolean uncompressed = has(seg, 0) && fb.get(field(seg, 0)) == 1;
-                if (has(seg, 2)) {
-                    int data = deref(seg, 2);
-                    byte[] bytes = new byte[vectorLength(data)];
-                    fb.get(data + 4, bytes);
+            int vec = fb.deref(root, 9);
+            for (int i = 0, n = fb.vectorLength(vec); i < n; i++) {
+                int seg = fb.element(vec, i);
+                boolean uncompressed = fb.has(seg, 0) && fb.bb.get(fb.field(seg, 0)) == 1;
+                if (fb.has(seg, 2)) {
+                    int data = fb.deref(seg, 2);
+                    byte[] bytes = new byte[fb.vectorLength(data)];
+                    fb.bb.get(data + 4, bytes);
                     rodata.add(new Rodata(true, uncompressed, bytes, 0, 0));
                 } else {
-                    long off = has(seg, 3) ? fb.getLong(field(seg, 3)) : 0;
-                    long len = has(seg, 4) ? fb.getLong(field(seg, 4)) : 0;
+                    long off = fb.has(seg, 3) ? fb.bb.getLong(fb.field(seg, 3)) : 0;
+                    long len = fb.has(seg, 4) ? fb.bb.getLong(fb.field(seg, 4)) : 0;
                     rodata.add(new Rodata(false, uncompressed, null, off, len));
                 }
             }
         }
         if (hasRwdata) {
-            int vec = deref(root, 10);
-            for (int i = 0, n = vectorLength(vec); i < n; i++) {
-                int seg = element(vec, i);
-                rwdataSizes.add(has(seg, 0) ? fb.getInt(field(seg, 0)) : 0);
+            int vec = fb.deref(root, 10);
+            for (int i = 0, n = fb.vectorLength(vec); i < n; i++) {
+                int seg = fb.element(vec, i);
+                rwdataSizes.add(fb.has(seg, 0) ? fb.bb.getInt(fb.field(seg, 0)) : 0);
             }
         }
         if (hasTypes) {
-            int vec = deref(root, 4);
-            for (int i = 0, n = vectorLength(vec); i < n; i++) {
-                int t = element(vec, i);
-                typeNames.add(has(t, 0) ? string(deref(t, 0)) : "");
+            int vec = fb.deref(root, 4);
+            for (int i = 0, n = fb.vectorLength(vec); i < n; i++) {
+                int t = fb.element(vec, i);
+                typeNames.add(fb.has(t, 0) ? fb.string(fb.deref(t, 0)) : "");
             }
         }
-        moduleAttrs = hasAttrs ? attrs(deref(root, 3)) : List.of();
-        if (has(root, 8)) {
-            int vec = deref(root, 8);
-            for (int i = 0, n = vectorLength(vec); i < n; i++) {
-                int sig = element(vec, i);
-                signatureAttrs.add(has(sig, 1) ? attrs(deref(sig, 1)) : List.of());
+        moduleAttrs = hasAttrs ? attrs(fb.deref(root, 3)) : List.of();
+        if (fb.has(root, 8)) {
+            int vec = fb.deref(root, 8);
+            for (int i = 0, n = fb.vectorLength(vec); i < n; i++) {
+                int sig = fb.element(vec, i);
+                signatureAttrs.add(fb.has(sig, 1) ? attrs(fb.deref(sig, 1)) : List.of());
             }
         }
         if (hasImports) {
-            int vec = deref(root, 6);
-            for (int i = 0, n = vectorLength(vec); i < n; i++) {
-                int imp = element(vec, i);
-                int sig = has(imp, 1) ? deref(imp, 1) : 0;
-                importAttrs.add(sig != 0 && has(sig, 1) ? attrs(deref(sig, 1)) : List.of());
+            int vec = fb.deref(root, 6);
+            for (int i = 0, n = fb.vectorLength(vec); i < n; i++) {
+                int imp = fb.element(vec, i);
+                int sig = fb.has(imp, 1) ? fb.deref(imp, 1) : 0;
+                importAttrs.add(sig != 0 && fb.has(sig, 1) ? attrs(fb.deref(sig, 1)) : List.of());
             }
         }
-        hasDebugDatabase = has(root, 15);
-        if (hasDebugDatabase && has(deref(root, 15), 2)) {
-            int vec = deref(deref(root, 15), 2);
-            for (int i = 0, n = vectorLength(vec); i < n; i++) {
-                int fn = element(vec, i);
-                debugFunctionNames.add(has(fn, 0) ? string(deref(fn, 0)) : "");
+        hasDebugDatabase = fb.has(root, 15);
+        if (hasDebugDatabase && fb.has(fb.deref(root, 15), 2)) {
+            int vec = fb.deref(fb.deref(root, 15), 2);
+            for (int i = 0, n = fb.vectorLength(vec); i < n; i++) {
+                int fn = fb.element(vec, i);
+                debugFunctionNames.add(fb.has(fn, 0) ? fb.string(fb.deref(fn, 0)) : "");
             }
         }
-        debugLocationCount = hasDebugDatabase && has(deref(root, 15), 1) ? vectorLength(deref(deref(root, 15), 1)) : 0;
+        debugLocationCount = hasDebugDatabase && fb.has(fb.deref(root, 15), 1)
+                ? fb.vectorLength(fb.deref(fb.deref(root, 15), 1))
+                : 0;
     }
 
     /** The debug name of internal function {@code ordinal}, or null. */
     String debugFunctionName(int ordinal) {
         String n = ordinal < debugFunctionNames.size() ? debugFunctionNames.get(ordinal) : null;
         return n == null || n.isEmpty() ? null : n;
+    }
+
+    /** The module's FlatBuffer. */
+    FlatBuffer flatBuffer() {
+        return fb;
     }
 
     /** Reads the layout of {@code file} (the whole .vmfb, already accepted by the module loader). */
@@ -161,45 +167,12 @@ final class ModuleLayout {
 
     private List<String[]> attrs(int vec) {
         List<String[]> out = new ArrayList<>();
-        for (int i = 0, n = vectorLength(vec); i < n; i++) {
-            int a = element(vec, i);
-            out.add(new String[] {has(a, 0) ? string(deref(a, 0)) : "", has(a, 1) ? string(deref(a, 1)) : ""});
+        for (int i = 0, n = fb.vectorLength(vec); i < n; i++) {
+            int a = fb.element(vec, i);
+            out.add(new String[] {
+                fb.has(a, 0) ? fb.string(fb.deref(a, 0)) : "", fb.has(a, 1) ? fb.string(fb.deref(a, 1)) : ""
+            });
         }
         return out;
-    }
-
-    private String string(int at) {
-        byte[] b = new byte[vectorLength(at)];
-        fb.get(at + 4, b);
-        return new String(b, StandardCharsets.UTF_8);
-    }
-
-    private int field(int table, int id) {
-        int vtable = table - fb.getInt(table);
-        int vtableSize = Short.toUnsignedInt(fb.getShort(vtable));
-        int voff = 4 + 2 * id;
-        if (voff + 2 > vtableSize) {
-            return 0;
-        }
-        int rel = Short.toUnsignedInt(fb.getShort(vtable + voff));
-        return rel == 0 ? 0 : table + rel;
-    }
-
-    private boolean has(int table, int id) {
-        return field(table, id) != 0;
-    }
-
-    private int deref(int table, int id) {
-        int at = field(table, id);
-        return at + fb.getInt(at);
-    }
-
-    private int vectorLength(int vec) {
-        return fb.getInt(vec);
-    }
-
-    private int element(int vec, int i) {
-        int at = vec + 4 + 4 * i;
-        return at + fb.getInt(at);
     }
 }

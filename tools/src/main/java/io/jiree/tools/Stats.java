@@ -35,12 +35,4 @@ final class Stats {
         double m = mean(v);
         return m == 0 ? 0 : stddev(v) / m;
     }
-
-    static double min(double[] v) {
-        return Arrays.stream(v).min().orElse(0);
-    }
-
-    static double max(double[] v) {
-        return Arrays.stream(v).max().orElse(0);
-    }
 }

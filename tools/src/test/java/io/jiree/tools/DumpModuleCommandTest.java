@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -57,9 +58,11 @@ class DumpModuleCommandTest {
         DumpModuleCommand command = new DumpModuleCommand();
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         command.binaryOut = bytes;
-        picocli.CommandLine cli = new picocli.CommandLine(command);
-        int exit = cli.execute(
-                "--output=flatbuffer-binary", Cli.resource("dump/add.vmfb").toString());
+        List<String> positional = command.flags()
+                .parse(List.of(
+                        "--output=flatbuffer-binary",
+                        Cli.resource("dump/add.vmfb").toString()));
+        int exit = command.run(positional, new java.io.PrintWriter(new java.io.StringWriter()), null);
         assertEquals(0, exit);
         // Recorded with iree-dump-module --output=flatbuffer-binary add.vmfb.
         assertEquals(
@@ -81,5 +84,16 @@ class DumpModuleCommandTest {
                 "dump-module", "--output=yaml", Cli.resource("dump/add.vmfb").toString());
         assertEquals(1, mode.exit());
         assertTrue(mode.err().contains("unrecognized --output= flag value 'yaml'"), mode.err());
+    }
+
+    @Test
+    void flatBufferJsonIsWhatTheReferencePrints() throws IOException {
+        // Recorded with iree-dump-module --output=flatbuffer-json [--pretty] add.vmfb.
+        String vmfb = Cli.resource("dump/add.vmfb").toString();
+        Cli.Result compact = Cli.run("dump-module", "--output=flatbuffer-json", vmfb);
+        assertEquals(0, compact.exit(), compact.err());
+        assertEquals(expected("add.json"), compact.out());
+        Cli.Result pretty = Cli.run("dump-module", "--output=flatbuffer-json", "--pretty", vmfb);
+        assertEquals(expected("add.pretty.json"), pretty.out());
     }
 }

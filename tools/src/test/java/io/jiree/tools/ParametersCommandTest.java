@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** --parameters on the module commands, and dump-parameters against iree-dump-parameters' output. */
@@ -85,5 +86,36 @@ class ParametersCommandTest {
                 "--parameters=model=" + ROOT.resolve("test-modules/params/model.safetensors"));
         assertEquals(0, r.exit(), r.err());
         assertEquals(Files.readString(Cli.resource("params/dump.txt")), r.out());
+    }
+
+    @Test
+    void dumpParametersExtractsAParametersBytes(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        java.nio.file.Path out = dir.resolve("w.bin");
+        Cli.Result r = Cli.run(
+                "dump-parameters",
+                "--parameters=model=" + ROOT.resolve("test-modules/params/model.irpa"),
+                "--extract=model::w=" + out);
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().endsWith("Extracting parameter `model::w` (16b) to `" + out + "`...\n"), r.out());
+        // The bytes iree-dump-parameters --parameter_mode=preload --extract=w=... writes: w = [1.5, -2.25, 3, 0.125].
+        java.nio.ByteBuffer w =
+                java.nio.ByteBuffer.wrap(Files.readAllBytes(out)).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        assertEquals(16, w.capacity());
+        assertEquals(
+                List.of(1.5f, -2.25f, 3f, 0.125f), List.of(w.getFloat(), w.getFloat(), w.getFloat(), w.getFloat()));
+        r = Cli.run(
+                "dump-parameters",
+                "--parameters=" + ROOT.resolve("test-modules/params/model.irpa"),
+                "--extract=s=" + dir.resolve("s.bin"));
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("FAILED_PRECONDITION; parameter `s` is a splat"), r.err());
+        assertTrue(r.err().endsWith("; extracting parameter with flag `s=" + dir.resolve("s.bin") + "`\n"), r.err());
+        r = Cli.run("dump-parameters");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("", r.out());
+        r = Cli.run("dump-parameters", "positional");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("Error: no positional arguments expected.\n"), r.err());
     }
 }

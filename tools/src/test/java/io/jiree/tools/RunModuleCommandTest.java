@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -192,5 +193,159 @@ class RunModuleCommandTest {
         r = Cli.run("run-module", "--dump_devices=no-such-driver");
         assertEquals(1, r.exit());
         assertTrue(r.err().startsWith("NOT_FOUND; no driver 'no-such-driver' registered"), r.err());
+    }
+
+    @Test
+    void theFlagsIreeRunsWithRunAsTheReference() throws IOException {
+        // Each prints what the pinned iree-run-module prints for the same line (recorded as run/main.out).
+        for (String flag : List.of(
+                "--task_topology_group_count=2",
+                "--device_allocator=caching",
+                "--trace_execution",
+                "--module_mode=mmap",
+                "--module_mode=preload",
+                "--cuda_use_streams=true",
+                "--task_topology_max_group_count=1",
+                "--task_topology_cpu_ids=0",
+                "--device_lead_allocator=0",
+                "--print_device_statistics")) {
+            assertRun("main", 0, "--device=local-task", "--module=" + ADD, "--function=main", A, B, flag);
+        }
+        Cli.Result r = Cli.run("run-module", "--module_mode=bad", "--module=" + ADD, "--function=main", A, B);
+        assertEquals(1, r.exit());
+        assertEquals(
+                "INVALID_ARGUMENT; unrecognized --module_mode= value 'bad'; loading bytecode module at '" + ADD
+                        + "'; loading modules and dependencies; creating run context\n",
+                r.err());
+        r = Cli.run("run-module", "--task_topology_mode=bad", "--module=" + ADD, "--function=main", A, B);
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("INVALID_ARGUMENT; one of --task_topology_group_count or --task_topology_mode"));
+        r = Cli.run("run-module", "--device_allocator=pooled", "--module=" + ADD, "--function=main", A, B);
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("INVALID_ARGUMENT; unrecognized allocator 'pooled'"), r.err());
+    }
+
+    @Test
+    void traceExecutionWritesTheVmTraceToStderr() {
+        Cli.Result r = Cli.run(
+                "run-module",
+                "--module=" + Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb"),
+                "--function=hypot_sq",
+                "--input=3",
+                "--input=4",
+                "--trace_execution");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("EXEC @hypot_sq\nresult[0]: i32=25\n", r.out());
+        // IREE's layout: [module.function+offset], four spaces, the instruction with operand values.
+        // The function is named as IREE names internal function 0: after the debug database's first
+        // entry, which in calls.vmfb (whose database lists one function) is divmod_sum.
+        assertEquals("""
+                [module.divmod_sum+00000000]    <block>
+                [module.divmod_sum+00000001]    %i1 = vm.mul.i32 %i1(4), %i1(4)
+                [module.divmod_sum+00000008]    %i1 = vm.fma.i32 %i0(3), %i0(3), %i1(16)
+                [module.divmod_sum+00000011]    vm.return %i1(25)
+                """, r.err());
+        // Off again after the command: the next run prints no trace.
+        r = Cli.run(
+                "run-module",
+                "--module=" + Cli.repoRoot().resolve("test-modules/out/llvm-cpu/vm/calls.vmfb"),
+                "--function=hypot_sq",
+                "--input=3",
+                "--input=4");
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void traceShowsRefsCallsAndBranchArguments() {
+        Cli.Result r = Cli.run(
+                "run-module", "--device=local-sync", "--module=" + ADD, "--function=main", A, B, "--trace_execution");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertTrue(
+                lines.stream().allMatch(l -> l.matches("\\[module(\\.[\\w$]+|@\\d+)\\+[0-9A-F]{8}\\]    .+")), r.err());
+        assertTrue(
+                lines.stream()
+                        .anyMatch(
+                                l -> l.matches(".*vm\\.call @hal\\.\\S+\\(.*%r\\d+\\(!hal\\.device/0x[0-9a-f]+\\).*")),
+                r.err());
+        assertTrue(lines.stream().anyMatch(l -> l.contains("vm.br ^")), r.err());
+        assertTrue(lines.stream().anyMatch(l -> l.contains("vm.return")), r.err());
+    }
+
+    @Test
+    void statisticsAreCountedAllocationsInIreesLayout() {
+        Cli.Result r = Cli.run(
+                "run-module", "--device=local-sync", "--module=" + ADD, "--function=main", A, B, "--print_statistics");
+        assertEquals(0, r.exit(), r.err());
+        // Three 16-byte buffers (two inputs, one result), all freed by the time the tool reports.
+        assertEquals("""
+                Device: local-sync
+                [[ iree_hal_allocator_t memory statistics ]]
+                  HOST_LOCAL:            0B peak /            0B allocated /            0B freed /            0B live
+                DEVICE_LOCAL:           48B peak /           48B allocated /           48B freed /            0B live
+
+                """, r.err());
+        r = Cli.run(
+                "run-module",
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=main",
+                A,
+                B,
+                "--print_statistics",
+                "--device_allocator=caching");
+        // The cache keeps what was released, so the base allocator still holds it.
+        assertTrue(
+                r.err()
+                        .contains("DEVICE_LOCAL:           48B peak /           48B allocated /            0B freed"
+                                + " /           48B live\n"),
+                r.err());
+        r = Cli.run(
+                "run-module",
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=main",
+                A,
+                B,
+                "--print_device_statistics");
+        assertTrue(r.err().startsWith("\nIREE HAL device statistics:\n  device=local-sync\n"), r.err());
+        assertTrue(r.err().contains("  queue execute  count=1 commands="), r.err());
+        assertTrue(r.err().matches("(?s).*  dispatch \\S+  count=1 workgroups=\\d+\n.*"), r.err());
+    }
+
+    @Test
+    void instrumentFileIsWrittenEvenWhenEmpty() throws IOException {
+        java.nio.file.Path file = Files.createTempFile("instruments", ".bin");
+        Files.writeString(file, "stale");
+        assertRun(
+                "main",
+                0,
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=main",
+                A,
+                B,
+                "--instrument_file=" + file);
+        assertEquals(0, Files.size(file), "a program without instruments leaves an empty file");
+    }
+
+    @Test
+    void dumpTaskTopologiesShowsTheWorkerPool() {
+        Cli.Result r = Cli.run("run-module", "--dump_task_topologies", "--task_topology_group_count=3");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("# topology[0]: 3 worker groups"), r.out());
+        assertEquals(3, r.out().split("# group\\[").length - 1, r.out());
+        r = Cli.run("run-module", "--dump_task_topologies", "--task_topology_cpu_ids=0-1,4");
+        assertTrue(r.out().contains("# topology[0]: 3 worker groups"), r.out());
+        r = Cli.run(
+                "run-module",
+                "--task_topology_cpu_ids=0",
+                "--task_topology_cpu_ids=1",
+                "--module=" + ADD,
+                A,
+                B,
+                "--function=main");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("UNIMPLEMENTED; 2 --task_topology_cpu_ids sets"), r.err());
     }
 }

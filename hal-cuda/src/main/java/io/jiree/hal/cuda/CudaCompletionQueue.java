@@ -36,9 +36,10 @@ final class CudaCompletionQueue implements AutoCloseable {
             long enqueuedNanos,
             List<CompletableFuture<Optional<String>>> peers) {}
 
-    // Where the other ranks are takes a moment to find out: asked this long before the deadline, the
-    // answer is there when it passes.
-    private static final long PEER_QUESTION_LEAD_NANOS = 600_000_000L;
+    // Where the other ranks are takes a moment to find out (rank 0 asks them, each answering within a
+    // second even on a loaded machine): asked this long before the deadline, the answer is there
+    // when it passes. With a shorter timeout the question goes out at once.
+    private static final long PEER_QUESTION_LEAD_NANOS = 2_000_000_000L;
 
     // How long an entry waits for the outcome of another device's work it was ordered after.
     private static final Duration CROSS_DEVICE_OUTCOME = Duration.ofSeconds(5);
@@ -227,7 +228,7 @@ final class CudaCompletionQueue implements AutoCloseable {
         try {
             return entry.peers()
                     .getFirst()
-                    .get(200, TimeUnit.MILLISECONDS)
+                    .get(500, TimeUnit.MILLISECONDS)
                     .map(p -> "; " + p)
                     .orElse("");
         } catch (InterruptedException e) {

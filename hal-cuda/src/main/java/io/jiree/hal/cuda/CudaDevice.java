@@ -49,15 +49,24 @@ public final class CudaDevice implements Device {
     private final boolean supportsConcurrentManagedAccess;
     private final boolean supportsReadOnlyHostRegister;
     private final CudaAllocator allocator;
+    /** The allocator the device hands out (the CudaAllocator, or a wrapper of it); queue allocas use the pools. */
+    private volatile Allocator current;
+
     private final CudaExecutableCache executableCache;
     private CollectiveProvider collectiveProvider;
     private boolean collectiveProviderLoaded;
 
     CudaDevice(CudaDriverApi api, CudaDeviceInfo info) {
+        this(api, info, true);
+    }
+
+    /** {@code asyncAllocations}: queue allocas are stream-ordered where the device supports it. */
+    CudaDevice(CudaDriverApi api, CudaDeviceInfo info, boolean asyncAllocations) {
         this.api = api;
         this.info = info;
         this.cuDevice = api.deviceGet(info.ordinal());
-        this.supportsMemoryPools = api.deviceGetAttribute(CudaConstants.ATTR_MEMORY_POOLS_SUPPORTED, cuDevice) != 0;
+        this.supportsMemoryPools =
+                asyncAllocations && api.deviceGetAttribute(CudaConstants.ATTR_MEMORY_POOLS_SUPPORTED, cuDevice) != 0;
         this.supportsConcurrentManagedAccess =
                 api.deviceGetAttribute(CudaConstants.ATTR_CONCURRENT_MANAGED_ACCESS, cuDevice) != 0;
         this.supportsReadOnlyHostRegister =
@@ -71,6 +80,7 @@ public final class CudaDevice implements Device {
             throw e;
         }
         this.allocator = new CudaAllocator(this);
+        this.current = allocator;
         this.executableCache = new CudaExecutableCache(this);
     }
 
@@ -209,7 +219,12 @@ public final class CudaDevice implements Device {
 
     @Override
     public Allocator allocator() {
-        return allocator;
+        return current;
+    }
+
+    @Override
+    public void replaceAllocator(Allocator allocator) {
+        this.current = allocator;
     }
 
     @Override
@@ -542,6 +557,7 @@ public final class CudaDevice implements Device {
         // The queue finishes what is on the stream first; then the pool's memory and the context can go.
         if (queue.close()) {
             try {
+                current.trim();
                 trimMemoryPool();
             } catch (JireeException ignored) {
                 // Releasing the context below frees it too.

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.Services;
+import io.jiree.base.StatusCode;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.Driver;
@@ -61,22 +62,49 @@ public final class CudaDriver implements Driver {
         return List.of();
     }
 
+    /**
+     * Device parameters (IREE's cuda driver flags): {@code async_allocations} (true: queue allocas
+     * are stream-ordered where supported), {@code default_index} (the path-less device's index, 0)
+     * and {@code default_index_from_mpi} (true: under a job launcher the path-less device is this
+     * rank's node-local GPU).
+     */
     @Override
     public CudaDevice createDevice(String path, Map<String, String> params) {
+        boolean async = bool(params, "async_allocations", true);
         if (path == null || path.isBlank()) {
             // Under a job launcher every rank of a node names the same "cuda" device; the collective
             // provider knows which GPU this rank should take (its node-local rank).
-            OptionalInt index = defaultDeviceIndex();
+            OptionalInt index =
+                    bool(params, "default_index_from_mpi", true) ? defaultDeviceIndex() : OptionalInt.empty();
             if (index.isPresent()) {
                 try {
-                    return new CudaDevice(api, enumerator.resolve(Integer.toString(index.getAsInt())));
+                    return new CudaDevice(api, enumerator.resolve(Integer.toString(index.getAsInt())), async);
                 } catch (JireeException e) {
                     throw e.annotate("device " + index.getAsInt() + " is this rank's default (its node-local "
                             + "rank); name a device explicitly with --device=cuda://N");
                 }
             }
+            String defaultIndex = params.get("default_index");
+            if (defaultIndex != null && !defaultIndex.equals("0")) {
+                return new CudaDevice(api, enumerator.resolve(defaultIndex), async);
+            }
         }
-        return new CudaDevice(api, enumerator.resolve(path));
+        return new CudaDevice(api, enumerator.resolve(path), async);
+    }
+
+    private static boolean bool(Map<String, String> params, String key, boolean defaultValue) {
+        String v = params.get(key);
+        if (v == null) {
+            return defaultValue;
+        }
+        if (v.equals("true") || v.equals("1")) {
+            return true;
+        }
+        if (v.equals("false") || v.equals("0")) {
+            return false;
+        }
+        throw JireeException.of(
+                StatusCode.INVALID_ARGUMENT, "cuda device parameter %s=%s is not true or false", key, v);
     }
 
     /** The default device index a collective provider on the class path gives, if any. */

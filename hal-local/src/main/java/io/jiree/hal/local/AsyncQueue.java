@@ -7,26 +7,43 @@ import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The local-task queue: an operation is issued once all its wait timepoints are reached; issued
- * operations run one at a time, in the order they were issued, and signal their signal timepoints
- * (or fail them with the operation's error). Submission never blocks, so the host may signal a wait
- * after submitting.
+ * The local-task queue: an operation is issued once all its wait timepoints are reached, and
+ * runs (signalling its signal timepoints, or failing them with the operation's error). Up to
+ * {@code maxRunning} issued operations run at the same time, taken in the order they were
+ * issued: operations that no semaphore orders, such as the two directions of a bidirectional
+ * LSTM, each a chain of submissions, run side by side as on IREE's task executor. Submission
+ * never blocks, so the host may signal a wait after submitting.
  *
- * <p>Issued operations run on the queue thread, or on a thread that would otherwise sit blocked
- * waiting for one of them ({@link #helpOnce}, through the device's semaphores): a program that
- * submits work and waits for it then runs it itself, without two thread hand-offs per call. An
- * operation with nothing to run (an allocation's signal) completes as soon as it is issued.
+ * <p>Issued operations run on the queue's threads (started as needed, up to {@code maxRunning}),
+ * or on a thread that would otherwise sit blocked waiting for one of them ({@link #helpOnce},
+ * through the device's semaphores): a program that submits work and waits for it then runs it
+ * itself, without two thread hand-offs per call. An operation with nothing to run (an
+ * allocation's signal) completes as soon as it is issued.
  */
 final class AsyncQueue implements AutoCloseable {
+    private final int maxRunning;
     private final ArrayDeque<Runnable> issued = new ArrayDeque<>(); // guarded by this
-    private boolean running; // an issued operation is running, on whichever thread; guarded by this
+    private int running; // issued operations running now, on whichever threads; guarded by this
+    private int idle; // queue threads waiting for an operation; guarded by this
     private boolean closed; // guarded by this
-    private Thread thread; // started with the first operation; guarded by this
+    private final List<Thread> threads = new ArrayList<>(); // guarded by this
+
+    /** A queue that runs one operation at a time, in issue order. */
+    AsyncQueue() {
+        this(1);
+    }
+
+    /** A queue that runs up to {@code maxRunning} issued operations at the same time. */
+    AsyncQueue(int maxRunning) {
+        this.maxRunning = maxRunning;
+    }
 
     /**
      * Schedules {@code body} after {@code wait}; its outcome signals or fails {@code signal}.
@@ -93,13 +110,12 @@ final class AsyncQueue implements AutoCloseable {
         synchronized (this) {
             if (!closed) {
                 issued.addLast(op);
-                if (thread == null) {
-                    thread = Thread.ofPlatform()
-                            .daemon()
-                            .name("jiree-local-task-queue")
-                            .start(this::loop);
-                } else if (!running) {
-                    notifyAll();
+                if (idle > 0) {
+                    notify();
+                } else if (threads.size() < maxRunning) {
+                    String name =
+                            threads.isEmpty() ? "jiree-local-task-queue" : "jiree-local-task-queue-" + threads.size();
+                    threads.add(Thread.ofPlatform().daemon().name(name).start(this::loop));
                 }
                 return;
             }
@@ -111,8 +127,9 @@ final class AsyncQueue implements AutoCloseable {
     }
 
     /**
-     * Runs the next issued operation on the calling thread when none is running; false when there
-     * was none to run. A thread about to block until the queue signals something calls this first.
+     * Runs the next issued operation on the calling thread when fewer than {@code maxRunning} are
+     * running; false when there was none to run. A thread about to block until the queue signals
+     * something calls this first.
      */
     boolean helpOnce() {
         Runnable op = claim();
@@ -124,10 +141,10 @@ final class AsyncQueue implements AutoCloseable {
     }
 
     private synchronized Runnable claim() {
-        if (running || issued.isEmpty()) {
+        if (running >= maxRunning || issued.isEmpty()) {
             return null;
         }
-        running = true;
+        running++;
         return issued.pollFirst();
     }
 
@@ -136,8 +153,8 @@ final class AsyncQueue implements AutoCloseable {
             op.run();
         } finally {
             synchronized (this) {
-                running = false;
-                if (!issued.isEmpty() || closed) {
+                running--;
+                if ((!issued.isEmpty() && idle > 0) || closed) {
                     notifyAll();
                 }
             }
@@ -149,13 +166,16 @@ final class AsyncQueue implements AutoCloseable {
             Runnable op;
             synchronized (this) {
                 while ((op = claim()) == null) {
-                    if (closed && !running) {
-                        return; // closed, and every issued operation has run
+                    if (closed && issued.isEmpty()) {
+                        return; // closed, and every issued operation has been taken
                     }
+                    idle++;
                     try {
                         wait();
                     } catch (InterruptedException e) {
                         // Only close() stops the queue: issued work must still run.
+                    } finally {
+                        idle--;
                     }
                 }
             }
@@ -189,20 +209,22 @@ final class AsyncQueue implements AutoCloseable {
         }
     }
 
-    /** Lets issued work finish (bounded), then stops the queue thread. */
+    /** Lets issued work finish (bounded), then stops the queue threads. */
     @Override
     public void close() {
-        Thread t;
+        List<Thread> all;
         synchronized (this) {
             closed = true;
             notifyAll();
-            t = thread;
+            all = List.copyOf(threads);
         }
-        if (t != null) {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        for (Thread t : all) {
             try {
-                t.join(10_000);
+                t.join(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+                return;
             }
         }
     }

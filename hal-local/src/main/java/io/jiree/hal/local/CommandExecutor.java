@@ -6,186 +6,168 @@ import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.BitField;
 import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferBinding;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.Command;
-import io.jiree.hal.DispatchFlags;
-import io.jiree.hal.Executable;
-import io.jiree.hal.MemoryAccess;
+import io.jiree.hal.CommandBufferMode;
 import io.jiree.hal.MemoryType;
+import io.jiree.hal.RecordingCommandBuffer;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
+import java.lang.foreign.SegmentAllocator;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 
 /**
- * Replays recorded commands on the host: transfers as memory operations, dispatches through
- * the workgroup scheduler, consecutive collectives as one batch on the local channel.
+ * Executes command buffers on the host as task graphs ({@link ExecutionPlan}): the plan of a
+ * reusable command buffer is made at its first execution and kept with it, so a program that
+ * submits the same recorded commands on every call (as compiled programs do) re-resolves only
+ * their bindings. Consecutive collectives of a level go to the channel as one batch.
  */
 final class CommandExecutor {
     private final WorkgroupScheduler scheduler;
     private final HostCollectives collectives;
+    // Plans of reusable command buffers, dropped with them (guarded by itself).
+    private final Map<RecordingCommandBuffer, ExecutionPlan> plans = new WeakHashMap<>();
+    private final ThreadLocal<MemorySegment> scratch =
+            ThreadLocal.withInitial(() -> Arena.ofAuto().allocate(16 * 1024, 64));
 
     CommandExecutor(WorkgroupScheduler scheduler, HostCollectives collectives) {
         this.scheduler = scheduler;
         this.collectives = collectives;
     }
 
-    void execute(List<Command> commands, BindingTable table) {
-        CollectiveBatch batch = new CollectiveBatch();
-        for (int i = 0; i < commands.size(); i++) {
-            Command c = commands.get(i);
-            try {
-                if (c instanceof Command.Collective col) {
-                    batch.add(
-                            col.channel(),
-                            col.op(),
-                            col.param(),
-                            resolve(col.send(), table, BufferUsage.DISPATCH_STORAGE_READ),
-                            resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE),
-                            col.elementCount());
-                    continue;
-                }
-            } catch (JireeException e) {
-                throw e.annotate(
-                        "while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
+    void execute(RecordingCommandBuffer cb, BindingTable table) {
+        if ((cb.mode() & CommandBufferMode.ONE_SHOT) == 0) {
+            ExecutionPlan plan;
+            synchronized (plans) {
+                plan = plans.computeIfAbsent(cb, c -> new ExecutionPlan(c.commands(), scheduler, Arena.ofAuto()));
             }
-            flushAnnotated(batch, "recorded before command " + i);
-            try {
-                switch (c) {
-                    case Command.Fill f -> {
-                        BufferRef t = resolve(f.target(), table, BufferUsage.TRANSFER_TARGET);
-                        BufferValidation.fillPattern(t.offset(), t.length(), f.patternLength());
-                        AbstractBuffer.fillSegment(memory(t), f.pattern(), f.patternLength());
-                    }
-                    case Command.Update u -> {
-                        BufferRef t = resolve(u.target(), table, BufferUsage.TRANSFER_TARGET);
-                        MemorySegment.copy(MemorySegment.ofArray(u.data()), 0, memory(t), 0, u.data().length);
-                    }
-                    case Command.Copy cp -> {
-                        BufferRef s = resolve(cp.source(), table, BufferUsage.TRANSFER_SOURCE);
-                        BufferRef t = resolve(cp.target(), table, BufferUsage.TRANSFER_TARGET);
-                        if (s.length() != t.length()) {
-                            throw JireeException.of(
-                                    StatusCode.INVALID_ARGUMENT,
-                                    "copy spans between source and target must match (source_length=%d, target_length=%d)",
-                                    s.length(),
-                                    t.length());
-                        }
-                        MemorySegment.copy(memory(s), 0, memory(t), 0, s.length());
-                    }
-                    case Command.Dispatch d -> dispatch(d, table);
-                    case Command.Barrier b -> {}
-                    case Command.Advise a -> {}
-                    case Command.DebugGroupBegin g -> {}
-                    case Command.DebugGroupEnd g -> {}
-                    case Command.Collective col -> throw new IllegalStateException("handled above");
+            if (plan.tryAcquire()) {
+                try {
+                    plan.execute(table, this);
+                } finally {
+                    plan.release();
                 }
-            } catch (JireeException e) {
-                throw e.annotate(
-                        "while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
+                return;
             }
+            // Running for another submission: this one runs a plan of its own.
         }
-        flushAnnotated(batch, "at the end of the command buffer");
+        oneShotPlan(cb).execute(table, this);
     }
 
-    private void flushAnnotated(CollectiveBatch batch, String where) {
-        if (batch.isEmpty()) {
-            return;
+    /**
+     * A plan run once (programs record one-shot command buffers inside loops): its native state
+     * is sliced from scratch memory of the running thread, reused by its next one, grown when a
+     * plan needs more.
+     */
+    private ExecutionPlan oneShotPlan(RecordingCommandBuffer cb) {
+        while (true) {
+            MemorySegment memory = scratch.get();
+            try {
+                return new ExecutionPlan(cb.commands(), scheduler, SegmentAllocator.slicingAllocator(memory));
+            } catch (IndexOutOfBoundsException e) {
+                if (memory.byteSize() >= 1L << 30) {
+                    throw e;
+                }
+                scratch.set(Arena.ofAuto().allocate(memory.byteSize() * 2, 64));
+            }
+        }
+    }
+
+    /** Resolves and issues a level's collectives as one batch (see {@link #flush}). */
+    void flushCollectives(
+            CollectiveBatch batch,
+            List<Command.Collective> commands,
+            List<Integer> indices,
+            BindingTable table,
+            String where) {
+        batch.clear();
+        for (int k = 0; k < commands.size(); k++) {
+            Command.Collective col = commands.get(k);
+            try {
+                batch.add(
+                        col.channel(),
+                        col.op(),
+                        col.param(),
+                        resolve(col.send(), table, BufferUsage.DISPATCH_STORAGE_READ),
+                        resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE),
+                        col.elementCount());
+            } catch (JireeException e) {
+                batch.clear();
+                throw e.annotate("while executing command " + indices.get(k) + " (Collective)");
+            }
         }
         int size = batch.size();
         try {
-            flush(batch);
+            synchronized (collectives) { // submissions running side by side issue their batches one at a time
+                flush(batch);
+            }
         } catch (JireeException e) {
+            batch.clear();
             throw e.annotate("while executing the batch of " + size + " collective(s) " + where);
         }
     }
 
+    /** A resolved buffer range, filled in place so that resolving a dispatch's bindings allocates nothing. */
+    static final class Range {
+        Buffer buffer;
+        long offset;
+        long length;
+    }
+
     /** Resolves a ref against the binding table and re-checks an indirect binding's usage. */
-    private static BufferRef resolve(BufferRef ref, BindingTable table, int usage) {
+    static BufferRef resolve(BufferRef ref, BindingTable table, int usage) {
         if (ref == null) {
             return null;
         }
-        BufferRef r = table.resolve(ref);
+        Range r = new Range();
+        resolve(ref, table, usage, r);
+        return new BufferRef(r.buffer, 0, r.offset, r.length);
+    }
+
+    /** As {@link #resolve(BufferRef, BindingTable, int)}, into {@code out}. */
+    static void resolve(BufferRef ref, BindingTable table, int usage, Range out) {
         if (ref.isIndirect()) {
-            BufferValidation.usage(r.buffer().allowedUsage(), usage);
-            BufferValidation.memoryType(r.buffer().memoryType(), MemoryType.DEVICE_VISIBLE);
+            BufferBinding b = table.binding(ref);
+            out.buffer = b.buffer();
+            out.offset = b.offset() + ref.offset();
+            out.length = BindingTable.length(b, ref);
+            BufferValidation.usage(out.buffer.allowedUsage(), usage);
+            BufferValidation.memoryType(out.buffer.memoryType(), MemoryType.DEVICE_VISIBLE);
+        } else {
+            out.buffer = ref.buffer();
+            out.offset = ref.offset();
+            out.length = ref.length();
         }
-        long length = BufferValidation.range(r.buffer().byteLength(), r.offset(), r.length());
-        return new BufferRef(r.buffer(), 0, r.offset(), length);
+        out.length = BufferValidation.range(out.buffer.byteLength(), out.offset, out.length);
     }
 
     /** Host memory of a resolved ref; the CPU device can only use host-memory buffers. */
-    private static MemorySegment memory(BufferRef r) {
-        Buffer b = r.buffer();
+    static MemorySegment memory(BufferRef r) {
+        return hostBuffer(r.buffer()).deviceMemory(r.offset(), r.length());
+    }
+
+    /** The address of a resolved range's host memory. */
+    static long address(Range r) {
+        return hostBuffer(r.buffer).deviceAddress(r.offset, r.length);
+    }
+
+    private static AbstractBuffer hostBuffer(Buffer b) {
         if (!(b instanceof AbstractBuffer ab) || !BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT,
                     "buffer %s is not host memory usable by a CPU device; allocate it from this device's allocator",
                     b);
         }
-        return ab.deviceMemory(r.offset(), r.length());
-    }
-
-    private void dispatch(Command.Dispatch d, BindingTable table) {
-        Executable exe = d.executable();
-        if (!(exe instanceof LibraryExecutable) && !(exe instanceof CpuExecutable)) {
-            throw new JireeException(
-                    StatusCode.INVALID_ARGUMENT,
-                    "executable was not created by a CPU device and cannot be dispatched here");
-        }
-        if ((d.flags()
-                        & (DispatchFlags.CUSTOM_DIRECT_ARGUMENTS
-                                | DispatchFlags.DYNAMIC_INDIRECT_ARGUMENTS
-                                | DispatchFlags.STATIC_INDIRECT_ARGUMENTS))
-                != 0) {
-            throw new JireeException(
-                    StatusCode.UNIMPLEMENTED, "direct/indirect arguments are not supported on the CPU command buffer");
-        }
-        var info = exe.export(d.exportOrdinal());
-        if (d.constants().length != info.constantCount()) {
-            throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT,
-                    "constant count mismatch, expected %d but was provided %d",
-                    info.constantCount(),
-                    d.constants().length);
-        }
-        if (d.bindings().size() != info.bindingCount()) {
-            throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT,
-                    "binding count mismatch, expected %d but was provided %d",
-                    info.bindingCount(),
-                    d.bindings().size());
-        }
-        MemorySegment[] bindings = new MemorySegment[d.bindings().size()];
-        for (int i = 0; i < bindings.length; i++) {
-            BufferRef r = resolve(d.bindings().get(i), table, BufferUsage.DISPATCH_STORAGE);
-            BufferValidation.access(r.buffer().allowedAccess(), MemoryAccess.ANY);
-            bindings[i] = memory(r);
-        }
-        long[] count = new long[3];
-        if (DispatchFlags.usesIndirectParameters(d.flags())) {
-            BufferRef r = resolve(d.config().workgroupCountRef(), table, BufferUsage.DISPATCH_INDIRECT_PARAMETERS);
-            MemorySegment m = memory(new BufferRef(r.buffer(), 0, r.offset(), 12));
-            for (int i = 0; i < 3; i++) {
-                count[i] = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i));
-            }
-        } else {
-            for (int i = 0; i < 3; i++) {
-                count[i] = Integer.toUnsignedLong(d.config().workgroupCount()[i]);
-            }
-        }
-        scheduler.run(new WorkgroupScheduler.Dispatch(
-                exe,
-                d.exportOrdinal(),
-                d.config().workgroupSize(),
-                count,
-                d.config().dynamicWorkgroupLocalMemory(),
-                d.constants(),
-                bindings));
+        return ab;
     }
 
     /**

@@ -2,7 +2,6 @@ package io.jiree.hal.local;
 
 import io.jiree.base.InjectedFaults;
 import io.jiree.base.JireeException;
-import io.jiree.base.Libc;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BitField;
@@ -20,6 +19,10 @@ import java.lang.foreign.MemorySegment;
  */
 final class HostAllocator implements Allocator {
     static final long ALIGNMENT = 64;
+    /** Freed host memory kept for the next allocations (see {@link HostMemoryPool}). */
+    private static final long POOL_LIMIT = 512L << 20;
+
+    private final HostMemoryPool pool = new HostMemoryPool(POOL_LIMIT);
 
     @Override
     public int queryCompatibility(BufferParams params, long allocationSize) {
@@ -75,8 +78,19 @@ final class HostAllocator implements Allocator {
                     "failed to allocate %d bytes of host memory (injected); reduce the problem size or free buffers",
                     allocationSize);
         }
-        MemorySegment memory = Libc.alignedAlloc(allocationSize, alignment);
-        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), true, memory);
+        MemorySegment block = pool.take(allocationSize, alignment);
+        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), pool, block, allocationSize, alignment);
+    }
+
+    /** Frees the host memory kept for reuse ({@code iree_hal_allocator_trim}). */
+    @Override
+    public void trim() {
+        pool.trim();
+    }
+
+    /** Frees the memory kept for reuse; buffers freed later are freed at once. */
+    void close() {
+        pool.close();
     }
 
     @Override
@@ -87,6 +101,7 @@ final class HostAllocator implements Allocator {
                     "only off-heap (native) memory can be imported into a CPU device buffer");
         }
         BufferParams p = coerce(params);
-        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), false, hostMemory);
+        return new HostBuffer(
+                p.type(), p.effectiveAccess(), p.usage(), null, hostMemory, hostMemory.byteSize(), ALIGNMENT);
     }
 }

@@ -1,30 +1,46 @@
 package io.jiree.hal.local;
 
-import io.jiree.base.Libc;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.NativeMemoryPressure;
 import java.lang.foreign.MemorySegment;
 
 /**
  * A buffer in off-heap host memory (64-byte aligned, uninitialized like IREE's heap buffers);
- * freed when the last reference goes.
+ * its block goes back to the pool it came from when the last reference goes.
  */
 final class HostBuffer extends AbstractBuffer {
     private final MemorySegment memory;
     // Null for imported memory, which its owner frees.
     private final NativeMemoryPressure.Allocation allocation;
+    private final MemorySegment block;
 
-    /** {@code owned}: the memory came from {@link Libc#alignedAlloc} and is freed with the buffer. */
-    HostBuffer(int memoryType, int access, int usage, boolean owned, MemorySegment memory) {
-        super(memoryType, access, usage, memory.byteSize());
-        this.memory = memory;
+    /**
+     * A buffer over {@code length} bytes of {@code block}, which came from {@code pool} and goes
+     * back to it with the buffer (null for imported memory).
+     */
+    HostBuffer(
+            int memoryType,
+            int access,
+            int usage,
+            HostMemoryPool pool,
+            MemorySegment block,
+            long length,
+            long alignment) {
+        super(memoryType, access, usage, length);
+        this.memory = block.asSlice(0, length);
+        this.block = block;
         this.allocation =
-                owned ? NativeMemoryPressure.register(this, memory.byteSize(), () -> Libc.free(memory)) : null;
+                pool == null ? null : NativeMemoryPressure.register(this, length, () -> pool.give(block, alignment));
     }
 
     @Override
     protected MemorySegment hostMemory(long absOffset, long length) {
         return memory.asSlice(absOffset, length);
+    }
+
+    @Override
+    protected long hostAddress(long absOffset) {
+        return block.address() + absOffset;
     }
 
     @Override

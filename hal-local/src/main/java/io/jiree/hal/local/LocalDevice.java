@@ -3,6 +3,7 @@ package io.jiree.hal.local;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
@@ -37,16 +38,18 @@ import java.util.function.Consumer;
 /**
  * A CPU device. {@code local-sync} runs queue operations on the calling thread: wait, execute,
  * then signal (or fail the signal semaphores with the error, which is also thrown).
- * {@code local-task} issues them once their waits are reached and runs them in order on its queue
- * thread, or on a thread blocked waiting for them ({@link AsyncQueue}), reporting failures through
- * the signal semaphores only; its dispatch workgroups run on a worker pool.
+ * {@code local-task} issues them once their waits are reached and runs them — up to one per
+ * worker at a time, side by side when no semaphore orders them — on its queue threads, or on a
+ * thread blocked waiting for them ({@link AsyncQueue}), reporting failures through the signal
+ * semaphores only; its dispatch workgroups run on a worker pool.
  * Argument errors found before issue (bad ranges, usage, unfinished command buffers) are
  * thrown on both and leave the signal semaphores untouched: nothing was queued.
  */
 final class LocalDevice implements Device {
     private final String identifier;
     private final DeviceInfo info;
-    private final HostAllocator allocator = new HostAllocator();
+    private final HostAllocator hostAllocator = new HostAllocator();
+    private volatile Allocator allocator = hostAllocator;
     private final WorkgroupScheduler scheduler;
     private final CommandExecutor executor;
     private final LocalExecutableCache executableCache;
@@ -54,28 +57,32 @@ final class LocalDevice implements Device {
     private final AsyncQueue asyncQueue;
     private final HostCollectives collectives;
 
-    /** A device with {@code workerCount} dispatch workers; {@code async} queues as local-task does. */
-    LocalDevice(String identifier, int workerCount, boolean async) {
-        this(identifier, workerCount, async, HostCollectives.system());
+    /**
+     * A device with {@code workerCount} dispatch workers (the thread running a submission among
+     * them), idle workers spinning {@code spinNanos} before they park; {@code async} queues as
+     * local-task does.
+     */
+    LocalDevice(String identifier, int workerCount, long spinNanos, boolean async) {
+        this(identifier, workerCount, spinNanos, async, HostCollectives.system());
     }
 
     /** As above, with where multi-process collectives come from given (tests). */
-    LocalDevice(String identifier, int workerCount, boolean async, HostCollectives collectives) {
+    LocalDevice(String identifier, int workerCount, long spinNanos, boolean async, HostCollectives collectives) {
         this.identifier = identifier;
         this.collectives = collectives;
         this.info = new DeviceInfo(0, "", identifier);
-        this.scheduler = new WorkgroupScheduler(workerCount);
+        this.scheduler = new WorkgroupScheduler(workerCount, spinNanos);
         this.executor = new CommandExecutor(scheduler, collectives);
         this.executableCache = new LocalExecutableCache(
                 identifier,
                 workerCount,
                 LocalExecutableCache.withServices(List.of(new EmbeddedElfLoader(), new SystemLibraryLoader())));
-        this.asyncQueue = async ? new AsyncQueue() : null;
+        this.asyncQueue = async ? new AsyncQueue(workerCount) : null;
         collectives.prepare();
     }
 
     LocalDevice(String identifier, int workerCount) {
-        this(identifier, workerCount, false);
+        this(identifier, workerCount, 0, false);
     }
 
     int workerCount() {
@@ -95,6 +102,12 @@ final class LocalDevice implements Device {
     @Override
     public Allocator allocator() {
         return allocator;
+    }
+
+    /** Queue allocas and the VM's allocations come from {@code allocator} from now on. */
+    @Override
+    public void replaceAllocator(Allocator allocator) {
+        this.allocator = allocator;
     }
 
     @Override
@@ -170,17 +183,8 @@ final class LocalDevice implements Device {
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
         Runnable finish = () -> retained.forEach(Resource::close);
         if (asyncQueue != null) {
-            asyncQueue.submit(
-                    w,
-                    s,
-                    body == NOTHING
-                            ? null
-                            : () -> {
-                                synchronized (queueLock) {
-                                    body.run();
-                                }
-                            },
-                    finish);
+            // Issued operations may run side by side: the executor and scheduler are thread-safe.
+            asyncQueue.submit(w, s, body == NOTHING ? null : body, finish);
             return;
         }
         try {
@@ -229,7 +233,11 @@ final class LocalDevice implements Device {
         HostAllocator.checkRequest(params, allocationSize);
         Buffer buffer;
         try {
-            buffer = new TransientBuffer(this, allocator.allocate(params, allocationSize));
+            if (!(allocator.allocate(params, allocationSize) instanceof AbstractBuffer backing)) {
+                throw new JireeException(
+                        StatusCode.INTERNAL, "the device's allocator made a buffer that is not a HAL AbstractBuffer");
+            }
+            buffer = new TransientBuffer(this, backing);
         } catch (JireeException e) {
             if (signal != null) {
                 signal.fail(e);
@@ -271,7 +279,7 @@ final class LocalDevice implements Device {
             throw e;
         }
         // The command buffer holds references to the buffers it names until it is closed.
-        queueOp(wait, signal, () -> executor.execute(cb.commands(), BindingTable.EMPTY), List.of(cb));
+        queueOp(wait, signal, () -> executor.execute(cb, BindingTable.EMPTY), List.of(cb));
     }
 
     @Override
@@ -364,7 +372,7 @@ final class LocalDevice implements Device {
                 signal,
                 () -> {
                     if (cb != null) {
-                        executor.execute(cb.commands(), table);
+                        executor.execute(cb, table);
                     }
                 },
                 retained);
@@ -396,5 +404,7 @@ final class LocalDevice implements Device {
             asyncQueue.close();
         }
         scheduler.close();
+        allocator.trim();
+        hostAllocator.close();
     }
 }

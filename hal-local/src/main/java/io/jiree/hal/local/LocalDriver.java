@@ -11,13 +11,17 @@ import java.util.Map;
 /**
  * The CPU drivers: {@code local-sync} (queue operations and workgroups inline on the caller)
  * and {@code local-task} (queue operations issued asynchronously once their waits are reached,
- * workgroups on a pool; worker count from the {@code workers} URI parameter, the
- * {@code jiree.local-task.workers} system property, or the core count).
+ * workgroups on a pool). local-task's device URI parameters: {@code workers=N}, the number of
+ * threads that run workgroups, the one running a submission included (default: the
+ * {@code jiree.local-task.workers} system property, or the core count), and {@code spin_us=N},
+ * how long an idle worker looks for more work before it parks (default 0, as IREE's
+ * {@code --task_worker_spin_us}: on a shared machine spinning cost CPU and gained no time).
  */
 final class LocalDriver implements Driver {
     static final String SYNC = "local-sync";
     static final String TASK = "local-task";
     static final String WORKERS_PROPERTY = "jiree.local-task.workers";
+    static final int DEFAULT_SPIN_US = 0;
 
     private final String name;
 
@@ -52,23 +56,32 @@ final class LocalDriver implements Driver {
         if (workers == null) {
             workers = System.getProperty(WORKERS_PROPERTY);
         }
-        return createTaskDevice(workers == null ? Runtime.getRuntime().availableProcessors() : parseWorkers(workers));
+        int count =
+                workers == null ? Runtime.getRuntime().availableProcessors() : parse("worker count", workers, 1, 1024);
+        String spin = params.get("spin_us");
+        long spinNanos = 1000L * (spin == null ? DEFAULT_SPIN_US : parse("spin_us", spin, 0, 1_000_000));
+        return new LocalDevice(TASK, count, spinNanos, true);
     }
 
     static LocalDevice createTaskDevice(int workers) {
-        return new LocalDevice(TASK, workers, true);
+        return new LocalDevice(TASK, workers, 1000L * DEFAULT_SPIN_US, true);
     }
 
-    private static int parseWorkers(String text) {
+    private static int parse(String what, String text, int min, int max) {
         try {
             int n = Integer.parseInt(text.trim());
-            if (n >= 1 && n <= 1024) {
+            if (n >= min && n <= max) {
                 return n;
             }
         } catch (NumberFormatException ignored) {
             // reported below
         }
         throw JireeException.of(
-                StatusCode.INVALID_ARGUMENT, "local-task worker count '%s' is not a number between 1 and 1024", text);
+                StatusCode.INVALID_ARGUMENT,
+                "local-task %s '%s' is not a number between %d and %d",
+                what,
+                text,
+                min,
+                max);
     }
 }

@@ -18,9 +18,9 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class TransientBuffer extends AbstractBuffer {
     private final LocalDevice device;
-    private final AtomicReference<HostBuffer> backing;
+    private final AtomicReference<AbstractBuffer> backing;
 
-    TransientBuffer(LocalDevice device, HostBuffer backing) {
+    TransientBuffer(LocalDevice device, AbstractBuffer backing) {
         super(backing.memoryType(), backing.allowedAccess(), backing.allowedUsage(), backing.byteLength());
         this.device = device;
         this.backing = new AtomicReference<>(backing);
@@ -31,8 +31,8 @@ final class TransientBuffer extends AbstractBuffer {
         return device;
     }
 
-    private HostBuffer committed() {
-        HostBuffer b = backing.get();
+    private AbstractBuffer committed() {
+        AbstractBuffer b = backing.get();
         if (b == null) {
             throw new JireeException(
                     StatusCode.FAILED_PRECONDITION,
@@ -46,9 +46,14 @@ final class TransientBuffer extends AbstractBuffer {
         return committed().deviceMemory(absOffset, length);
     }
 
+    @Override
+    protected long hostAddress(long absOffset) {
+        return committed().deviceAddress(absOffset, 0);
+    }
+
     /** A reference to the backing memory for work that uses it; none once decommitted. */
     Buffer pinBacking() {
-        HostBuffer b = backing.get();
+        AbstractBuffer b = backing.get();
         if (b == null) {
             return null;
         }
@@ -61,7 +66,7 @@ final class TransientBuffer extends AbstractBuffer {
 
     /** Releases the backing memory now (its last pin, if work still holds one, frees it). */
     void decommit() {
-        HostBuffer b = backing.getAndSet(null);
+        AbstractBuffer b = backing.getAndSet(null);
         if (b != null) {
             b.close();
         }

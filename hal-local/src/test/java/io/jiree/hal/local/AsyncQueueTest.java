@@ -12,6 +12,7 @@ import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** The local-task queue: order, who runs an operation, and failures that must reach the waiter. */
@@ -61,6 +62,33 @@ class AsyncQueueTest {
                             .allMatch(t ->
                                     t == Thread.currentThread() || t.getName().equals("jiree-local-task-queue")),
                     on::toString);
+        }
+    }
+
+    @Test
+    void operationsNoSemaphoreOrdersRunSideBySide() {
+        try (AsyncQueue queue = new AsyncQueue(2)) {
+            HostSemaphore gate = new HostSemaphore(0);
+            HostSemaphore first = new HostSemaphore(0);
+            HostSemaphore second = new HostSemaphore(0);
+            AtomicInteger started = new AtomicInteger();
+            AtomicInteger sawBoth = new AtomicInteger();
+            long deadline = System.nanoTime() + 10_000_000_000L; // bounds a queue that runs one at a time
+            Runnable op = () -> {
+                started.incrementAndGet();
+                while (started.get() < 2 && System.nanoTime() < deadline) {
+                    Thread.onSpinWait();
+                }
+                if (started.get() == 2) {
+                    sawBoth.incrementAndGet();
+                }
+            };
+            queue.submit(SemaphoreList.of(gate, 1), SemaphoreList.of(first, 1), op, () -> {});
+            queue.submit(SemaphoreList.of(gate, 1), SemaphoreList.of(second, 1), op, () -> {});
+            gate.signal(1);
+            first.await(1, Timeout.ofMillis(60_000));
+            second.await(1, Timeout.ofMillis(60_000));
+            assertEquals(2, sawBoth.get(), "one operation ran only after the other");
         }
     }
 

@@ -8,13 +8,18 @@ import io.jiree.hal.ExportInfo;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A loader service for the SPI tests (registered in the test resources): format
  * {@code jiree-test-java} loads an executable with three exports written in Java. Export 0
  * scales 64 floats per workgroup ({@code out[i] = in[i] * bits(constant 0)}) going through the
  * workgroup's local memory; export 1 fails with a JireeException in workgroup 3; export 2 throws
- * an unchecked exception.
+ * an unchecked exception. Exports 3 and 4 observe how the task graph runs workgroups: export 3
+ * waits (until a shared deadline at most) for a second workgroup to be running at the same time,
+ * and records how many ever ran at once and on which threads; export 4 checks that every
+ * workgroup of the levels before its own (constant 0, 32 workgroups a level) has finished.
  */
 public final class JavaTestLoader implements ExecutableLoader {
     static final String FORMAT = "jiree-test-java";
@@ -32,6 +37,12 @@ public final class JavaTestLoader implements ExecutableLoader {
     static final class TestExecutable implements CpuExecutable {
         final int workerCount;
         final ConcurrentHashMap<Integer, Boolean> processorsSeen = new ConcurrentHashMap<>();
+        final ConcurrentHashMap<Thread, Boolean> threadsSeen = new ConcurrentHashMap<>();
+        final AtomicInteger active = new AtomicInteger();
+        final AtomicInteger maxActive = new AtomicInteger();
+        final AtomicInteger finished = new AtomicInteger();
+        final AtomicInteger outOfOrder = new AtomicInteger();
+        final AtomicLong deadline = new AtomicLong();
         volatile int closed;
 
         TestExecutable(int workerCount) {
@@ -65,6 +76,26 @@ public final class JavaTestLoader implements ExecutableLoader {
                         throw new JireeException(StatusCode.DATA_LOSS, "workgroup 3 failed on purpose");
                     }
                 }
+                case 3 -> {
+                    threadsSeen.put(Thread.currentThread(), true);
+                    int now = active.incrementAndGet();
+                    maxActive.accumulateAndGet(now, Math::max);
+                    // Bounded so that a pool running one workgroup at a time waits once, not 64 times.
+                    deadline.compareAndSet(0, System.nanoTime() + 10_000_000_000L);
+                    while (maxActive.get() < 2 && System.nanoTime() < deadline.get()) {
+                        Thread.onSpinWait();
+                    }
+                    active.decrementAndGet();
+                    finished.incrementAndGet();
+                }
+                case 4 -> {
+                    threadsSeen.put(Thread.currentThread(), true);
+                    if (finished.get() < d.constants()[0] * 32) {
+                        outOfOrder.incrementAndGet();
+                    }
+                    Thread.yield();
+                    finished.incrementAndGet();
+                }
                 default -> throw new IllegalStateException("unchecked failure");
             }
         }
@@ -76,13 +107,14 @@ public final class JavaTestLoader implements ExecutableLoader {
 
         @Override
         public int exportCount() {
-            return 3;
+            return 5;
         }
 
         @Override
         public ExportInfo export(int ordinal) {
             checkOrdinal(ordinal);
-            return new ExportInfo("export" + ordinal, ordinal == 0 ? 1 : 0, ordinal == 0 ? 2 : 0, new int[3], 0);
+            int constants = ordinal == 0 || ordinal == 4 ? 1 : 0;
+            return new ExportInfo("export" + ordinal, constants, ordinal == 0 ? 2 : 0, new int[3], 0);
         }
 
         @Override

@@ -56,7 +56,11 @@ class LocalDeviceTest {
                 assertEquals("local-task", task.identifier());
                 assertEquals(3, task.queryI64("hal.dispatch", "concurrency"));
             }
+            try (Device task = registry.createDevice("local-task?workers=2&spin_us=100")) {
+                assertEquals(2, task.queryI64("hal.dispatch", "concurrency"));
+            }
             assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> registry.createDevice("local-task?workers=x")));
+            assertEquals(StatusCode.INVALID_ARGUMENT, codeOf(() -> registry.createDevice("local-task?spin_us=-1")));
         }
     }
 
@@ -229,7 +233,7 @@ class LocalDeviceTest {
     @Test
     void moreThanOneRankNeedsALauncher() {
         try (Device d = new LocalDevice(
-                "local-sync", 1, false, new HostCollectives(io.jiree.base.Environment.of(java.util.Map.of())))) {
+                "local-sync", 1, 0, false, new HostCollectives(io.jiree.base.Environment.of(java.util.Map.of())))) {
             Channel ch = d.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
             assertEquals(1, ch.count());
             // Two ranks need an MPI launcher: refused, never a silent single-rank channel.

@@ -62,10 +62,20 @@ public final class HalModule {
 
     /** The hal module for {@code devices} (in order: {@code hal.devices.get(i)}); the caller owns them. */
     public static Module create(List<Device> devices) {
+        List<DeviceStatistics> statistics = new ArrayList<>();
+        for (Device d : devices) {
+            statistics.add(new DeviceStatistics(d.identifier()));
+        }
+        return create(devices, statistics);
+    }
+
+    /** As {@link #create(List)}, counting what programs ask of each device into {@code statistics}. */
+    public static Module create(List<Device> devices, List<DeviceStatistics> statistics) {
         HalTypes.registerAll();
         List<Device> group = List.copyOf(devices);
+        List<DeviceStatistics> counts = List.copyOf(statistics);
         NativeModule.Builder<HalModuleState> b =
-                NativeModule.builder("hal", VERSION, (context, imports) -> new HalModuleState(group));
+                NativeModule.builder("hal", VERSION, (context, imports) -> new HalModuleState(group, counts));
         // Alphabetical, as exports.inl lists them.
         fn(b, "allocator.allocate", "rIiiI", "r", HalModule::allocatorAllocate);
         fn(b, "allocator.import", "riIiirII", "r", HalModule::allocatorImport);
@@ -168,6 +178,7 @@ public final class HalModule {
             SemaphoreList wait = semaphores(a.nextRef());
             SemaphoreList signal = semaphores(a.nextRef());
             d.queueBarrier(affinity, wait, signal, a.nextI64());
+            s.count(d, "barrier", 0);
         });
         fn(b, "device.queue.copy", "rIrrrIrIII", "v", HalModule::deviceQueueCopy);
         fn(b, "device.queue.dealloca", "rIrrrI", "v", (s, a, r) -> {
@@ -177,6 +188,7 @@ public final class HalModule {
             SemaphoreList signal = semaphores(a.nextRef());
             Buffer buffer = HalArgs.buffer(a.nextRef());
             d.queueDealloca(affinity, wait, signal, buffer, a.nextI64());
+            s.count(d, "dealloca", buffer.allocationSize());
         });
         fn(b, "device.queue.execute", "rIrrrI", "v", (s, a, r) -> {
             Device d = HalArgs.device(a.nextRef());
@@ -185,6 +197,7 @@ public final class HalModule {
             SemaphoreList signal = semaphores(a.nextRef());
             CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
             d.queueExecute(affinity, wait, signal, cb, BindingTable.EMPTY, a.nextI64());
+            s.countExecute(d, cb);
         });
         fn(b, "device.queue.execute.indirect", "rIrrrICrIID", "v", HalModule::deviceQueueExecuteIndirect);
         fn(b, "device.queue.fill", "rIrrrIIIiI", "v", HalModule::deviceQueueFill);
@@ -678,6 +691,7 @@ public final class HalModule {
         long flags = a.nextI64();
         BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
         r.addRef(device.queueAlloca(affinity, wait, signal, params, size, flags));
+        s.count(device, "alloca", size);
     }
 
     private static void deviceQueueCopy(HalModuleState s, ValueList a, ValueList r) {
@@ -691,6 +705,7 @@ public final class HalModule {
         long targetOffset = a.nextI64();
         long length = a.nextI64();
         device.queueCopy(affinity, wait, signal, source, sourceOffset, target, targetOffset, length, a.nextI64());
+        s.count(device, "copy", length);
     }
 
     private static void deviceQueueFill(HalModuleState s, ValueList a, ValueList r) {
@@ -704,6 +719,7 @@ public final class HalModule {
         long pattern = a.nextI64();
         int patternLength = a.nextI32();
         device.queueFill(affinity, wait, signal, target, offset, length, pattern, patternLength, a.nextI64());
+        s.count(device, "fill", length);
     }
 
     private static void deviceQueueUpdate(HalModuleState s, ValueList a, ValueList r) {
@@ -719,6 +735,7 @@ public final class HalModule {
         long flags = a.nextI64();
         MemorySegment span = mapVmBuffer(source, sourceOffset, length);
         device.queueUpdate(affinity, wait, signal, span, 0, target, targetOffset, length, flags);
+        s.count(device, "update", length);
     }
 
     private static void deviceQueueRead(HalModuleState s, ValueList a, ValueList r) {
@@ -732,6 +749,7 @@ public final class HalModule {
         long targetOffset = a.nextI64();
         long length = a.nextI64();
         device.queueRead(affinity, wait, signal, file, fileOffset, target, targetOffset, length, a.nextI64());
+        s.count(device, "read", length);
     }
 
     private static void deviceQueueWrite(HalModuleState s, ValueList a, ValueList r) {
@@ -745,6 +763,7 @@ public final class HalModule {
         long fileOffset = a.nextI64();
         long length = a.nextI64();
         device.queueWrite(affinity, wait, signal, source, sourceOffset, file, fileOffset, length, a.nextI64());
+        s.count(device, "write", length);
     }
 
     private static void deviceQueueExecuteIndirect(HalModuleState s, ValueList a, ValueList r) {
@@ -763,6 +782,7 @@ public final class HalModule {
             bindings.add(new BufferBinding(buffer, offset, length));
         }
         device.queueExecute(affinity, wait, signal, cb, new BindingTable(bindings), flags);
+        s.countExecute(device, cb);
     }
 
     // ---- files ----

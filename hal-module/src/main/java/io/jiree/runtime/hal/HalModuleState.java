@@ -1,6 +1,7 @@
 package io.jiree.runtime.hal;
 
 import io.jiree.hal.Buffer;
+import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.Device;
 import java.util.Collections;
 import java.util.List;
@@ -14,11 +15,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class HalModuleState {
     private final List<Device> devices;
+    private final List<DeviceStatistics> statistics;
     // Keyed by allocation identity; weak so a dropped allocation takes its count with it.
     private final Map<Buffer, AtomicInteger> preserveCounts = Collections.synchronizedMap(new WeakHashMap<>());
 
-    HalModuleState(List<Device> devices) {
+    HalModuleState(List<Device> devices, List<DeviceStatistics> statistics) {
         this.devices = devices;
+        this.statistics = statistics;
     }
 
     int deviceCount() {
@@ -38,6 +41,33 @@ final class HalModuleState {
             }
         }
         return false;
+    }
+
+    /** Counts a queue operation on {@code device} for --print_device_statistics, when that counts. */
+    void count(Device device, String kind, long bytes) {
+        DeviceStatistics st = statistics(device);
+        if (st != null) {
+            st.queue(kind, bytes);
+        }
+    }
+
+    /** Counts a queue execute of {@code commandBuffer} (null: a barrier), when statistics count. */
+    void countExecute(Device device, CommandBuffer commandBuffer) {
+        DeviceStatistics st = statistics(device);
+        if (st != null) {
+            st.execute(commandBuffer);
+        }
+    }
+
+    // The statistics of one of this module's devices while they count; null otherwise.
+    private DeviceStatistics statistics(Device device) {
+        for (int i = 0; i < devices.size(); i++) {
+            if (devices.get(i) == device) {
+                DeviceStatistics st = statistics.get(i);
+                return st.enabled() ? st : null;
+            }
+        }
+        return null;
     }
 
     /** An allocation's preserve count; a new allocation starts with its one owner. */

@@ -15,6 +15,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -63,6 +64,7 @@ public final class BytecodeModule implements Module {
     final String[] functionNames;
     // Execution tables derived after verification.
     final DecodedFunction[] decoded;
+    private final Map<Integer, DecodedFunction> traced = new HashMap<>();
     final int[] i32RegisterFileSize;
     final int[] refRegisterFileSize;
     final String[] argumentCconv;
@@ -84,6 +86,14 @@ public final class BytecodeModule implements Module {
      */
     public static BytecodeModule load(Path path) {
         return ModuleReader.read(path, ModuleReader.MAP_THRESHOLD);
+    }
+
+    /**
+     * Loads a module from a file as IREE's {@code --module_mode} asks: {@code mapped} maps it
+     * copy-on-write (pages read as used), otherwise it is read whole into memory the module owns.
+     */
+    public static BytecodeModule load(Path path, boolean mapped) {
+        return ModuleReader.read(path, mapped ? 0 : Long.MAX_VALUE);
     }
 
     /** Loads a module from bytes (copied into off-heap memory the module owns). */
@@ -268,6 +278,13 @@ public final class BytecodeModule implements Module {
     boolean isCompiled(int ordinal) {
         Object h = jit.get(ordinal);
         return h != null && h != NOT_COMPILED;
+    }
+
+    /** Internal function {@code ordinal} decoded with a trace step before each instruction, made once. */
+    DecodedFunction traced(int ordinal) {
+        synchronized (traced) {
+            return traced.computeIfAbsent(ordinal, o -> DecodedFunction.decode(functionBytecode(o), true));
+        }
     }
 
     /** Whether internal function {@code ordinal} has a loop, scanned once. */

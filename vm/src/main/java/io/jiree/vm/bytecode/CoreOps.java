@@ -222,6 +222,10 @@ final class CoreOps {
                 }
                 yield pc + 2;
             }
+            case Opcode.TRACE_STEP -> {
+                f.tracer.step(inst.module, f.ordinal, c[pc], r, refs);
+                yield pc + 1;
+            }
             case Opcode.END_OF_CODE ->
                 throw new JireeException(
                         StatusCode.FAILED_PRECONDITION,

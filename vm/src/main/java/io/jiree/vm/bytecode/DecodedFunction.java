@@ -27,12 +27,21 @@ final class DecodedFunction {
 
     /** Translates verified bytecode (the verifier guarantees every read below is in range). */
     static DecodedFunction decode(byte[] b) {
+        return decode(b, false);
+    }
+
+    /**
+     * As {@link #decode(byte[])}; {@code traced} puts a {@link Opcode#TRACE_STEP} (with the
+     * instruction's bytecode offset) before each instruction, after a block marker for blocks, so
+     * that a branch, which lands just past the marker, steps into it too.
+     */
+    static DecodedFunction decode(byte[] b, boolean traced) {
         // Pass 1 records instruction starts so branch targets can be translated in pass 2.
         int[] index = new int[b.length + 1];
         Arrays.fill(index, -1);
-        Encoder first = new Encoder(b, null, null);
+        Encoder first = new Encoder(b, null, null, traced);
         first.walk(index);
-        Encoder second = new Encoder(b, index, new ArrayList<>());
+        Encoder second = new Encoder(b, index, new ArrayList<>(), traced);
         second.walk(null);
         return new DecodedFunction(second.out.toArray(), second.pcs.toArray(), second.strings.toArray(String[]::new));
     }
@@ -84,11 +93,13 @@ final class DecodedFunction {
         final List<String> strings;
         final IntList out = new IntList();
         final IntList pcs = new IntList();
+        final boolean traced;
 
-        Encoder(byte[] b, int[] targets, List<String> strings) {
+        Encoder(byte[] b, int[] targets, List<String> strings, boolean traced) {
             this.b = b;
             this.targets = targets;
             this.strings = strings;
+            this.traced = traced;
         }
 
         void emit(int v) {
@@ -102,12 +113,21 @@ final class DecodedFunction {
             Opcode last = null;
             int lastStart = 0;
             while (reader.pc() < end) {
+                boolean block = traced && b[reader.pc()] == Opcode.Code.BLOCK;
+                if (traced && !block) {
+                    emit(Opcode.TRACE_STEP);
+                    emit(reader.pc());
+                }
                 if (starts != null) {
                     starts[reader.pc()] = out.n;
                 }
                 Opcode op = reader.opcode(this);
                 out.add(op.runsAs().id());
                 pcs.add(reader.instructionStart());
+                if (block) {
+                    emit(Opcode.TRACE_STEP);
+                    emit(reader.instructionStart());
+                }
                 last = op;
                 lastStart = reader.instructionStart();
                 reader.operands(op, this);

@@ -45,9 +45,13 @@ final class Frame {
         return l;
     }
 
+    /** The tracer this frame's code steps into (its code then has a step before each instruction). */
+    final ExecutionTracer tracer;
+
     Frame(BytecodeModule module, int ordinal, Frame parent) {
         this.ordinal = ordinal;
-        this.decoded = module.decoded[ordinal];
+        this.tracer = Interpreter.tracer;
+        this.decoded = tracer == null ? module.decoded[ordinal] : module.traced(ordinal);
         this.code = decoded.code;
         this.i32 = new int[module.i32RegisterFileSize[ordinal]];
         this.refs = new Object[module.refRegisterFileSize[ordinal]];

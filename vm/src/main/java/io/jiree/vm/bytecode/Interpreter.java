@@ -35,6 +35,8 @@ final class Interpreter {
 
     /** Deepest internal call nesting before RESOURCE_EXHAUSTED. */
     static final int MAX_DEPTH = 4096;
+    /** The installed {@link ExecutionTracer}; read when a frame is made, never per instruction. */
+    static volatile ExecutionTracer tracer;
 
     private Interpreter() {}
 
@@ -74,7 +76,7 @@ final class Interpreter {
                             StatusCode.INVALID_ARGUMENT, "unsupported calling convention type '" + cc.charAt(i) + "'");
             }
         }
-        if (inst.jit) {
+        if (inst.jit && f.tracer == null) {
             MethodHandle h = m.compiled(ordinal, inst.eagerJit);
             if (h != null) {
                 leaveToCaller(m.resultCconv[ordinal], f.code, runCompiled(h, f), r, f.refs, results);
@@ -281,7 +283,8 @@ final class Interpreter {
                             }
                             Frame callee0 = new Frame(m, callee, f);
                             enter(m, callee, c, src, r, refs, callee0);
-                            MethodHandle h = inst.jit ? m.compiled(callee, inst.eagerJit) : null;
+                            MethodHandle h =
+                                    inst.jit && callee0.tracer == null ? m.compiled(callee, inst.eagerJit) : null;
                             if (h != null) {
                                 int list = runCompiled(h, callee0);
                                 leave(m.resultCconv[callee], callee0.code, list, callee0.i32, callee0.refs, f);

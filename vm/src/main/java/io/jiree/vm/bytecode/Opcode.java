@@ -305,6 +305,12 @@ public enum Opcode {
      * to fall through to). The core set leaves this byte unassigned.
      */
     static final int END_OF_CODE = 0xFF;
+    /**
+     * Not an instruction: the id that code decoded for tracing has before each instruction,
+     * followed by its bytecode offset ({@link ExecutionTracer}). The core set leaves this byte
+     * unassigned.
+     */
+    static final int TRACE_STEP = 0xFE;
 
     private static final Opcode[] BY_ID = new Opcode[3 * 256];
 

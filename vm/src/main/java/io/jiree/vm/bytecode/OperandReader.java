@@ -49,8 +49,14 @@ public final class OperandReader {
 
     /** A reader of {@code code}, at offset 0. */
     public OperandReader(byte[] code) {
+        this(code, 0);
+    }
+
+    /** A reader of {@code code} at {@code offset} (an instruction start). */
+    public OperandReader(byte[] code, int offset) {
         this.code = code;
         this.end = code.length;
+        this.pc = offset;
     }
 
     /** Where the next read happens. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.base.ReferenceTools;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
@@ -337,24 +338,12 @@ class OpcodeTableTest {
     }
 
     /** The pinned reference tools' directory; skips (or fails where they are required) without them. */
-    private static Path referenceTools() throws IOException {
-        String version = Files.readString(repoRoot().resolve("test-modules/IREE_VERSION"))
-                .strip();
-        String venv = System.getenv("JIREE_IREE_VENV");
-        Path bin = (venv != null && !venv.isEmpty()
-                        ? Path.of(venv)
-                        : Path.of(System.getProperty("user.home"), ".cache", "jiree", "iree-" + version))
-                .resolve("bin");
-        boolean present =
-                Files.isExecutable(bin.resolve("iree-dump-module")) && Files.isExecutable(bin.resolve("iree-compile"));
-        if (!present) {
-            String reason = "the pinned IREE " + version + " tools are not in " + bin
-                    + " (test-modules/build installs them there, or set JIREE_IREE_VENV)";
-            if ("1".equals(System.getenv("JIREE_REFERENCE_REQUIRED"))) {
-                throw new AssertionError(reason);
-            }
-            Assumptions.abort(reason);
+    private static Path referenceTools() {
+        String missing = ReferenceTools.missing(repoRoot(), "iree-dump-module", "iree-compile");
+        if (missing != null && ReferenceTools.required()) {
+            throw new AssertionError(missing);
         }
-        return bin;
+        Assumptions.assumeTrue(missing == null, missing);
+        return ReferenceTools.bin(repoRoot());
     }
 }

@@ -28,8 +28,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class JobControl {
     static final int MAGIC = 0x4a435431; // "JCT1"
-    /** How long a stuck rank waits for the others' answers. */
-    static final long ANSWER_MILLIS = 300;
+    /**
+     * How long rank 0 waits for the others' answers: long enough for a live rank on a loaded machine
+     * (its answering thread may wait for a core), short against any collective timeout worth having.
+     */
+    static final long ANSWER_MILLIS = 1000;
+    /** How long a rank waits for rank 0, which asks the others first. */
+    static final long HUB_ANSWER_MILLIS = ANSWER_MILLIS + 500;
 
     private static final byte ASK = 1;
     private static final byte STATE = 2;
@@ -200,7 +205,7 @@ final class JobControl {
 
     /**
      * Where every other rank is relative to {@code stuck}: e.g. {@code rank 1 did not answer within
-     * 300 ms (alive but stuck, or not a jiree rank)}. Empty when it could not be found out.
+     * 1000 ms (alive but stuck, or not a jiree rank)}. Empty when it could not be found out.
      */
     String whereAreThePeers(FlightRecorder.Record stuck) {
         String states;
@@ -212,7 +217,7 @@ final class JobControl {
             pending.put(id, p);
             send(0, QUERY, id, stuck.channel());
             try {
-                p.done.await(ANSWER_MILLIS + 200, TimeUnit.MILLISECONDS);
+                p.done.await(HUB_ANSWER_MILLIS, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } finally {
@@ -220,7 +225,7 @@ final class JobControl {
             }
             states = p.answer;
             if (states == null) {
-                return "rank 0 did not answer within " + (ANSWER_MILLIS + 200) + " ms (alive but stuck, or not a "
+                return "rank 0 did not answer within " + HUB_ANSWER_MILLIS + " ms (alive but stuck, or not a "
                         + "jiree rank)";
             }
         }

@@ -1,0 +1,345 @@
+package io.jiree.hal.local;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.hal.AbstractBuffer;
+import io.jiree.hal.BindingTable;
+import io.jiree.hal.BufferRef;
+import io.jiree.hal.BufferUsage;
+import io.jiree.hal.BufferValidation;
+import io.jiree.hal.CollectiveBatch;
+import io.jiree.hal.Command;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * A command buffer as a task graph: its commands cut into levels at the execution barriers. The
+ * commands of one level have no order among them (the program separates dependent work with
+ * barriers), so all of a level's dispatch workgroups and transfers run at once on the device's
+ * pool, and a level starts only when the one before it has finished. A run of consecutive
+ * collectives is a level of its own, issued on the calling thread as one batch in recording
+ * order: collectives keep their order with the commands around them, as when they were flushed
+ * one batch at a time in a serial replay.
+ *
+ * <p>Built once per reusable command buffer: every execution only re-resolves bindings against
+ * its binding table into state the plan owns, so one execution runs at a time ({@link #tryAcquire};
+ * a submission of the same command buffer meanwhile runs a plan of its own).
+ */
+final class ExecutionPlan {
+    private final List<Level> levels = new ArrayList<>();
+
+    /** The plan of {@code commands}; the dispatches' native state comes from {@code memory}. */
+    ExecutionPlan(List<Command> commands, WorkgroupScheduler scheduler, SegmentAllocator memory) {
+        Level level = new Level(scheduler);
+        for (int i = 0; i < commands.size(); i++) {
+            Command c = commands.get(i);
+            // Consecutive collectives are a level of their own, in order with what surrounds them.
+            boolean collective = c instanceof Command.Collective;
+            if (collective ? !level.tasks.isEmpty() : !level.collectives.isEmpty()) {
+                level.seal();
+                levels.add(level);
+                level = new Level(scheduler);
+            }
+            CommandTask task;
+            try {
+                task = switch (c) {
+                    case Command.Barrier b -> null;
+                    case Command.Advise a -> null;
+                    case Command.DebugGroupBegin g -> null;
+                    case Command.DebugGroupEnd g -> null;
+                    case Command.Collective col -> {
+                        level.collectives.add(col);
+                        level.collectiveIndices.add(i);
+                        yield null;
+                    }
+                    case Command.Fill f -> new FillTask(f);
+                    case Command.Update u -> new UpdateTask(u);
+                    case Command.Copy cp -> new CopyTask(cp);
+                    case Command.Dispatch d -> new Dispatch(new DispatchTask(d, scheduler, memory));
+                };
+            } catch (JireeException e) {
+                throw e.annotate(
+                        "while executing command " + i + " (" + c.getClass().getSimpleName() + ")");
+            }
+            if (task != null) {
+                task.commandIndex = i;
+                task.kind = c.getClass().getSimpleName();
+                level.tasks.add(task);
+            }
+            if (c instanceof Command.Barrier && !level.isEmpty()) {
+                level.seal();
+                levels.add(level);
+                level = new Level(scheduler);
+            }
+        }
+        if (!level.isEmpty()) {
+            level.seal();
+            levels.add(level);
+        }
+        for (Level l : levels) {
+            if (!l.collectiveIndices.isEmpty()) {
+                int after = l.collectiveIndices.getLast() + 1;
+                l.batchWhere = after < commands.size()
+                        ? "recorded before command " + after
+                        : "at the end of the command buffer";
+            }
+        }
+    }
+
+    private final AtomicBoolean inUse = new AtomicBoolean();
+
+    /** Takes the plan for one execution; false while another execution has it. */
+    boolean tryAcquire() {
+        return inUse.compareAndSet(false, true);
+    }
+
+    void release() {
+        inUse.set(false);
+    }
+
+    /** Runs the levels in order against {@code table}; the first failure stops the execution. */
+    void execute(BindingTable table, CommandExecutor executor) {
+        for (Level level : levels) {
+            level.execute(table, executor);
+        }
+    }
+
+    /** The commands between two barriers; its tiles are the tasks' tiles laid end to end. */
+    private static final class Level implements TaskPool.Tiles {
+        private final WorkgroupScheduler scheduler;
+        final List<Task> tasks = new ArrayList<>();
+        final List<Command.Collective> collectives = new ArrayList<>();
+        final List<Integer> collectiveIndices = new ArrayList<>();
+        private Task[] array;
+        private long[] starts; // starts[i]: the first tile of task i; starts[n]: the level's tile count
+        private CollectiveBatch batch;
+        private String batchWhere;
+
+        Level(WorkgroupScheduler scheduler) {
+            this.scheduler = scheduler;
+        }
+
+        boolean isEmpty() {
+            return tasks.isEmpty() && collectives.isEmpty();
+        }
+
+        void seal() {
+            // The level's transfers run as one task, in recording order among themselves (overlapping
+            // fills and a copy of what a fill wrote need no barrier), beside the dispatches.
+            List<Task> transfers = new ArrayList<>();
+            for (Task t : tasks) {
+                if (!(t instanceof Dispatch)) {
+                    transfers.add(t);
+                }
+            }
+            if (transfers.size() > 1) {
+                tasks.removeAll(transfers);
+                tasks.addFirst(new TransferChain(transfers));
+            }
+            array = tasks.toArray(new Task[0]);
+            starts = new long[array.length + 1];
+            batch = collectives.isEmpty() ? null : new CollectiveBatch();
+        }
+
+        void execute(BindingTable table, CommandExecutor executor) {
+            if (batch != null) {
+                executor.flushCollectives(batch, collectives, collectiveIndices, table, batchWhere);
+                return;
+            }
+            long total = 0;
+            long localMemory = 0;
+            for (int i = 0; i < array.length; i++) {
+                Task t = array[i];
+                starts[i] = total;
+                total += t.resolve(table);
+                localMemory = Math.max(localMemory, t.localMemorySize());
+            }
+            starts[array.length] = total;
+            scheduler.run(this, total, localMemory);
+        }
+
+        @Override
+        public void run(long index, int worker) {
+            // The last task starting at or before index (tasks with no tiles are skipped over).
+            int lo = 0;
+            int hi = array.length - 1;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                if (starts[mid] <= index) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            array[lo].run(index - starts[lo], worker);
+        }
+    }
+
+    /** Work of a level: resolved once per execution, then run as its tiles. */
+    private abstract static class Task {
+        /** Resolves this execution's buffers; returns the number of tiles. */
+        abstract long resolve(BindingTable table);
+
+        abstract void run(long tile, int worker);
+
+        long localMemorySize() {
+            return 0;
+        }
+    }
+
+    /** One recorded command as a task: its failures name the command. */
+    private abstract static class CommandTask extends Task {
+        int commandIndex;
+        String kind;
+
+        abstract long resolveCommand(BindingTable table);
+
+        abstract void runCommand(long tile, int worker);
+
+        @Override
+        final long resolve(BindingTable table) {
+            try {
+                return resolveCommand(table);
+            } catch (JireeException e) {
+                throw annotate(e);
+            }
+        }
+
+        @Override
+        final void run(long tile, int worker) {
+            try {
+                runCommand(tile, worker);
+            } catch (JireeException e) {
+                throw annotate(e);
+            }
+        }
+
+        private JireeException annotate(JireeException e) {
+            return e.annotate("while executing command " + commandIndex + " (" + kind + ")");
+        }
+    }
+
+    /** A level's transfers as one tile: run one after another in recording order. */
+    private static final class TransferChain extends Task {
+        private final Task[] transfers;
+
+        TransferChain(List<Task> transfers) {
+            this.transfers = transfers.toArray(new Task[0]);
+        }
+
+        @Override
+        long resolve(BindingTable table) {
+            for (Task t : transfers) {
+                t.resolve(table);
+            }
+            return 1;
+        }
+
+        @Override
+        void run(long tile, int worker) {
+            for (Task t : transfers) {
+                t.run(0, worker);
+            }
+        }
+    }
+
+    private static final class Dispatch extends CommandTask {
+        private final DispatchTask dispatch;
+
+        Dispatch(DispatchTask dispatch) {
+            this.dispatch = dispatch;
+        }
+
+        @Override
+        long resolveCommand(BindingTable table) {
+            return dispatch.resolve(table);
+        }
+
+        @Override
+        void runCommand(long tile, int worker) {
+            dispatch.run(tile, worker);
+        }
+
+        @Override
+        long localMemorySize() {
+            return dispatch.localMemorySize();
+        }
+    }
+
+    private static final class FillTask extends CommandTask {
+        private final Command.Fill fill;
+        private MemorySegment target;
+
+        FillTask(Command.Fill fill) {
+            this.fill = fill;
+        }
+
+        @Override
+        long resolveCommand(BindingTable table) {
+            BufferRef t = CommandExecutor.resolve(fill.target(), table, BufferUsage.TRANSFER_TARGET);
+            BufferValidation.fillPattern(t.offset(), t.length(), fill.patternLength());
+            target = CommandExecutor.memory(t);
+            return 1;
+        }
+
+        @Override
+        void runCommand(long tile, int worker) {
+            AbstractBuffer.fillSegment(target, fill.pattern(), fill.patternLength());
+        }
+    }
+
+    private static final class UpdateTask extends CommandTask {
+        private final Command.Update update;
+        private MemorySegment target;
+
+        UpdateTask(Command.Update update) {
+            this.update = update;
+        }
+
+        @Override
+        long resolveCommand(BindingTable table) {
+            target = CommandExecutor.memory(
+                    CommandExecutor.resolve(update.target(), table, BufferUsage.TRANSFER_TARGET));
+            return 1;
+        }
+
+        @Override
+        void runCommand(long tile, int worker) {
+            MemorySegment.copy(MemorySegment.ofArray(update.data()), 0, target, 0, update.data().length);
+        }
+    }
+
+    private static final class CopyTask extends CommandTask {
+        private final Command.Copy copy;
+        private MemorySegment source;
+        private MemorySegment target;
+
+        CopyTask(Command.Copy copy) {
+            this.copy = copy;
+        }
+
+        @Override
+        long resolveCommand(BindingTable table) {
+            BufferRef s = CommandExecutor.resolve(copy.source(), table, BufferUsage.TRANSFER_SOURCE);
+            BufferRef t = CommandExecutor.resolve(copy.target(), table, BufferUsage.TRANSFER_TARGET);
+            if (s.length() != t.length()) {
+                throw JireeException.of(
+                        StatusCode.INVALID_ARGUMENT,
+                        "copy spans between source and target must match (source_length=%d, target_length=%d)",
+                        s.length(),
+                        t.length());
+            }
+            source = CommandExecutor.memory(s);
+            target = CommandExecutor.memory(t);
+            return 1;
+        }
+
+        @Override
+        void runCommand(long tile, int worker) {
+            MemorySegment.copy(source, 0, target, 0, source.byteSize());
+        }
+    }
+}

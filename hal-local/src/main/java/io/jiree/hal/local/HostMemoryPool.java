@@ -1,0 +1,93 @@
+package io.jiree.hal.local;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.Libc;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Host memory a CPU device's buffers come from, kept for reuse when they are freed. A program
+ * allocates the same transient and result buffers on every call; handing back the blocks the
+ * last call freed spares the malloc and, for blocks the C library would map and unmap each time,
+ * the page faults and zeroing of every page on every call. Sizes are rounded up to one of eight
+ * steps per power of two (at most 12.5% more); at most {@code limit} bytes are kept, and all are
+ * freed on {@link #trim} (an allocation that fails, the device closing).
+ */
+final class HostMemoryPool {
+    private final long limit;
+    private final Map<Long, ArrayDeque<MemorySegment>> free = new HashMap<>(); // guarded by this
+    private long kept; // guarded by this
+    private boolean closed; // guarded by this
+
+    HostMemoryPool(long limit) {
+        this.limit = limit;
+    }
+
+    /** A block of at least {@code size} bytes aligned to {@code alignment}; its byte size is the rounded size. */
+    MemorySegment take(long size, long alignment) {
+        // Blocks larger than the pool may keep are not rounded: they go back to the C library.
+        long rounded = size > limit ? size : roundUp(size);
+        if (alignment <= HostAllocator.ALIGNMENT) {
+            synchronized (this) {
+                ArrayDeque<MemorySegment> blocks = free.get(rounded);
+                MemorySegment block = blocks == null ? null : blocks.pollLast();
+                if (block != null) {
+                    kept -= rounded;
+                    return block;
+                }
+            }
+        }
+        try {
+            return Libc.alignedAlloc(rounded, Math.max(alignment, HostAllocator.ALIGNMENT));
+        } catch (JireeException e) {
+            trim(); // what is kept may be what the allocation lacks
+            return Libc.alignedAlloc(rounded, Math.max(alignment, HostAllocator.ALIGNMENT));
+        }
+    }
+
+    /** Gives back a block from {@link #take} (aligned to {@code alignment}); kept unless over the limit. */
+    void give(MemorySegment block, long alignment) {
+        long size = block.byteSize();
+        if (alignment <= HostAllocator.ALIGNMENT) {
+            synchronized (this) {
+                if (!closed && kept + size <= limit) {
+                    free.computeIfAbsent(size, s -> new ArrayDeque<>()).addLast(block);
+                    kept += size;
+                    return;
+                }
+            }
+        }
+        Libc.free(block);
+    }
+
+    /** Frees every kept block, and from now on every block given back (the device closed). */
+    void close() {
+        synchronized (this) {
+            closed = true;
+        }
+        trim();
+    }
+
+    /** Frees every kept block. */
+    void trim() {
+        Map<Long, ArrayDeque<MemorySegment>> all;
+        synchronized (this) {
+            all = new HashMap<>(free);
+            free.clear();
+            kept = 0;
+        }
+        for (ArrayDeque<MemorySegment> blocks : all.values()) {
+            for (MemorySegment b : blocks) {
+                Libc.free(b);
+            }
+        }
+    }
+
+    /** {@code size} rounded up to a multiple of an eighth of its highest power of two (64 bytes at least). */
+    static long roundUp(long size) {
+        long step = Math.max(64, Long.highestOneBit(Math.max(1, size)) / 8);
+        return (Math.max(1, size) + step - 1) / step * step;
+    }
+}
