@@ -1,6 +1,6 @@
 package io.jiree.tools;
 
-import io.jiree.vm.VmRef;
+import io.jiree.vm.RefType;
 import io.jiree.vm.bytecode.BytecodeModule;
 import io.jiree.vm.bytecode.ExecutionTracer;
 import java.io.PrintWriter;
@@ -116,8 +116,8 @@ final class ExecutionTrace implements ExecutionTracer {
         if (r == null) {
             return none;
         }
-        String type = r instanceof VmRef v ? v.refType().name() : "!vm.ref<?>";
-        return type + "/0x" + Integer.toHexString(System.identityHashCode(r));
+        RefType type = RefType.of(r);
+        return (type != null ? type.name() : "!vm.ref<?>") + "/0x" + Integer.toHexString(System.identityHashCode(r));
     }
 
     // Inside the parentheses of a call (@callee(...)) or of a branch target (^block(...)).
