@@ -291,12 +291,58 @@ final class Disassembler {
         return op;
     }
 
+    // Ops whose text is more than their registers print by family; arithmetic, comparisons,
+    // conversions and the remaining list and buffer ops print generically.
     private void op(StringBuilder b) {
         int start = reader.pc();
         Opcode op = next();
-        String m = op.mnemonic();
         switch (op) {
             case Block -> b.append(blocks.isEmpty() ? "<block>" : block(start) + ":");
+            case ConstI32,
+                    ConstI64,
+                    ConstF32,
+                    ConstF64,
+                    ConstI32Zero,
+                    ConstF32Zero,
+                    ConstI64Zero,
+                    ConstF64Zero,
+                    ConstRefZero,
+                    ConstRefRodata -> constants(op, b);
+            case GlobalLoadI32,
+                    GlobalLoadF32,
+                    GlobalLoadI64,
+                    GlobalLoadF64,
+                    GlobalStoreI32,
+                    GlobalStoreF32,
+                    GlobalStoreI64,
+                    GlobalStoreF64,
+                    GlobalLoadIndirectI32,
+                    GlobalLoadIndirectF32,
+                    GlobalLoadIndirectI64,
+                    GlobalLoadIndirectF64,
+                    GlobalStoreIndirectI32,
+                    GlobalStoreIndirectF32,
+                    GlobalStoreIndirectI64,
+                    GlobalStoreIndirectF64 -> globals(op, b);
+            case GlobalLoadRef, GlobalStoreRef, GlobalLoadIndirectRef, GlobalStoreIndirectRef -> refGlobals(op, b);
+            case DiscardRefs, AssignRef, CastAnyRef -> refs(op, b);
+            case ListAlloc, ListGetRef, ListSetRef -> lists(op, b);
+            case SelectI32, SelectF32, SelectI64, SelectF64, SelectRef -> selects(op, b);
+            case SwitchI32, SwitchF32, SwitchI64, SwitchF64, SwitchRef -> switches(op, b);
+            case BufferStoreI8, BufferStoreI16, BufferStoreI32, BufferStoreF32, BufferStoreI64, BufferStoreF64 ->
+                buffers(op, b);
+            case Branch, Yield, Break, CondBreak, CondBranch, BranchTable -> branches(op, b);
+            case Call, CallVariadic, CallYieldable, CallVariadicYieldable, ImportResolved -> calls(op, b);
+            case Return, Fail -> exits(op, b);
+            case Trace, Print -> debug(op, b);
+            default -> generic(op, b);
+        }
+    }
+
+    // Constants: the immediate (or the rodata ordinal, with its size) after the result.
+    private void constants(Opcode op, StringBuilder b) {
+        String m = op.mnemonic();
+        switch (op) {
             case ConstI32 -> {
                 int v = (int) u32();
                 b.append(i32(u16())).append(String.format(" = vm.const.i32 %d  // 0x%08X", v, v));
@@ -331,6 +377,14 @@ final class Disassembler {
                         .append(size)
                         .append('b');
             }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // Scalar globals: a byte offset into .rwdata, an immediate or (indirect) a register.
+    private void globals(Opcode op, StringBuilder b) {
+        String m = op.mnemonic();
+        switch (op) {
             case GlobalLoadI32, GlobalLoadF32 -> {
                 long off = u32();
                 b.append(i32(u16()))
@@ -403,6 +457,13 @@ final class Disassembler {
                         .append(off)
                         .append(']');
             }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // Ref globals: an ordinal into .refs and the type of the ref.
+    private void refGlobals(Opcode op, StringBuilder b) {
+        switch (op) {
             case GlobalLoadRef -> {
                 long g = u32();
                 long t = u32();
@@ -441,11 +502,34 @@ final class Disassembler {
                         .append("] : ")
                         .append(typeName(t));
             }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // Ref bookkeeping: discards, assignments and casts, moved operands as %R.
+    private void refs(Opcode op, StringBuilder b) {
+        switch (op) {
             case DiscardRefs -> b.append("vm.discard.refs ").append(anyList(list()));
             case AssignRef -> {
                 String src = refMove(u16());
                 b.append(refMove(u16())).append(" = vm.assign.ref ").append(src);
             }
+            case CastAnyRef -> {
+                String src = refMove(u16());
+                long t = u32();
+                b.append(refMove(u16()))
+                        .append(" = vm.cast.any.ref ")
+                        .append(src)
+                        .append(" : !vm.ref<?> -> ")
+                        .append(typeName(t));
+            }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // List ops with a type or a ref operand; the i32/i64/f32/f64 accessors print generically.
+    private void lists(Opcode op, StringBuilder b) {
+        switch (op) {
             case ListAlloc -> {
                 long t = u32();
                 String cap = i32(u16());
@@ -478,6 +562,14 @@ final class Disassembler {
                         .append(", ")
                         .append(refMove(u16()));
             }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // vm.select.*: condition, then the two values.
+    private void selects(Opcode op, StringBuilder b) {
+        String m = op.mnemonic();
+        switch (op) {
             case SelectI32, SelectF32 -> {
                 String c = i32(u16());
                 String t = i32(u16());
@@ -521,6 +613,14 @@ final class Disassembler {
                         .append(" -> ")
                         .append(typeName(type));
             }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // vm.switch.*: index, default, then the cases as a list.
+    private void switches(Opcode op, StringBuilder b) {
+        String m = op.mnemonic();
+        switch (op) {
             case SwitchI32, SwitchF32 -> {
                 String idx = i32(u16());
                 String def = i32(u16());
@@ -562,15 +662,14 @@ final class Disassembler {
                         .append("] else ")
                         .append(def);
             }
-            case CastAnyRef -> {
-                String src = refMove(u16());
-                long t = u32();
-                b.append(refMove(u16()))
-                        .append(" = vm.cast.any.ref ")
-                        .append(src)
-                        .append(" : !vm.ref<?> -> ")
-                        .append(typeName(t));
-            }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // Buffer stores print the value first, unlike their layout; the other buffer ops print generically.
+    private void buffers(Opcode op, StringBuilder b) {
+        String m = op.mnemonic();
+        switch (op) {
             case BufferStoreI8, BufferStoreI16, BufferStoreI32, BufferStoreF32 -> {
                 String buf = ref(u16());
                 String off = i64(u16());
@@ -593,6 +692,14 @@ final class Disassembler {
                         .append(", ")
                         .append(off);
             }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // Branches: block targets, each with its register remapping.
+    private void branches(Opcode op, StringBuilder b) {
+        String m = op.mnemonic();
+        switch (op) {
             case Branch -> {
                 long target = u32();
                 b.append("vm.br ")
@@ -660,6 +767,14 @@ final class Disassembler {
                 }
                 b.append(") }");
             }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // Calls and import resolution: callees print by name.
+    private void calls(Opcode op, StringBuilder b) {
+        String m = op.mnemonic();
+        switch (op) {
             case Call, CallVariadic -> {
                 long callee = u32();
                 int[] segments = op == Opcode.CallVariadic ? list() : null;
@@ -692,6 +807,22 @@ final class Disassembler {
                         .append(anyList(results))
                         .append(')');
             }
+            case ImportResolved -> {
+                long f = u32();
+                String r = i32(u16());
+                b.append(r).append(" = vm.import.resolved @");
+                if ((f & IMPORT_BIT) == 0) {
+                    b.append("{INVALID ORDINAL ").append(f).append('}');
+                }
+                b.append(functionName(f));
+            }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // Ops that leave the function.
+    private void exits(Opcode op, StringBuilder b) {
+        switch (op) {
             case Return -> {
                 int[] regs = list();
                 b.append("vm.return");
@@ -703,15 +834,14 @@ final class Disassembler {
                 String c = i32(u16());
                 b.append("vm.fail ").append(c).append(", \"").append(string()).append('"');
             }
-            case ImportResolved -> {
-                long f = u32();
-                String r = i32(u16());
-                b.append(r).append(" = vm.import.resolved @");
-                if ((f & IMPORT_BIT) == 0) {
-                    b.append("{INVALID ORDINAL ").append(f).append('}');
-                }
-                b.append(functionName(f));
-            }
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    // Debug output: a message and the registers it prints.
+    private void debug(Opcode op, StringBuilder b) {
+        String m = op.mnemonic();
+        switch (op) {
             case Trace, Print -> {
                 String name = string();
                 b.append(m)
@@ -721,7 +851,7 @@ final class Disassembler {
                         .append(anyList(list()))
                         .append(')');
             }
-            default -> generic(op, b);
+            default -> throw new AssertionError(op);
         }
     }
 
