@@ -11,6 +11,16 @@ public interface ModuleInstance {
      */
     void call(int exportOrdinal, ValueList args, ValueList results);
 
+    /**
+     * Whether a call of export {@code exportOrdinal} may change state of this context that other
+     * calls read (a bytecode module's globals, or those of a module it calls into), so that it must
+     * not run beside other calls into the context. Conservative: true where it cannot tell. Native
+     * modules answer false: their state must be safe to use from concurrent calls.
+     */
+    default boolean writesGlobals(int exportOrdinal) {
+        return false;
+    }
+
     /** Runs the module's initializer (bytecode {@code __init}); called once by the context. */
     default void initialize() {}
 

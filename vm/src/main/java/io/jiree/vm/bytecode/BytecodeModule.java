@@ -15,6 +15,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +77,8 @@ public final class BytecodeModule implements Module {
     private final int[] callCounts;
     // Per function: 0 not yet looked at, 1 has a loop, 2 has none (a benign race: any thread finds the same).
     private final byte[] loops;
+    // Which functions may change the module's globals, read from the code on first use.
+    private volatile GlobalWrites globalWrites;
 
     /** A declared dependency on another module. */
     public record Dependency(String name, long minimumVersion, boolean optional) {}
@@ -295,6 +298,29 @@ public final class BytecodeModule implements Module {
             loops[ordinal] = known;
         }
         return known == 1;
+    }
+
+    /**
+     * Whether internal function {@code ordinal}, or an internal function it calls, may change this
+     * module's globals (see {@link GlobalWrites}: a global store, or a list or VM buffer changed in
+     * place beside a ref global load); calls into imports are not followed here.
+     */
+    public boolean writesGlobals(int ordinal) {
+        return globalWrites().writes(ordinal);
+    }
+
+    /** The ordinals of the imports internal function {@code ordinal}, or an internal function it calls, calls. */
+    public BitSet importsCalled(int ordinal) {
+        return globalWrites().imports(ordinal);
+    }
+
+    private GlobalWrites globalWrites() {
+        GlobalWrites w = globalWrites;
+        if (w == null) {
+            w = GlobalWrites.of(this); // any thread computes the same
+            globalWrites = w;
+        }
+        return w;
     }
 
     /** The set of opcodes used by this module's functions. */

@@ -10,6 +10,7 @@ import io.jiree.vm.ResolvedImport;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.VmBuffer;
 import io.jiree.vm.VmRef;
+import java.util.BitSet;
 
 /**
  * A bytecode module's state in one context: globals (primitive bytes and refs), resolved imports,
@@ -53,6 +54,28 @@ final class BytecodeModuleInstance implements ModuleInstance {
                     module.name);
         }
         Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
+    }
+
+    @Override
+    public boolean writesGlobals(int exportOrdinal) {
+        if (exportOrdinal < 0 || exportOrdinal >= module.exportInternalOrdinals.length) {
+            return true;
+        }
+        int ordinal = module.exportInternalOrdinals[exportOrdinal];
+        if (module.writesGlobals(ordinal)) {
+            return true;
+        }
+        // Imports resolved to other modules' functions write what those write.
+        BitSet called = module.importsCalled(ordinal);
+        for (int i = called.nextSetBit(0); i >= 0; i = called.nextSetBit(i + 1)) {
+            ResolvedImport target = i < imports.length ? imports[i] : null;
+            if (target != null
+                    && target.target() != this
+                    && target.target().writesGlobals(target.function().ordinal())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
