@@ -19,20 +19,39 @@ import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import io.jiree.runtime.io.HostTensor;
 import java.lang.foreign.MemorySegment;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Moves tensors between host memory and device buffers as {@code iree-run-module} does: inputs
- * go into DEVICE_LOCAL buffers with the default usage (mappable when the device allows, so
- * host-visible memory is written in place; otherwise through a queue update), results are read
- * directly when host-visible and through a host staging copy otherwise.
+ * Moves tensors between host memory and a session's default device as {@code iree-run-module}
+ * does: inputs go into DEVICE_LOCAL buffers with the default usage (mappable when the device
+ * allows, so host-visible memory is written in place; otherwise through a queue update), results
+ * are read directly when host-visible and through a host staging copy otherwise. Counts every copy
+ * it makes ({@link Session#hostTransfers()}). Thread-safe.
  */
 final class DeviceTransfer {
-    private DeviceTransfer() {}
-
     private static final int INPUT_USAGE = BufferUsage.DEFAULT;
 
+    private final Device device;
+    private final LongAdder uploads = new LongAdder();
+    private final LongAdder uploadedBytes = new LongAdder();
+    private final LongAdder downloads = new LongAdder();
+    private final LongAdder downloadedBytes = new LongAdder();
+
+    DeviceTransfer(Device device) {
+        this.device = device;
+    }
+
+    Device device() {
+        return device;
+    }
+
+    /** The copies made so far. */
+    HostTransfers counts() {
+        return new HostTransfers(uploads.sum(), uploadedBytes.sum(), downloads.sum(), downloadedBytes.sum());
+    }
+
     /** A new device buffer holding a copy of {@code contents}; the caller owns the reference. */
-    static Buffer upload(Device device, MemorySegment contents) {
+    Buffer upload(MemorySegment contents) {
         Allocator allocator = device.allocator();
         long length = contents.byteSize();
         BufferParams params =
@@ -66,12 +85,14 @@ final class DeviceTransfer {
             buffer.close();
             throw e;
         }
+        uploads.increment();
+        uploadedBytes.add(length);
         return buffer;
     }
 
-    /** A buffer view of a host tensor on {@code device}; the caller owns the reference. */
-    static BufferView uploadTensor(Device device, HostTensor tensor) {
-        Buffer buffer = upload(device, tensor.contents());
+    /** A buffer view of a host tensor on the device; the caller owns the reference. */
+    BufferView uploadTensor(HostTensor tensor) {
+        Buffer buffer = upload(tensor.contents());
         try {
             return BufferView.create(buffer, tensor.shape(), tensor.elementType(), EncodingType.DENSE_ROW_MAJOR);
         } finally {
@@ -84,8 +105,8 @@ final class DeviceTransfer {
                 && (buffer.allowedUsage() & BufferUsage.MAPPING_SCOPED) != 0;
     }
 
-    /** Copies {@code length} bytes of {@code buffer} to host memory. */
-    static MemorySegment download(Device device, Buffer buffer, long length) {
+    /** Copies {@code length} bytes of {@code buffer} to new host memory. */
+    MemorySegment download(Buffer buffer, long length) {
         if (length > Integer.MAX_VALUE - 8) {
             throw JireeException.of(
                     StatusCode.RESOURCE_EXHAUSTED,
@@ -93,10 +114,24 @@ final class DeviceTransfer {
                     length);
         }
         MemorySegment host = MemorySegment.ofArray(new byte[(int) length]);
+        downloadInto(buffer, host);
+        return host;
+    }
+
+    /** Copies the first {@code host.byteSize()} bytes of {@code buffer} into {@code host}. */
+    void downloadInto(Buffer buffer, MemorySegment host) {
+        long length = host.byteSize();
         if (isMappable(buffer)) {
             buffer.read(0, host);
-            return host;
+        } else {
+            stagedRead(buffer, host);
         }
+        downloads.increment();
+        downloadedBytes.add(length);
+    }
+
+    private void stagedRead(Buffer buffer, MemorySegment host) {
+        long length = host.byteSize();
         BufferParams staging = new BufferParams(
                 MemoryType.HOST_LOCAL | MemoryType.DEVICE_VISIBLE,
                 BufferUsage.TRANSFER_TARGET | BufferUsage.MAPPING,
@@ -125,14 +160,13 @@ final class DeviceTransfer {
         } finally {
             target.close();
         }
-        return host;
     }
 
     /** A host copy of a buffer view's contents with its shape and element type. */
-    static HostTensor downloadTensor(Device device, BufferView view) {
+    HostTensor downloadTensor(BufferView view) {
         ElementType type = view.elementType();
         long[] shape = view.shape();
         long length = HostTensor.byteLength(shape, type);
-        return HostTensor.wrap(shape, type, download(device, view.buffer(), length));
+        return HostTensor.wrap(shape, type, download(view.buffer(), length));
     }
 }

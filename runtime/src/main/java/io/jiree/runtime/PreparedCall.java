@@ -3,6 +3,7 @@ package io.jiree.runtime;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.BufferView;
 import io.jiree.hal.Device;
 import io.jiree.hal.Fence;
 import io.jiree.hal.Semaphore;
@@ -14,13 +15,19 @@ import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ValueList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.locks.Lock;
 
 /**
  * One function of a session with its inputs converted and on the device, ready to run (IREE's
  * {@code iree_runtime_call_t}): each {@link #invoke()} runs the function again on the same inputs,
  * as a benchmark loop does, and {@link Session#call} is one of these invoked once.
- * {@link #close()} releases the inputs the preparation uploaded; do not close while a stateful
- * program may still hold them. Not thread-safe, like its session.
+ * {@link #close()} releases the inputs the preparation uploaded and its references to the
+ * {@link DeviceTensor}s it was given; do not close while a stateful program may still hold them.
+ *
+ * <p>Thread-safe like its session: several threads may invoke the same prepared call at once
+ * (each invocation has its own argument list; calls that write globals are serialized by the
+ * session). Closing it while an invocation runs on another thread fails with FAILED_PRECONDITION
+ * and leaves it open; invoking it once closed fails the same way.
  *
  * <p>Functions of IREE's {@code coarse-fences} ABI take a wait and a signal fence after their
  * inputs: the host passes the inputs alone, each call gets a null wait fence and a fresh signal
@@ -33,8 +40,17 @@ public final class PreparedCall implements AutoCloseable {
     private final CallingConvention cc;
     private final boolean async;
     private final ValueList inputs;
-    // The references the preparation made (uploaded inputs): this call's to release.
+    // The references the preparation made (uploaded inputs, retained device tensors): this call's to release.
     private final List<RefCounted> created;
+    // Invocations running now, and whether close() has run; guarded by this.
+    private int running;
+    private boolean closed;
+
+    private enum Results {
+        HOST,
+        DEVICE,
+        DISCARD
+    }
 
     private PreparedCall(
             Session session, Function function, boolean async, ValueList inputs, List<RefCounted> created) {
@@ -86,14 +102,17 @@ public final class PreparedCall implements AutoCloseable {
                             inputs.size())
                     .annotate("invoking function '" + f.name() + "'" + declaration(f));
         }
-        Device device = session.device();
+        DeviceTransfer transfer = session.transfer();
         ValueList in = new ValueList(Math.max(4, cc.arguments().length()));
         List<RefCounted> created = new ArrayList<>();
+        Lock open = session.beginUse(); // the devices stay open while the inputs go to them
         try {
             for (int i = 0; i < types.length(); i++) {
                 try {
                     Object input = inputs.get(i);
                     if (input instanceof DeviceTensor t && types.charAt(i) == 'r') {
+                        // The call holds its own reference: the caller may close the tensor meanwhile.
+                        created.add(t.retainView());
                         in.addRef(t.view());
                     } else if (input instanceof DeviceTensor) {
                         throw JireeException.of(
@@ -101,7 +120,7 @@ public final class PreparedCall implements AutoCloseable {
                                 "expected a %s value but got a tensor",
                                 ValueConversion.typeName(types.charAt(i)));
                     } else {
-                        ValueConversion.pushInput(device, types.charAt(i), (HostValue) input, in);
+                        ValueConversion.pushInput(transfer, types.charAt(i), (HostValue) input, in);
                         if (in.refAt(in.size() - 1) instanceof RefCounted r) {
                             created.add(r);
                         }
@@ -113,18 +132,32 @@ public final class PreparedCall implements AutoCloseable {
         } catch (RuntimeException e) {
             created.forEach(RefCounted::release);
             throw e;
+        } finally {
+            open.unlock();
         }
         return new PreparedCall(session, f, isAsync(f), in, List.copyOf(created));
     }
 
     /** Runs the function and copies its results to the host. */
     public List<HostValue> invoke() {
-        return run(true);
+        List<HostValue> values = new ArrayList<>();
+        for (Object o : run(Results.HOST)) {
+            values.add((HostValue) o);
+        }
+        return values;
+    }
+
+    /**
+     * Runs the function and leaves its tensor results on the device, as {@link DeviceTensor}s the
+     * returned results own (see {@link DeviceResults}); other results are copied to the host.
+     */
+    public DeviceResults invokeOnDevice() {
+        return new DeviceResults(run(Results.DEVICE));
     }
 
     /** Runs the function and leaves its results on the device (dropped), for timing the call alone. */
     public void invokeDiscardingResults() {
-        run(false);
+        run(Results.DISCARD);
     }
 
     /** Whether the function is a {@code coarse-fences} one (it takes a wait and a signal fence). */
@@ -142,17 +175,23 @@ public final class PreparedCall implements AutoCloseable {
             throw JireeException.of(
                     StatusCode.FAILED_PRECONDITION, "%s takes no fences; call invoke() instead", function);
         }
-        session.checkOpen();
-        ValueList in = copyInputs();
-        in.addRef(wait);
-        in.addRef(signal);
-        ValueList out = new ValueList(Math.max(4, cc.results().length()));
+        enter();
         try {
-            instance.call(function.ordinal(), in, out);
-        } catch (JireeException e) {
-            throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
+            ValueList in = copyInputs();
+            in.addRef(wait);
+            in.addRef(signal);
+            ValueList out = new ValueList(Math.max(4, cc.results().length()));
+            Lock lock = session.beginCall(function);
+            try {
+                instance.call(function.ordinal(), in, out);
+            } catch (JireeException e) {
+                throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
+            } finally {
+                lock.unlock();
+                out.releaseRefs();
+            }
         } finally {
-            out.releaseRefs();
+            exit();
         }
     }
 
@@ -160,14 +199,28 @@ public final class PreparedCall implements AutoCloseable {
         return function;
     }
 
-    private List<HostValue> run(boolean readResults) {
-        session.checkOpen();
-        Device device = session.device();
-        ValueList in = inputs;
+    private List<Object> run(Results mode) {
+        enter();
+        try {
+            Lock lock = session.beginCall(function);
+            try {
+                return runLocked(mode);
+            } finally {
+                lock.unlock();
+            }
+        } finally {
+            exit();
+        }
+    }
+
+    private List<Object> runLocked(Results mode) {
+        DeviceTransfer transfer = session.transfer();
+        Device device = transfer.device();
+        // Each invocation reads its own copy of the prepared inputs, so invocations may overlap.
+        ValueList in = copyInputs();
         Fence signal = null;
         if (async) {
             // Each call gets its own signal fence after the prepared inputs and a null wait fence.
-            in = copyInputs();
             Semaphore semaphore = device.createSemaphore(0, 0);
             try {
                 signal = Fence.of(semaphore, 1);
@@ -176,8 +229,6 @@ public final class PreparedCall implements AutoCloseable {
             }
             in.addRef(null);
             in.addRef(signal);
-        } else {
-            in.rewind();
         }
         ValueList out = new ValueList(Math.max(4, cc.results().length()));
         try {
@@ -190,12 +241,15 @@ public final class PreparedCall implements AutoCloseable {
                 }
             }
         } catch (StackOverflowError e) {
+            out.releaseRefs();
             throw new JireeException(
                     StatusCode.RESOURCE_EXHAUSTED,
                     "call stack exhausted while running " + function + "; the program recurses too deeply");
         } catch (JireeException e) {
+            out.releaseRefs();
             throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
         } catch (RuntimeException e) {
+            out.releaseRefs();
             // A defect below the VM must still reach the caller as a status.
             throw new JireeException(StatusCode.INTERNAL, "calling " + function + " failed unexpectedly: " + e, e);
         } finally {
@@ -203,21 +257,47 @@ public final class PreparedCall implements AutoCloseable {
                 signal.close();
             }
         }
-        // The results are copied out, so their references (the caller's) go when this returns.
+        // The results are copied out (or handed to device tensors, which retain them), so the
+        // list's references go when this returns.
+        List<Object> results = new ArrayList<>(cc.results().length());
         try {
-            if (!readResults) {
+            if (mode == Results.DISCARD) {
                 return List.of();
             }
             out.rewind();
             String res = cc.results();
-            List<HostValue> results = new ArrayList<>(res.length());
             for (int i = 0; i < res.length(); i++) {
-                results.add(ValueConversion.pullResult(device, res.charAt(i), out));
+                char type = res.charAt(i);
+                if (mode == Results.DEVICE && type == 'r' && out.refAt(i) instanceof BufferView v) {
+                    out.nextRef();
+                    v.retain();
+                    results.add(new DeviceTensor(session, v));
+                } else {
+                    results.add(ValueConversion.pullResult(transfer, type, out));
+                }
             }
             return results;
+        } catch (RuntimeException e) {
+            for (Object r : results) {
+                if (r instanceof DeviceTensor t) {
+                    t.close();
+                }
+            }
+            throw e;
         } finally {
             out.releaseRefs();
         }
+    }
+
+    private synchronized void enter() {
+        if (closed) {
+            throw JireeException.of(StatusCode.FAILED_PRECONDITION, "the prepared call of %s is closed", function);
+        }
+        running++;
+    }
+
+    private synchronized void exit() {
+        running--;
     }
 
     // A fresh list holding the prepared input slots (primitive bits or refs, as they were added).
@@ -239,9 +319,24 @@ public final class PreparedCall implements AutoCloseable {
         return decl == null ? "" : "; `" + decl + "`";
     }
 
-    /** Releases the device inputs this preparation uploaded (not {@link DeviceTensor}s passed in). */
+    /**
+     * Releases the device inputs this preparation uploaded and its own references to the
+     * {@link DeviceTensor}s passed in (which stay open). FAILED_PRECONDITION while an invocation
+     * runs on another thread.
+     */
     @Override
-    public void close() {
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        if (running > 0) {
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
+                    "the prepared call of %s cannot be closed while %d invocation(s) of it run on other threads",
+                    function,
+                    running);
+        }
+        closed = true;
         for (RefCounted r : created) {
             r.release();
         }

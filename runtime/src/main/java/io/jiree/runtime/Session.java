@@ -2,7 +2,7 @@ package io.jiree.runtime;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-import io.jiree.hal.BufferView;
+import io.jiree.hal.Buffer;
 import io.jiree.hal.Device;
 import io.jiree.runtime.hal.DeviceStatistics;
 import io.jiree.runtime.hal.HalModule;
@@ -15,15 +15,19 @@ import io.jiree.vm.Context;
 import io.jiree.vm.Function;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.Module;
+import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.bytecode.BytecodeModule;
+import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * Programs loaded on a set of devices, ready to call: a VM context holding the {@code hal} module
@@ -39,16 +43,39 @@ import java.util.Set;
  * }
  * }</pre>
  *
- * <p>Not thread-safe: calls into one session must not overlap (the VM context holds per-call
- * state); use one session per thread or synchronize. Closing the session closes its devices.
+ * <p>Thread-safe: one session serves any number of threads. The modules are loaded, their
+ * initializers run and their parameters and constants placed once; each call has its own
+ * invocation state (registers, frames, argument and result lists) and the devices are shared.
+ * Calls of functions that only read the programs' globals run in parallel. A call of a function
+ * that may change a global (as read from its bytecode: a global store in it or in a function it
+ * calls, also in another loaded module, or a list or VM buffer changed in place beside a global
+ * load; see {@link #writesGlobals}) runs alone: it waits for the calls running and holds the next
+ * ones back until it returns, as do {@link #addModule} and {@link #close()}. That analysis sees the
+ * VM's state only: a program whose dispatches write into device buffers its globals hold (state
+ * updated in place on the device, or constants written in place) without storing a global must
+ * have its calls serialized by the caller.
+ *
+ * <p>A call of a closed session, or of anything made from it (a {@link PreparedCall}, a
+ * {@link DeviceTensor} download), fails with FAILED_PRECONDITION; {@link #close()} waits for the
+ * calls already running. Closing the session closes its devices.
+ *
+ * <p>Results stay on the device with {@link #callOnDevice}: a result tensor feeds the next call as
+ * an input without a copy, and is {@linkplain DeviceTensor#download() downloaded} when wanted
+ * ({@link #hostTransfers()} counts the copies made).
  */
 public final class Session implements AutoCloseable {
     private final List<Device> devices;
     private final Context context;
     private final List<Module> userModules = new ArrayList<>();
-    private final Map<String, Function> functionCache = new HashMap<>();
+    private final Map<String, Function> functionCache = new ConcurrentHashMap<>();
+    // Per function: whether its calls run alone (it may change globals).
+    private final Map<Function, Boolean> exclusive = new ConcurrentHashMap<>();
     private final Parameters parameters = new Parameters();
-    private boolean closed;
+    private final DeviceTransfer transfer;
+    // Calls hold the read lock, or the write lock when they may change globals; loading modules and
+    // closing hold the write lock.
+    private final ReentrantReadWriteLock calls = new ReentrantReadWriteLock();
+    private volatile boolean closed;
 
     private final List<DeviceStatistics> statistics = new ArrayList<>();
 
@@ -58,6 +85,16 @@ public final class Session implements AutoCloseable {
             statistics.add(new DeviceStatistics(d.identifier()));
         }
         this.context = Context.create(HalModule.create(this.devices, statistics));
+        this.transfer = new DeviceTransfer(this.devices.get(0));
+    }
+
+    /** The copies between host memory and the default device this session made for its callers so far. */
+    public HostTransfers hostTransfers() {
+        return transfer.counts();
+    }
+
+    DeviceTransfer transfer() {
+        return transfer;
     }
 
     /**
@@ -205,15 +242,24 @@ public final class Session implements AutoCloseable {
         return this;
     }
 
-    /** Adds a module (bytecode or native) after those already loaded. */
-    public synchronized Session addModule(Module module) {
-        checkOpen();
-        checkHalImports(module);
-        registerParametersIfImported(module);
-        context.register(module);
-        userModules.add(module);
-        functionCache.clear();
-        return this;
+    /**
+     * Adds a module (bytecode or native) after those already loaded; waits for the calls running.
+     * A native module's state must be safe to use from concurrent calls.
+     */
+    public Session addModule(Module module) {
+        Lock lock = calls.writeLock();
+        lock.lock();
+        try {
+            checkOpen();
+            checkHalImports(module);
+            registerParametersIfImported(module);
+            context.register(module);
+            userModules.add(module);
+            functionCache.clear();
+            return this;
+        } finally {
+            lock.unlock();
+        }
     }
 
     // The io_parameters module is registered when the first module importing from it is added.
@@ -247,12 +293,23 @@ public final class Session implements AutoCloseable {
      * Finds a function: {@code name} alone is looked up in the last loaded module (as
      * {@code iree-run-module --function=name}); {@code module.name} names the module too.
      */
-    public synchronized Function lookupFunction(String name) {
+    public Function lookupFunction(String name) {
         checkOpen();
         Function f = functionCache.get(name);
         if (f != null) {
             return f;
         }
+        Lock lock = calls.readLock();
+        lock.lock();
+        try {
+            return findFunction(name);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private Function findFunction(String name) {
+        Function f;
         if (userModules.isEmpty()) {
             throw JireeException.of(
                     StatusCode.FAILED_PRECONDITION, "no module is loaded; load a .vmfb before calling '%s'", name);
@@ -292,8 +349,79 @@ public final class Session implements AutoCloseable {
 
     /** Copies {@code tensor} to the default device once, for use in many calls. */
     public DeviceTensor upload(HostTensor tensor) {
-        checkOpen();
-        return new DeviceTensor((BufferView) ValueConversion.toRef(device(), new HostValue.Tensor(tensor)));
+        Lock lock = beginUse();
+        try {
+            return new DeviceTensor(this, transfer.uploadTensor(tensor));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Copies {@code buffer}'s first {@code target.byteSize()} bytes into {@code target}, while the session is open. */
+    void download(Buffer buffer, MemorySegment target) {
+        Lock lock = beginUse();
+        try {
+            transfer.downloadInto(buffer, target);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Calls {@code function} as {@link #call(String, Object...)} does, but leaves its tensor results
+     * on the device: they come back as {@link DeviceTensor}s (owned by the returned results, see
+     * {@link DeviceResults#take}) that the next call takes as inputs without a copy.
+     */
+    public DeviceResults callOnDevice(String function, Object... inputs) {
+        try (PreparedCall call = PreparedCall.prepare(this, lookupFunction(function), hostInputs(inputs))) {
+            return call.invokeOnDevice();
+        }
+    }
+
+    /**
+     * Whether calls of {@code function} may change the programs' globals and so run alone (see the
+     * class comment); {@code name} as for {@link #lookupFunction}.
+     */
+    public boolean writesGlobals(String function) {
+        return writesGlobals(lookupFunction(function));
+    }
+
+    /** As {@link #writesGlobals(String)} for a function already looked up. */
+    public boolean writesGlobals(Function function) {
+        Boolean known = exclusive.get(function);
+        if (known != null) {
+            return known;
+        }
+        ModuleInstance instance = context.instance(function.module());
+        // A function of a module not in this context fails when called; it holds nothing back.
+        boolean writes = instance != null && instance.writesGlobals(function.ordinal());
+        exclusive.put(function, writes);
+        return writes;
+    }
+
+    /**
+     * Locks the session for a call of {@code function}: the write lock when it may change globals,
+     * else the read lock; FAILED_PRECONDITION once closed. The caller unlocks.
+     */
+    Lock beginCall(Function function) {
+        Lock lock = writesGlobals(function) ? calls.writeLock() : calls.readLock();
+        lock.lock();
+        if (closed) {
+            lock.unlock();
+            throw closedError();
+        }
+        return lock;
+    }
+
+    /** Locks the session against closing while a thread uses its devices; FAILED_PRECONDITION once closed. */
+    Lock beginUse() {
+        Lock lock = calls.readLock();
+        lock.lock();
+        if (closed) {
+            lock.unlock();
+            throw closedError();
+        }
+        return lock;
     }
 
     /**
@@ -316,7 +444,6 @@ public final class Session implements AutoCloseable {
 
     /** As {@link #call(String, List)} for a function already looked up ({@link #lookupFunction}). */
     public List<HostValue> call(Function function, List<?> inputs) {
-        checkOpen();
         // The inputs it uploaded go with the call (a program that keeps one holds its own reference).
         try (PreparedCall call = PreparedCall.prepare(this, function, inputs)) {
             return call.invoke();
@@ -333,7 +460,6 @@ public final class Session implements AutoCloseable {
 
     /** As {@link #prepare(String, Object...)} for a function already looked up, with HostValues or DeviceTensors. */
     public PreparedCall prepare(Function function, List<?> inputs) {
-        checkOpen();
         return PreparedCall.prepare(this, function, inputs);
     }
 
@@ -347,13 +473,30 @@ public final class Session implements AutoCloseable {
 
     void checkOpen() {
         if (closed) {
-            throw new JireeException(StatusCode.FAILED_PRECONDITION, "session is closed");
+            throw closedError();
         }
     }
 
-    /** Closes the session's devices; the session cannot be used afterwards. */
+    private static JireeException closedError() {
+        return new JireeException(StatusCode.FAILED_PRECONDITION, "session is closed");
+    }
+
+    /**
+     * Closes the session's devices once the calls running have returned; the session, its prepared
+     * calls and its device tensors cannot be used afterwards (FAILED_PRECONDITION).
+     */
     @Override
-    public synchronized void close() {
+    public void close() {
+        Lock lock = calls.writeLock();
+        lock.lock();
+        try {
+            closeLocked();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void closeLocked() {
         if (closed) {
             return;
         }

@@ -5,7 +5,6 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferView;
-import io.jiree.hal.Device;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.RefType;
@@ -42,7 +41,7 @@ final class ValueConversion {
     }
 
     /** Appends {@code value} as a VM value of calling-convention type {@code type}. */
-    static void pushInput(Device device, char type, HostValue value, ValueList out) {
+    static void pushInput(DeviceTransfer transfer, char type, HostValue value, ValueList out) {
         switch (type) {
             case 'i' ->
                 out.addI32(
@@ -78,7 +77,7 @@ final class ValueConversion {
                             case HostValue.Null n -> 0d;
                             default -> throw mismatch("f64", value);
                         });
-            case 'r' -> out.addRef(toRef(device, value));
+            case 'r' -> out.addRef(toRef(transfer, value));
             default ->
                 throw JireeException.of(
                         StatusCode.UNIMPLEMENTED, "calling convention type '%c' is not supported", type);
@@ -100,13 +99,13 @@ final class ValueConversion {
                 StatusCode.INVALID_ARGUMENT, "expected a %s value but got a %s", expected, value.typeName());
     }
 
-    static Object toRef(Device device, HostValue value) {
+    static Object toRef(DeviceTransfer transfer, HostValue value) {
         return switch (value) {
             case HostValue.Null n -> null;
             case HostValue.Tensor t -> {
-                yield DeviceTransfer.uploadTensor(device, t.tensor());
+                yield transfer.uploadTensor(t.tensor());
             }
-            case HostValue.Buffer b -> DeviceTransfer.upload(device, b.storage().contents());
+            case HostValue.Buffer b -> transfer.upload(b.storage().contents());
             case HostValue.ListRef l -> {
                 VmList list = new VmList(TypeDef.VARIANT, l.elements().size());
                 for (HostValue e : l.elements()) {
@@ -118,7 +117,7 @@ final class ValueConversion {
                         case HostValue.F32 v -> list.pushValueBits(ValueType.F32, Float.floatToRawIntBits(v.value()));
                         case HostValue.F64 v ->
                             list.pushValueBits(ValueType.F64, Double.doubleToRawLongBits(v.value()));
-                        default -> list.pushRef(toRef(device, e));
+                        default -> list.pushRef(toRef(transfer, e));
                     }
                 }
                 yield list;
@@ -130,31 +129,31 @@ final class ValueConversion {
     }
 
     /** Reads the next result slot, of calling-convention type {@code type}, as a host value. */
-    static HostValue pullResult(Device device, char type, ValueList results) {
+    static HostValue pullResult(DeviceTransfer transfer, char type, ValueList results) {
         return switch (type) {
             case 'i' -> new HostValue.I32(results.nextI32());
             case 'I' -> new HostValue.I64(results.nextI64());
             case 'f' -> new HostValue.F32(results.nextF32());
             case 'F' -> new HostValue.F64(results.nextF64());
-            default -> fromRef(device, results.nextRef());
+            default -> fromRef(transfer, results.nextRef());
         };
     }
 
-    static HostValue fromRef(Device device, Object ref) {
+    static HostValue fromRef(DeviceTransfer transfer, Object ref) {
         return switch (ref) {
             case null -> new HostValue.Null();
-            case BufferView v -> new HostValue.Tensor(DeviceTransfer.downloadTensor(device, v));
+            case BufferView v -> new HostValue.Tensor(transfer.downloadTensor(v));
             case Buffer buffer -> {
                 long length = buffer.byteLength();
-                yield new HostValue.Buffer(HostTensor.wrap(
-                        new long[] {length}, ElementType.INT_8, DeviceTransfer.download(device, buffer, length)));
+                yield new HostValue.Buffer(
+                        HostTensor.wrap(new long[] {length}, ElementType.INT_8, transfer.download(buffer, length)));
             }
             case VmList l -> {
                 List<HostValue> elements = new ArrayList<>(l.size());
                 for (int i = 0; i < l.size(); i++) {
                     ValueType vt = l.elementType().isRef() ? null : l.valueTypeAt(i);
                     if (vt == null) {
-                        elements.add(fromRef(device, l.getRef(i)));
+                        elements.add(fromRef(transfer, l.getRef(i)));
                     } else {
                         long bits = l.getValueBits(i, vt);
                         elements.add(
