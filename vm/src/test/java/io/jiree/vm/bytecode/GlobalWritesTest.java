@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.vm.Context;
 import io.jiree.vm.Function;
 import java.util.List;
 import java.util.Map;
@@ -50,5 +51,91 @@ class GlobalWritesTest {
                 imports.exportInternalOrdinal(imports.lookupExport("call_add").ordinal());
         assertFalse(imports.writesGlobals(callAdd));
         assertEquals(1, imports.importsCalled(callAdd).cardinality());
+    }
+
+    @Test
+    void importsAreFollowedIntoTheModulesTheyResolveTo() {
+        // g.write(off, v): vm.global.store.indirect.i32 then load it back; g.peek(off): load only.
+        byte[] g = new ModuleBuilder("g")
+                .globals(16, 0)
+                .function("write", "0ii_i", 1, 3, 0, 0, 0x79, 0x03, 0, 0, 1, 0, 0x02, 0, 0, 2, 0, 0x5A, 1, 0, 2, 0)
+                .function("peek", "0i_i", 1, 2, 0, 0, 0x79, 0x02, 0, 0, 1, 0, 0x5A, 0, 1, 0, 1, 0)
+                .build();
+        // user.call_write and user.call_peek: a vm.call of each import, with no globals of their own.
+        byte[] user = new ModuleBuilder("user")
+                .importFunction("g.write", "0ii_i", false)
+                .importFunction("g.peek", "0i_i", false)
+                .function(
+                        "call_write",
+                        "0ii_i",
+                        1,
+                        3,
+                        0,
+                        0,
+                        0x79,
+                        0x58,
+                        0,
+                        0,
+                        0,
+                        0x80,
+                        2,
+                        0,
+                        0,
+                        0,
+                        1,
+                        0,
+                        1,
+                        0,
+                        2,
+                        0,
+                        0x5A,
+                        0,
+                        1,
+                        0,
+                        2,
+                        0)
+                .function(
+                        "call_peek",
+                        "0i_i",
+                        1,
+                        2,
+                        0,
+                        0,
+                        0x79,
+                        0x58,
+                        1,
+                        0,
+                        0,
+                        0x80,
+                        1,
+                        0,
+                        0,
+                        0,
+                        1,
+                        0,
+                        1,
+                        0,
+                        0x5A,
+                        0,
+                        1,
+                        0,
+                        1,
+                        0)
+                .build();
+        BytecodeModule gm = BytecodeModule.load(g);
+        BytecodeModule um = BytecodeModule.load(user);
+        Context ctx = Context.create(gm, um);
+        assertEquals(List.of(-5), ctx.invoke(ctx.lookupFunction("user.call_write"), 12, -5));
+        assertEquals(List.of(-5), ctx.invoke(ctx.lookupFunction("user.call_peek"), 12));
+
+        Function callWrite = um.lookupExport("call_write");
+        Function callPeek = um.lookupExport("call_peek");
+        // Alone, the user module stores nothing ...
+        assertFalse(um.writesGlobals(um.exportInternalOrdinal(callWrite.ordinal())));
+        // ... but linked, a call of call_write writes g's globals.
+        assertTrue(ctx.instance(um).writesGlobals(callWrite.ordinal()));
+        assertFalse(ctx.instance(um).writesGlobals(callPeek.ordinal()));
+        assertTrue(ctx.instance(gm).writesGlobals(gm.lookupExport("write").ordinal()));
+        assertFalse(ctx.instance(gm).writesGlobals(gm.lookupExport("peek").ordinal()));
     }
 }
