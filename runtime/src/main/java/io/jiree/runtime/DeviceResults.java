@@ -13,7 +13,8 @@ import java.util.List;
  *
  * <p>The results own their tensors: {@link #close()} closes every tensor not {@linkplain #take
  * taken}. {@link #take} hands one over to the caller, who then closes it (for example after
- * feeding it to the next call). Not for concurrent use: one thread takes and closes.
+ * feeding it to the next call). Thread-safe: a result is taken once, by one thread; taking it
+ * again, or using the results once closed, fails with FAILED_PRECONDITION.
  */
 public final class DeviceResults implements AutoCloseable {
     private final List<Object> values; // DeviceTensor or HostValue; a taken tensor's slot keeps it
@@ -50,7 +51,7 @@ public final class DeviceResults implements AutoCloseable {
     }
 
     /** Result {@code index} as a device tensor the caller now owns (and closes); {@link #close()} leaves it. */
-    public DeviceTensor take(int index) {
+    public synchronized DeviceTensor take(int index) {
         DeviceTensor t = tensor(index);
         if (taken[index]) {
             throw JireeException.of(StatusCode.FAILED_PRECONDITION, "result %d was already taken", index);
@@ -72,7 +73,7 @@ public final class DeviceResults implements AutoCloseable {
                 index);
     }
 
-    private Object at(int index) {
+    private synchronized Object at(int index) {
         if (closed) {
             throw new JireeException(StatusCode.FAILED_PRECONDITION, "the results are closed");
         }
@@ -85,7 +86,7 @@ public final class DeviceResults implements AutoCloseable {
 
     /** Closes every tensor result not taken. */
     @Override
-    public void close() {
+    public synchronized void close() {
         if (closed) {
             return;
         }

@@ -53,7 +53,9 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  * ones back until it returns, as do {@link #addModule} and {@link #close()}. That analysis sees the
  * VM's state only: a program whose dispatches write into device buffers its globals hold (state
  * updated in place on the device, or constants written in place) without storing a global must
- * have its calls serialized by the caller.
+ * have its calls serialized by the caller. Calls must not wait for one another (a call blocked on
+ * a fence that only a later call signals): once a call that runs alone is waiting, later calls
+ * wait behind it.
  *
  * <p>A call of a closed session, or of anything made from it (a {@link PreparedCall}, a
  * {@link DeviceTensor} download), fails with FAILED_PRECONDITION; {@link #close()} waits for the
