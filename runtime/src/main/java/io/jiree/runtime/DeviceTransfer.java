@@ -19,7 +19,7 @@ import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import io.jiree.runtime.io.HostTensor;
 import java.lang.foreign.MemorySegment;
-import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Moves tensors between host memory and a session's default device as {@code iree-run-module}
@@ -32,10 +32,10 @@ final class DeviceTransfer {
     private static final int INPUT_USAGE = BufferUsage.DEFAULT;
 
     private final Device device;
-    private final LongAdder uploads = new LongAdder();
-    private final LongAdder uploadedBytes = new LongAdder();
-    private final LongAdder downloads = new LongAdder();
-    private final LongAdder downloadedBytes = new LongAdder();
+    private final AtomicLong uploads = new AtomicLong();
+    private final AtomicLong uploadedBytes = new AtomicLong();
+    private final AtomicLong downloads = new AtomicLong();
+    private final AtomicLong downloadedBytes = new AtomicLong();
 
     DeviceTransfer(Device device) {
         this.device = device;
@@ -47,7 +47,7 @@ final class DeviceTransfer {
 
     /** The copies made so far. */
     HostTransfers counts() {
-        return new HostTransfers(uploads.sum(), uploadedBytes.sum(), downloads.sum(), downloadedBytes.sum());
+        return new HostTransfers(uploads.get(), uploadedBytes.get(), downloads.get(), downloadedBytes.get());
     }
 
     /** A new device buffer holding a copy of {@code contents}; the caller owns the reference. */
@@ -85,8 +85,8 @@ final class DeviceTransfer {
             buffer.close();
             throw e;
         }
-        uploads.increment();
-        uploadedBytes.add(length);
+        uploads.incrementAndGet();
+        uploadedBytes.addAndGet(length);
         return buffer;
     }
 
@@ -126,8 +126,8 @@ final class DeviceTransfer {
         } else {
             stagedRead(buffer, host);
         }
-        downloads.increment();
-        downloadedBytes.add(length);
+        downloads.incrementAndGet();
+        downloadedBytes.addAndGet(length);
     }
 
     private void stagedRead(Buffer buffer, MemorySegment host) {

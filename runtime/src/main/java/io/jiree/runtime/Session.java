@@ -70,8 +70,6 @@ public final class Session implements AutoCloseable {
     private final Context context;
     private final List<Module> userModules = new ArrayList<>();
     private final Map<String, Function> functionCache = new ConcurrentHashMap<>();
-    // Per function: whether its calls run alone (it may change globals).
-    private final Map<Function, Boolean> exclusive = new ConcurrentHashMap<>();
     private final Parameters parameters = new Parameters();
     private final DeviceTransfer transfer;
     // Calls hold the read lock, or the write lock when they may change globals; loading modules and
@@ -390,15 +388,9 @@ public final class Session implements AutoCloseable {
 
     /** As {@link #writesGlobals(String)} for a function already looked up. */
     public boolean writesGlobals(Function function) {
-        Boolean known = exclusive.get(function);
-        if (known != null) {
-            return known;
-        }
         ModuleInstance instance = context.instance(function.module());
         // A function of a module not in this context fails when called; it holds nothing back.
-        boolean writes = instance != null && instance.writesGlobals(function.ordinal());
-        exclusive.put(function, writes);
-        return writes;
+        return instance != null && instance.writesGlobals(function.ordinal());
     }
 
     /**

@@ -25,6 +25,9 @@ final class BytecodeModuleInstance implements ModuleInstance {
     // The context's engine: whether calls look for compiled functions, and compile them at once.
     final boolean jit;
     final boolean eagerJit;
+    // Per export: whether its calls may change globals (0: not known yet, 1: no, 2: yes); the
+    // answer depends on what the imports resolved to, which is fixed for the instance.
+    private final byte[] writesGlobals;
 
     BytecodeModuleInstance(BytecodeModule module, ResolvedImport[] imports, Engine engine) {
         this.module = module;
@@ -34,6 +37,7 @@ final class BytecodeModuleInstance implements ModuleInstance {
         this.globalRefs = new Object[module.globalRefCount];
         this.imports = imports.clone();
         this.rodataBuffers = new VmBuffer[module.rodata.length];
+        this.writesGlobals = new byte[module.exportInternalOrdinals.length];
         for (int i = 0; i < rodataBuffers.length; i++) {
             rodataBuffers[i] = VmBuffer.wrapModuleConstant(module.rodata[i]);
         }
@@ -61,6 +65,15 @@ final class BytecodeModuleInstance implements ModuleInstance {
         if (exportOrdinal < 0 || exportOrdinal >= module.exportInternalOrdinals.length) {
             return true;
         }
+        byte known = writesGlobals[exportOrdinal];
+        if (known == 0) {
+            known = findGlobalWrites(exportOrdinal) ? (byte) 2 : (byte) 1;
+            writesGlobals[exportOrdinal] = known; // any thread computes the same
+        }
+        return known == 2;
+    }
+
+    private boolean findGlobalWrites(int exportOrdinal) {
         int ordinal = module.exportInternalOrdinals[exportOrdinal];
         if (module.writesGlobals(ordinal)) {
             return true;
