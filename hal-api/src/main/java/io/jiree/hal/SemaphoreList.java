@@ -1,9 +1,11 @@
 package io.jiree.hal;
 
+import io.jiree.base.CallStop;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /** Semaphores paired with payload values ({@code iree_hal_semaphore_list_t}). */
 public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
@@ -43,10 +45,38 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
         return semaphores.isEmpty();
     }
 
-    /** Waits for every semaphore to reach its value. */
+    /**
+     * Waits for every semaphore to reach its value. On a thread running a call with a deadline or
+     * a cancel ({@link CallStop}), the wait ends with the call's status once it is due.
+     */
     public void await(Timeout timeout) {
+        CallStop stop = CallStop.current();
         for (int i = 0; i < semaphores.size(); i++) {
-            semaphores.get(i).await(values.get(i), timeout);
+            if (stop == null) {
+                semaphores.get(i).await(values.get(i), timeout);
+            } else {
+                await(semaphores.get(i), values.get(i), timeout, stop);
+            }
+        }
+    }
+
+    // Waits in slices, looking at the call's stop between them.
+    private static void await(Semaphore semaphore, long value, Timeout timeout, CallStop stop) {
+        long slice = TimeUnit.MILLISECONDS.toNanos(CallStop.SLICE_MILLIS);
+        for (; ; ) {
+            stop.check();
+            long nanos = Math.min(Math.min(timeout.remainingNanos(), stop.remainingNanos()), slice);
+            try {
+                semaphore.await(value, timeout.isImmediate() ? timeout : Timeout.ofNanos(nanos));
+                return;
+            } catch (JireeException e) {
+                boolean sliceEnded = e.code() == StatusCode.DEADLINE_EXCEEDED
+                        && semaphore.failure().isEmpty()
+                        && timeout.remainingNanos() > 0;
+                if (!sliceEnded) {
+                    throw e;
+                }
+            }
         }
     }
 

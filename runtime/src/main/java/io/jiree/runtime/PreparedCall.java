@@ -1,5 +1,6 @@
 package io.jiree.runtime;
 
+import io.jiree.base.CallStop;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
@@ -39,6 +40,8 @@ public final class PreparedCall implements AutoCloseable {
     private final ModuleInstance instance;
     private final CallingConvention cc;
     private final boolean async;
+    // Whether calls of the function run alone (see Session): read from its bytecode once.
+    private final boolean writesGlobals;
     private final ValueList inputs;
     // The references the preparation made (uploaded inputs, retained device tensors): this call's to release.
     private final List<RefCounted> created;
@@ -59,6 +62,7 @@ public final class PreparedCall implements AutoCloseable {
         this.instance = session.context().instance(function.module());
         this.cc = function.signature().callingConvention();
         this.async = async;
+        this.writesGlobals = instance != null && instance.writesGlobals(function.ordinal());
         this.inputs = inputs;
         this.created = created;
     }
@@ -140,8 +144,13 @@ public final class PreparedCall implements AutoCloseable {
 
     /** Runs the function and copies its results to the host. */
     public List<HostValue> invoke() {
+        return invoke(CallOptions.NONE);
+    }
+
+    /** As {@link #invoke()}, ending early as {@code options} say (DEADLINE_EXCEEDED, CANCELLED). */
+    public List<HostValue> invoke(CallOptions options) {
         List<HostValue> values = new ArrayList<>();
-        for (Object o : run(Results.HOST)) {
+        for (Object o : run(Results.HOST, options)) {
             values.add((HostValue) o);
         }
         return values;
@@ -152,12 +161,17 @@ public final class PreparedCall implements AutoCloseable {
      * returned results own (see {@link DeviceResults}); other results are copied to the host.
      */
     public DeviceResults invokeOnDevice() {
-        return new DeviceResults(run(Results.DEVICE));
+        return invokeOnDevice(CallOptions.NONE);
+    }
+
+    /** As {@link #invokeOnDevice()}, ending early as {@code options} say. */
+    public DeviceResults invokeOnDevice(CallOptions options) {
+        return new DeviceResults(run(Results.DEVICE, options));
     }
 
     /** Runs the function and leaves its results on the device (dropped), for timing the call alone. */
     public void invokeDiscardingResults() {
-        run(Results.DISCARD);
+        run(Results.DISCARD, CallOptions.NONE);
     }
 
     /** Whether the function is a {@code coarse-fences} one (it takes a wait and a signal fence). */
@@ -181,7 +195,7 @@ public final class PreparedCall implements AutoCloseable {
             in.addRef(wait);
             in.addRef(signal);
             ValueList out = new ValueList(Math.max(4, cc.results().length()));
-            Lock lock = session.beginCall(function);
+            Lock lock = session.beginCall(writesGlobals, null);
             try {
                 instance.call(function.ordinal(), in, out);
             } catch (JireeException e) {
@@ -199,17 +213,27 @@ public final class PreparedCall implements AutoCloseable {
         return function;
     }
 
-    private List<Object> run(Results mode) {
+    private List<Object> run(Results mode, CallOptions options) {
         enter();
         try {
-            Lock lock = session.beginCall(function);
-            try {
-                return runLocked(mode);
-            } finally {
-                lock.unlock();
-            }
+            CallStop stop = options.stopFor(function);
+            return stop == null ? runLocking(mode, null) : stop.run(() -> runLocking(mode, stop));
         } finally {
             exit();
+        }
+    }
+
+    private List<Object> runLocking(Results mode, CallStop stop) {
+        Lock lock;
+        try {
+            lock = session.beginCall(writesGlobals, stop);
+        } catch (JireeException e) {
+            throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
+        }
+        try {
+            return runLocked(mode);
+        } finally {
+            lock.unlock();
         }
     }
 

@@ -1,5 +1,7 @@
 package io.jiree.runtime;
 
+import io.jiree.base.CallStop;
+import io.jiree.base.Cancellation;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
@@ -25,9 +27,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
 
 /**
  * Programs loaded on a set of devices, ready to call: a VM context holding the {@code hal} module
@@ -373,9 +380,73 @@ public final class Session implements AutoCloseable {
      * {@link DeviceResults#take}) that the next call takes as inputs without a copy.
      */
     public DeviceResults callOnDevice(String function, Object... inputs) {
+        return callOnDevice(CallOptions.NONE, function, inputs);
+    }
+
+    /** As {@link #callOnDevice(String, Object...)}, ending early as {@code options} say. */
+    public DeviceResults callOnDevice(CallOptions options, String function, Object... inputs) {
         try (PreparedCall call = PreparedCall.prepare(this, lookupFunction(function), hostInputs(inputs))) {
-            return call.invokeOnDevice();
+            return call.invokeOnDevice(options);
         }
+    }
+
+    /**
+     * Starts a call of {@code function} (inputs as for {@link #call(String, Object...)}) on a
+     * virtual thread of its own and returns at once. The future completes with the results, copied
+     * to the host once the call's work on the device is done (for a {@code coarse-fences}
+     * function, once its signal fence is reached), or exceptionally with the call's
+     * {@link JireeException}. Cancelling the future cancels the call, as a {@link Cancellation} in
+     * {@code options} does.
+     */
+    public CompletableFuture<CallResult> callAsync(CallOptions options, String function, Object... inputs) {
+        return start(options, function, inputs, (call, o) -> new CallResult(call.invoke(o)), r -> {});
+    }
+
+    /** As {@link #callAsync(CallOptions, String, Object...)} without a timeout. */
+    public CompletableFuture<CallResult> callAsync(String function, Object... inputs) {
+        return callAsync(CallOptions.NONE, function, inputs);
+    }
+
+    /**
+     * As {@link #callAsync(CallOptions, String, Object...)}, leaving the tensor results on the
+     * device as {@link #callOnDevice} does. Results that arrive after the future was cancelled are
+     * closed.
+     */
+    public CompletableFuture<DeviceResults> callOnDeviceAsync(CallOptions options, String function, Object... inputs) {
+        return start(options, function, inputs, PreparedCall::invokeOnDevice, DeviceResults::close);
+    }
+
+    private <T> CompletableFuture<T> start(
+            CallOptions options,
+            String function,
+            Object[] inputs,
+            BiFunction<PreparedCall, CallOptions, T> invoke,
+            Consumer<T> discard) {
+        checkOpen();
+        Cancellation cancel = options.cancellation() == null
+                ? new Cancellation()
+                : options.cancellation().child();
+        CallOptions own = options.withCancellation(cancel);
+        Object[] args = inputs.clone();
+        CompletableFuture<T> future = new CompletableFuture<>();
+        future.whenComplete((r, e) -> {
+            if (e instanceof CancellationException) {
+                cancel.cancel();
+            }
+        });
+        Thread.ofVirtual().name("jiree-call " + function).start(() -> {
+            T result;
+            try (PreparedCall call = PreparedCall.prepare(this, lookupFunction(function), hostInputs(args))) {
+                result = invoke.apply(call, own);
+            } catch (Throwable t) {
+                future.completeExceptionally(t);
+                return;
+            }
+            if (!future.complete(result)) {
+                discard.accept(result);
+            }
+        });
+        return future;
     }
 
     /**
@@ -394,17 +465,34 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * Locks the session for a call of {@code function}: the write lock when it may change globals,
-     * else the read lock; FAILED_PRECONDITION once closed. The caller unlocks.
+     * Locks the session for a call: the write lock when it may change globals, else the read lock;
+     * FAILED_PRECONDITION once closed, the stop's status when it comes first (null: none). The
+     * caller unlocks.
      */
-    Lock beginCall(Function function) {
-        Lock lock = writesGlobals(function) ? calls.writeLock() : calls.readLock();
-        lock.lock();
+    Lock beginCall(boolean writesGlobals, CallStop stop) {
+        Lock lock = writesGlobals ? calls.writeLock() : calls.readLock();
+        if (stop == null) {
+            lock.lock();
+        } else {
+            lock(lock, stop);
+        }
         if (closed) {
             lock.unlock();
             throw closedError();
         }
         return lock;
+    }
+
+    // A call with a deadline or cancel may be held back by a call that runs alone: it waits in slices.
+    private static void lock(Lock lock, CallStop stop) {
+        try {
+            while (!lock.tryLock(CallStop.SLICE_MILLIS, TimeUnit.MILLISECONDS)) {
+                stop.check();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new JireeException(StatusCode.CANCELLED, "interrupted while waiting for the session's other calls");
+        }
     }
 
     /** Locks the session against closing while a thread uses its devices; FAILED_PRECONDITION once closed. */
@@ -425,6 +513,16 @@ public final class Session implements AutoCloseable {
      */
     public CallResult call(String function, Object... inputs) {
         return new CallResult(call(lookupFunction(function), hostInputs(inputs)));
+    }
+
+    /**
+     * As {@link #call(String, Object...)}, ending early as {@code options} say: DEADLINE_EXCEEDED
+     * after its timeout, CANCELLED once its cancellation is cancelled; the session stays usable.
+     */
+    public CallResult call(CallOptions options, String function, Object... inputs) {
+        try (PreparedCall call = PreparedCall.prepare(this, lookupFunction(function), hostInputs(inputs))) {
+            return new CallResult(call.invoke(options));
+        }
     }
 
     /**

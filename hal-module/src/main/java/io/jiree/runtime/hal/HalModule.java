@@ -1,5 +1,6 @@
 package io.jiree.runtime.hal;
 
+import io.jiree.base.CallStop;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
@@ -904,10 +905,11 @@ public final class HalModule {
                 f.await(timeout);
             }
         } catch (JireeException e) {
-            if (e.code() == StatusCode.DEADLINE_EXCEEDED && !anyFailed(pending)) {
+            CallStop stop = CallStop.current();
+            if (e.code() == StatusCode.DEADLINE_EXCEEDED && !anyFailed(pending) && (stop == null || !stop.isDue())) {
                 // A timeout of this wait is a result the program checks, not an error. Work that
                 // failed with DEADLINE_EXCEEDED (a collective that never completed) is an error:
-                // its message says which collective.
+                // its message says which collective; so is the end of the call's own deadline.
                 r.addI32(StatusCode.DEADLINE_EXCEEDED.value());
                 return;
             }

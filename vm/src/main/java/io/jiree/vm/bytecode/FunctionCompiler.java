@@ -3,11 +3,13 @@ package io.jiree.vm.bytecode;
 import static io.jiree.vm.bytecode.Opcode.Code.*;
 import static java.lang.constant.ConstantDescs.CD_int;
 
+import io.jiree.base.CallStop;
 import java.lang.classfile.ClassFile;
 import java.lang.classfile.CodeBuilder;
 import java.lang.classfile.Label;
 import java.lang.classfile.TypeKind;
 import java.lang.constant.ClassDesc;
+import java.lang.constant.ConstantDescs;
 import java.lang.constant.MethodTypeDesc;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -37,6 +39,7 @@ final class FunctionCompiler {
 
     private static final AtomicInteger COUNTER = new AtomicInteger();
     private static final ClassDesc MATH = ClassDesc.of(VmMath.class.getName());
+    private static final ClassDesc CALL_STOP = ClassDesc.of(CallStop.class.getName());
     private static final ClassDesc FLOAT = ClassDesc.of("java.lang.Float");
     private static final ClassDesc DOUBLE = ClassDesc.of("java.lang.Double");
 
@@ -292,6 +295,13 @@ final class FunctionCompiler {
         }
     }
 
+    // A loop's back edge polls the call's stop, as the interpreter does (CallStop).
+    private static void pollIfBackward(CodeBuilder b, int target, int at) {
+        if (target <= at) {
+            b.invokestatic(CALL_STOP, "poll", MethodTypeDesc.of(ConstantDescs.CD_void));
+        }
+    }
+
     /** True when the function has a backward branch, i.e. a loop worth compiling at once. */
     static boolean hasLoop(int[] c) {
         for (int i = 0; i < c.length; i = next(c, i)) {
@@ -513,6 +523,7 @@ final class FunctionCompiler {
             case TRUNC_I64_I32 -> b.iload(1 + c[p]).istore(1 + c[p + 1]);
             case BR -> {
                 remap(b, c, p + 2, c[p + 1]);
+                pollIfBackward(b, c[p], p);
                 b.goto_(blocks.get(c[p]));
             }
             case COND_BR -> {
@@ -521,8 +532,10 @@ final class FunctionCompiler {
                 Label otherwise = b.newLabel();
                 b.iload(1 + c[p]).ifeq(otherwise);
                 remap(b, c, p + 3, n);
+                pollIfBackward(b, c[p + 1], p);
                 b.goto_(blocks.get(c[p + 1])).labelBinding(otherwise);
                 remap(b, c, q + 2, c[q + 1]);
+                pollIfBackward(b, c[q], p);
                 b.goto_(blocks.get(c[q]));
             }
             case RETURN -> {

@@ -4,6 +4,7 @@ import static io.jiree.vm.bytecode.Opcode.Code.*;
 import static io.jiree.vm.bytecode.Registers.REF_BIT;
 import static io.jiree.vm.bytecode.Registers.REF_MASK;
 
+import io.jiree.base.CallStop;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.vm.ValueList;
@@ -239,6 +240,9 @@ final class Interpreter {
                         if (n != 0) {
                             remap(r, refs, c, pc + 2, n);
                         }
+                        if (c[pc] <= start) {
+                            CallStop.poll(); // a loop: where a call with a deadline or cancel stops
+                        }
                         pc = c[pc] + 1;
                     }
                     case COND_BR -> {
@@ -255,6 +259,9 @@ final class Interpreter {
                                 remap(r, refs, c, p + 2, n);
                             }
                             pc = c[p] + 1;
+                        }
+                        if (pc <= start) {
+                            CallStop.poll();
                         }
                     }
                     case CALL, CALL_YIELDABLE -> {

@@ -1,0 +1,146 @@
+package io.jiree.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jiree.base.Cancellation;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.runtime.io.HostValue;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Calls with a deadline or a cancel end a long call with DEADLINE_EXCEEDED or CANCELLED and leave
+ * the session usable; asynchronous calls complete their futures, and cancelling a future stops its
+ * call.
+ */
+class CallOptionsTest {
+    private static final Path CONTROL =
+            TestModules.repoRoot().resolve("test-modules/out/llvm-cpu/vm/control_flow.vmfb");
+    // factorial(n) loops n times: 10^13 iterations would take hours.
+    private static final long ENDLESS = 10_000_000_000_000L;
+    private static final long FACTORIAL_20 = 2432902008176640000L;
+    private static Instance instance;
+
+    @BeforeAll
+    static void open() {
+        instance = Instance.create();
+    }
+
+    @AfterAll
+    static void close() {
+        instance.close();
+    }
+
+    private static Session session(String device) {
+        Session s = instance.createSession(device);
+        TestModules.load(s, CONTROL);
+        return s;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local-sync", "local-task"})
+    void aTimeoutEndsALongCallAndTheSessionStaysUsable(String device) {
+        try (Session s = session(device)) {
+            long start = System.nanoTime();
+            JireeException e = assertThrows(
+                    JireeException.class,
+                    () -> s.call(CallOptions.NONE.withTimeout(Duration.ofMillis(150)), "factorial", ENDLESS));
+            long took = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code(), e.getMessage());
+            assertTrue(e.getMessage().contains("factorial"), e.getMessage());
+            assertTrue(took >= 140 && took < 3_000, "ended after " + took + " ms");
+            assertEquals(FACTORIAL_20, s.call("factorial", 20L).i64(0));
+            CallOptions roomy = CallOptions.NONE.withTimeout(Duration.ofMinutes(1));
+            assertEquals(FACTORIAL_20, s.call(roomy, "factorial", 20L).i64(0));
+            assertEquals(
+                    FACTORIAL_20,
+                    ((HostValue.I64) s.callOnDevice(roomy, "factorial", 20L).value(0)).value());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local-sync", "local-task"})
+    void aCancelFromAnotherThreadEndsALongCall(String device) throws Exception {
+        try (Session s = session(device)) {
+            Cancellation cancel = new Cancellation();
+            Thread canceller = Thread.ofPlatform().start(() -> {
+                try {
+                    Thread.sleep(150);
+                } catch (InterruptedException x) {
+                    return;
+                }
+                cancel.cancel();
+            });
+            JireeException e = assertThrows(
+                    JireeException.class,
+                    () -> s.call(CallOptions.NONE.withCancellation(cancel), "factorial", ENDLESS));
+            canceller.join();
+            assertEquals(StatusCode.CANCELLED, e.code(), e.getMessage());
+            assertEquals(FACTORIAL_20, s.call("factorial", 20L).i64(0));
+            // A cancelled switch stops the next call at once.
+            JireeException again = assertThrows(
+                    JireeException.class, () -> s.call(CallOptions.NONE.withCancellation(cancel), "factorial", 20L));
+            assertEquals(StatusCode.CANCELLED, again.code());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local-sync", "local-task"})
+    void asynchronousCallsCompleteTheirFutures(String device) throws Exception {
+        try (Session s = session(device)) {
+            CompletableFuture<CallResult> f = s.callAsync("factorial", 20L);
+            CompletableFuture<CallResult> g = s.callAsync("gcd", 1071, 462);
+            assertEquals(FACTORIAL_20, f.get(30, TimeUnit.SECONDS).i64(0));
+            assertEquals(21, g.get(30, TimeUnit.SECONDS).i32(0));
+            try (DeviceResults d =
+                    s.callOnDeviceAsync(CallOptions.NONE, "factorial", 5L).get(30, TimeUnit.SECONDS)) {
+                assertEquals(new HostValue.I64(120L), d.value(0));
+            }
+            // A failure completes the future exceptionally with the call's status.
+            ExecutionException wrong = assertThrows(
+                    ExecutionException.class,
+                    () -> s.callAsync("factorial", 1L, 2L).get(30, TimeUnit.SECONDS));
+            JireeException cause = assertInstanceOf(JireeException.class, wrong.getCause());
+            assertEquals(StatusCode.INVALID_ARGUMENT, cause.code(), cause.getMessage());
+            ExecutionException late = assertThrows(
+                    ExecutionException.class,
+                    () -> s.callAsync(CallOptions.NONE.withTimeout(Duration.ofMillis(100)), "factorial", ENDLESS)
+                            .get(30, TimeUnit.SECONDS));
+            assertEquals(StatusCode.DEADLINE_EXCEEDED, ((JireeException) late.getCause()).code());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local-sync", "local-task"})
+    void cancellingAFutureStopsItsCall(String device) throws Exception {
+        Session s = session(device);
+        CompletableFuture<CallResult> f = s.callAsync("factorial", ENDLESS);
+        Thread.sleep(100);
+        assertTrue(f.cancel(true));
+        assertTrue(f.isCancelled());
+        // close() waits for the calls running: it returns once the cancelled call has stopped.
+        long start = System.nanoTime();
+        s.close();
+        long took = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(took < 3_000, "the cancelled call ran on for " + took + " ms");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local-sync"})
+    void aNegativeTimeoutIsRefused(String device) {
+        JireeException e =
+                assertThrows(JireeException.class, () -> CallOptions.NONE.withTimeout(Duration.ofMillis(-1)));
+        assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
+    }
+}
