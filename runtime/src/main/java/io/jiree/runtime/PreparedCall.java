@@ -73,7 +73,7 @@ public final class PreparedCall implements AutoCloseable {
         return isAsync(f) ? args.substring(0, args.length() - 2) : args;
     }
 
-    private static boolean isAsync(Function f) {
+    static boolean isAsync(Function f) {
         return "coarse-fences".equals(f.signature().attribute("iree.abi.model"))
                 && callingConvention(f).arguments().length() >= 2;
     }

@@ -450,6 +450,34 @@ public final class Session implements AutoCloseable {
     }
 
     /**
+     * The functions the last loaded module exports for callers (not its initializers, whose names
+     * start with {@code __}), each with what it takes and returns and whether it runs alone.
+     */
+    public List<FunctionInfo> functions() {
+        Lock lock = beginUse();
+        try {
+            if (userModules.isEmpty()) {
+                return List.of();
+            }
+            List<FunctionInfo> out = new ArrayList<>();
+            for (Function f : userModules.get(userModules.size() - 1).exports()) {
+                if (!f.name().startsWith("__")) {
+                    out.add(FunctionInfo.of(f, writesGlobals(f)));
+                }
+            }
+            return out;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** What {@code function} ({@code name} as for {@link #lookupFunction}) takes and returns. */
+    public FunctionInfo describe(String function) {
+        Function f = lookupFunction(function);
+        return FunctionInfo.of(f, writesGlobals(f));
+    }
+
+    /**
      * Whether calls of {@code function} may change the programs' globals and so run alone (see the
      * class comment); {@code name} as for {@link #lookupFunction}.
      */
