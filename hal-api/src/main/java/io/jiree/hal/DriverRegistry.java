@@ -74,12 +74,21 @@ public final class DriverRegistry implements AutoCloseable {
 
     /** Creates the device a URI names ({@code local-task}, {@code cuda://0}, {@code cuda://GPU-<uuid>}). */
     public Device createDevice(String uri) {
+        return createDevice(uri, Map.of());
+    }
+
+    /**
+     * As {@link #createDevice(String)}, with {@code params} over the driver's parameters (those of
+     * {@link #setDeviceParameters}); the URI's own parameters win over both.
+     */
+    public Device createDevice(String uri, Map<String, String> params) {
         DeviceUri parsed = DeviceUri.parse(uri);
-        Map<String, String> params = new LinkedHashMap<>();
+        Map<String, String> all = new LinkedHashMap<>();
         synchronized (this) {
-            params.putAll(deviceParameters.getOrDefault(parsed.driver(), Map.of()));
+            all.putAll(deviceParameters.getOrDefault(parsed.driver(), Map.of()));
         }
-        params.putAll(parsed.params());
+        all.putAll(params);
+        all.putAll(parsed.params());
         Driver d;
         try {
             d = driver(parsed.driver());
@@ -87,7 +96,7 @@ public final class DriverRegistry implements AutoCloseable {
             throw e.annotate("creating driver for device '" + uri + "'");
         }
         try {
-            return d.createDevice(parsed.path(), Map.copyOf(params));
+            return d.createDevice(parsed.path(), Map.copyOf(all));
         } catch (JireeException e) {
             throw e.annotate("creating device '" + uri + "'");
         }

@@ -42,6 +42,11 @@ public final class Instance implements AutoCloseable {
         return registry.createDevice(uri);
     }
 
+    /** As {@link #createDevice(String)}, with {@code params} over the driver's (the URI's own win). */
+    public Device createDevice(String uri, Map<String, String> params) {
+        return registry.createDevice(uri, params);
+    }
+
     /**
      * Parameters every device of driver {@code driver} gets (IREE's driver flags: local-task's
      * {@code workers}, cuda's {@code async_allocations}, ...); the device URI's own win.
@@ -54,6 +59,11 @@ public final class Instance implements AutoCloseable {
     /** A session on the devices {@code deviceUris} name (at least one). */
     public Session createSession(String... deviceUris) {
         return Session.create(this, List.of(deviceUris));
+    }
+
+    /** A session as {@code options} describe it (devices, workers, parameters, JIT, ...). */
+    public Session createSession(SessionOptions options) {
+        return Session.create(this, options);
     }
 
     @Override

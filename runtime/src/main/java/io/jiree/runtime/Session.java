@@ -2,10 +2,12 @@ package io.jiree.runtime;
 
 import io.jiree.base.CallStop;
 import io.jiree.base.Cancellation;
+import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.Device;
+import io.jiree.hal.DeviceUri;
 import io.jiree.runtime.hal.DeviceStatistics;
 import io.jiree.runtime.hal.HalModule;
 import io.jiree.runtime.io.FunctionInputs;
@@ -14,6 +16,7 @@ import io.jiree.runtime.io.HostValue;
 import io.jiree.runtime.params.Parameters;
 import io.jiree.runtime.params.ParametersModule;
 import io.jiree.vm.Context;
+import io.jiree.vm.Engine;
 import io.jiree.vm.Function;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.Module;
@@ -25,6 +28,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -86,12 +90,12 @@ public final class Session implements AutoCloseable {
 
     private final List<DeviceStatistics> statistics = new ArrayList<>();
 
-    private Session(List<Device> devices) {
+    private Session(List<Device> devices, Engine engine) {
         this.devices = List.copyOf(devices);
         for (Device d : this.devices) {
             statistics.add(new DeviceStatistics(d.identifier()));
         }
-        this.context = Context.create(HalModule.create(this.devices, statistics));
+        this.context = Context.create(engine, List.of(HalModule.create(this.devices, statistics)));
         this.transfer = new DeviceTransfer(this.devices.get(0));
     }
 
@@ -114,20 +118,36 @@ public final class Session implements AutoCloseable {
 
     /** A session on the devices the URIs name (at least one; the first is the default device). */
     public static Session create(Instance instance, List<String> deviceUris) {
-        if (deviceUris.isEmpty()) {
-            throw new JireeException(
-                    StatusCode.INVALID_ARGUMENT,
-                    "a session needs at least one device; pass a device URI such as local-task or cuda://0");
+        return create(instance, SessionOptions.on(deviceUris.toArray(String[]::new)));
+    }
+
+    /** A session as {@code options} describe it. */
+    public static Session create(Instance instance, SessionOptions options) {
+        if (options.collectiveTimeout() != null) {
+            CollectiveTimeout.configure(options.collectiveTimeout());
         }
+        Map<String, String> taskParams =
+                options.workers() == 0 ? Map.of() : Map.of("workers", Integer.toString(options.workers()));
         List<Device> devices = new ArrayList<>();
+        Session session = null;
         try {
-            for (String uri : deviceUris) {
-                devices.add(instance.createDevice(uri));
+            for (String uri : options.devices()) {
+                boolean task = DeviceUri.parse(uri).driver().equals("local-task");
+                devices.add(instance.createDevice(uri, task ? taskParams : Map.of()));
             }
-            return new Session(devices);
+            session = new Session(devices, options.jit() ? Engine.JIT : Engine.INTERPRETER);
+            session.parameters.setMode(options.parameterMode().name().toLowerCase(Locale.ROOT));
+            for (SessionOptions.ParameterFile p : options.parameters()) {
+                session.addParameters(p.scope(), p.path());
+            }
+            return session;
         } catch (RuntimeException e) {
-            for (Device d : devices) {
-                d.close();
+            if (session != null) {
+                session.close();
+            } else {
+                for (Device d : devices) {
+                    d.close();
+                }
             }
             throw e;
         }
