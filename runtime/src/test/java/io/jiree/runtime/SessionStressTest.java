@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,6 +14,8 @@ import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -96,50 +99,109 @@ class SessionStressTest {
             // Variant 0 is the reference runtime's recorded input (see BufferLifetimeStressTest).
             assertArrayEquals(new int[] {22848, 24176, 25504, 24176}, Arrays.copyOf(chain[0], 4));
 
-            AtomicBoolean stop = new AtomicBoolean();
-            Thread collector = Thread.ofPlatform().daemon().name("forced-gc").start(() -> {
-                while (!stop.get()) {
-                    System.gc();
-                    Thread.onSpinWait();
-                }
+            hammer((thread, i) -> {
+                Call call = thread % 2 == 0 ? SessionStressTest::onHost : SessionStressTest::onDevice;
+                int v = (thread * 7 + i) % VARIANTS;
+                boolean isChain = i % 2 == 0;
+                String function = isChain ? "chain" : "gather";
+                int[] actual = call.run(session, function, v);
+                int[] expected = isChain ? chain[v] : gather[v];
+                return Arrays.equals(expected, actual)
+                        ? null
+                        : function + "[" + v + "] returned " + Arrays.toString(actual);
             });
-            ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
-            AtomicInteger done = new AtomicInteger();
-            List<Thread> callers = new ArrayList<>();
-            try {
-                for (int t = 0; t < THREADS; t++) {
-                    int thread = t;
-                    Call call = t % 2 == 0 ? SessionStressTest::onHost : SessionStressTest::onDevice;
-                    callers.add(Thread.ofPlatform().name("caller-" + t).start(() -> {
-                        for (int i = 0; i < CALLS; i++) {
-                            int v = (thread * 7 + i) % VARIANTS;
-                            boolean isChain = i % 2 == 0;
-                            String function = isChain ? "chain" : "gather";
-                            try {
-                                int[] actual = call.run(session, function, v);
-                                int[] expected = isChain ? chain[v] : gather[v];
-                                if (!Arrays.equals(expected, actual)) {
-                                    failures.add(function + "[" + v + "] returned " + Arrays.toString(actual));
-                                }
-                            } catch (JireeException e) {
-                                failures.add(function + ": " + e.getMessage());
-                            }
-                            done.incrementAndGet();
-                        }
-                    }));
-                }
-                for (Thread t : callers) {
-                    t.join();
-                }
-            } finally {
-                stop.set(true);
-                collector.join();
-            }
-            assertEquals(
-                    List.of(),
-                    failures.stream().distinct().limit(5).toList(),
-                    failures.size() + " failed calls of " + THREADS * CALLS);
-            assertEquals(THREADS * CALLS, done.get());
         }
+    }
+
+    /**
+     * The same on the CUDA driver, over the libcuda stand-in (host memory, no kernels: the
+     * functions called move data only), in the {@code cuda-standin-stress} surefire execution, in a
+     * small heap: uploads, queue submissions, semaphores, results left on the device and downloads
+     * from 8 threads at once.
+     */
+    @Test
+    void manyThreadsOneSessionOnTheCudaStandIn() throws Exception {
+        String library = System.getProperty("jiree.cuda.library", "");
+        Assumptions.assumeTrue(
+                !library.isEmpty() && Files.isRegularFile(Path.of(library)),
+                "no GPU here: this runs on the libcuda stand-in in the cuda-standin-stress execution"
+                        + " (after cmake --build cmake-fixtures/build)");
+        Path out = TestModules.repoRoot().resolve("test-modules/out/cuda-sm80/tensor");
+        try (Instance instance = Instance.create();
+                Session f32 = instance.createSession("cuda://0");
+                Session i32 = instance.createSession("cuda://0")) {
+            f32.loadModule(out.resolve("dtype_f32.vmfb"));
+            i32.loadModule(out.resolve("dtype_i32.vmfb"));
+            hammer((thread, i) -> {
+                int v = (thread * 7 + i) % VARIANTS;
+                if (i % 2 == 0) {
+                    float[] in = {1.5f + v, -2, 0.75f, 1e30f, -0.125f * v, 3};
+                    float[] got = thread % 2 == 0
+                            ? f32.call("identity", Tensors.f32(in, 2, 3)).floats(0)
+                            : downloadFloats(f32, in);
+                    return Arrays.equals(in, got) ? null : "f32 identity[" + v + "] returned " + Arrays.toString(got);
+                }
+                int[] in = {1, -2, 300 + v, 2_000_000_000, Integer.MIN_VALUE + v, Integer.MAX_VALUE};
+                int[] got = i32.call("identity", Tensors.i32(in, 2, 3)).ints(0);
+                return Arrays.equals(in, got) ? null : "i32 identity[" + v + "] returned " + Arrays.toString(got);
+            });
+            // Every f32 call uploaded its input and downloaded its result once, whichever way it went.
+            assertEquals(THREADS * CALLS / 2, f32.hostTransfers().uploads());
+            assertEquals(THREADS * CALLS / 2, f32.hostTransfers().downloads());
+        }
+    }
+
+    private static float[] downloadFloats(Session s, float[] in) {
+        try (DeviceResults r = s.callOnDevice("identity", Tensors.f32(in, 2, 3))) {
+            return Tensors.toFloats(r.tensor(0).download());
+        }
+    }
+
+    /** What one call of thread {@code thread}'s {@code i}-th call found wrong, or null. */
+    private interface Check {
+        String run(int thread, int i);
+    }
+
+    // THREADS threads × CALLS checks while another thread forces collections; every one must pass.
+    private static void hammer(Check check) throws InterruptedException {
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread collector = Thread.ofPlatform().daemon().name("forced-gc").start(() -> {
+            while (!stop.get()) {
+                System.gc();
+                Thread.onSpinWait();
+            }
+        });
+        ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
+        AtomicInteger done = new AtomicInteger();
+        List<Thread> callers = new ArrayList<>();
+        try {
+            for (int t = 0; t < THREADS; t++) {
+                int thread = t;
+                callers.add(Thread.ofPlatform().name("caller-" + t).start(() -> {
+                    for (int i = 0; i < CALLS; i++) {
+                        try {
+                            String failure = check.run(thread, i);
+                            if (failure != null) {
+                                failures.add(failure);
+                            }
+                        } catch (JireeException e) {
+                            failures.add(e.getMessage());
+                        }
+                        done.incrementAndGet();
+                    }
+                }));
+            }
+            for (Thread t : callers) {
+                t.join();
+            }
+        } finally {
+            stop.set(true);
+            collector.join();
+        }
+        assertEquals(
+                List.of(),
+                failures.stream().distinct().limit(5).toList(),
+                failures.size() + " failed calls of " + THREADS * CALLS);
+        assertEquals(THREADS * CALLS, done.get());
     }
 }
