@@ -28,7 +28,7 @@ import java.lang.foreign.MemorySegment;
  * device started as a rank under mpiexec, a reusable command buffer holding one f32 sum all_reduce
  * on the default (MPI) channel is submitted and awaited, for each size in bytes given; the same
  * sizes and iteration counts as the C program's MPI_Allreduce loop. Rank 0 prints
- * "<bytes> <iterations> <microseconds per call>" per size.
+ * {@code "<bytes> <iterations> <microseconds per call>"} per size.
  */
 public final class MpiAllReduce {
     private MpiAllReduce() {}

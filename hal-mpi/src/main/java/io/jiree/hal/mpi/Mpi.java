@@ -365,7 +365,7 @@ public final class Mpi {
         }
     }
 
-    /** MPI_Init_thread(NULL, NULL, required, &provided); returns the level provided. */
+    /** {@code MPI_Init_thread(NULL, NULL, required, &provided)}; returns the level provided. */
     public int initThread(int required) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment provided = arena.allocate(INT);
@@ -584,7 +584,7 @@ public final class Mpi {
         }
     }
 
-    /** MPI_Testall(count, requests, &flag, statuses); the flag, or throws with MPI's error text. */
+    /** {@code MPI_Testall(count, requests, &flag, statuses)}; the flag, or throws with MPI's error text. */
     public boolean testall(int count, MemorySegment requests, MemorySegment flag, MemorySegment statuses) {
         try {
             check((int) testall.invokeExact(count, requests, flag, statuses), "MPI_Testall");
@@ -595,7 +595,7 @@ public final class Mpi {
     }
 
     /**
-     * MPI_Testsome(count, requests, &outcount, indices, statuses): how many requests completed now
+     * {@code MPI_Testsome(count, requests, &outcount, indices, statuses)}: how many requests completed now
      * (their indices are in {@code indices}, the requests become MPI_REQUEST_NULL), or
      * {@link #UNDEFINED} when none is active any more.
      */
