@@ -2,18 +2,35 @@ package io.jiree.runtime;
 
 import io.jiree.hal.Device;
 import io.jiree.hal.DriverRegistry;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The runtime's root object: the HAL drivers on the class path (found by ServiceLoader; a driver
  * module such as {@code jiree-hal-local} or {@code jiree-hal-cuda} on the class path makes its
  * drivers available). Create one per process, open {@link Session}s from it, close it last.
  *
+ * <p>Sessions share devices: every session of an instance on the same device URI and parameters
+ * uses one device (one {@code local-task} worker pool, one CUDA context), which closes when the
+ * last of those sessions closes.
+ *
  * <p>Thread-safe: sessions may be created from any thread.
  */
 public final class Instance implements AutoCloseable {
     private final DriverRegistry registry;
+    // The devices sessions use, by URI and parameters, with how many sessions use each; guarded by this.
+    private final Map<String, SharedDevice> shared = new HashMap<>();
+
+    private static final class SharedDevice {
+        final Device device;
+        int users;
+
+        SharedDevice(Device device) {
+            this.device = device;
+        }
+    }
 
     private Instance(DriverRegistry registry) {
         this.registry = registry;
@@ -54,6 +71,38 @@ public final class Instance implements AutoCloseable {
     public Instance setDeviceParameters(String driver, Map<String, String> params) {
         registry.setDeviceParameters(driver, params);
         return this;
+    }
+
+    /**
+     * The device a session uses for {@code uri} with {@code params}: the one other sessions of this
+     * instance use already, else a new one. Each call is matched by one {@link #releaseShared}.
+     */
+    synchronized Device acquireShared(String uri, Map<String, String> params) {
+        String key = uri + " " + new TreeMap<>(params);
+        SharedDevice d = shared.get(key);
+        if (d == null) {
+            d = new SharedDevice(createDevice(uri, params));
+            shared.put(key, d);
+        }
+        d.users++;
+        return d.device;
+    }
+
+    /** A session lets go of {@code device}; the last user closes it. */
+    void releaseShared(Device device) {
+        Device closing = null;
+        synchronized (this) {
+            for (var it = shared.values().iterator(); it.hasNext(); ) {
+                SharedDevice d = it.next();
+                if (d.device == device && --d.users == 0) {
+                    it.remove();
+                    closing = device;
+                }
+            }
+        }
+        if (closing != null) {
+            closing.close();
+        }
     }
 
     /** A session on the devices {@code deviceUris} name (at least one). */

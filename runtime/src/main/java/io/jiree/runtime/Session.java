@@ -70,13 +70,15 @@ import java.util.function.Consumer;
  *
  * <p>A call of a closed session, or of anything made from it (a {@link PreparedCall}, a
  * {@link DeviceTensor} download), fails with FAILED_PRECONDITION; {@link #close()} waits for the
- * calls already running. Closing the session closes its devices.
+ * calls already running. Sessions of one {@link Instance} share their devices (one {@code local-task}
+ * worker pool, one CUDA context); closing the last session that uses a device closes it.
  *
  * <p>Results stay on the device with {@link #callOnDevice}: a result tensor feeds the next call as
  * an input without a copy, and is {@linkplain DeviceTensor#download() downloaded} when wanted
  * ({@link #hostTransfers()} counts the copies made).
  */
 public final class Session implements AutoCloseable {
+    private final Instance instance; // whose shared devices this session uses
     private final List<Device> devices;
     private final Context context;
     private final List<Module> userModules = new ArrayList<>();
@@ -90,7 +92,8 @@ public final class Session implements AutoCloseable {
 
     private final List<DeviceStatistics> statistics = new ArrayList<>();
 
-    private Session(List<Device> devices, Engine engine) {
+    private Session(Instance instance, List<Device> devices, Engine engine) {
+        this.instance = instance;
         this.devices = List.copyOf(devices);
         for (Device d : this.devices) {
             statistics.add(new DeviceStatistics(d.identifier()));
@@ -133,9 +136,9 @@ public final class Session implements AutoCloseable {
         try {
             for (String uri : options.devices()) {
                 boolean task = DeviceUri.parse(uri).driver().equals("local-task");
-                devices.add(instance.createDevice(uri, task ? taskParams : Map.of()));
+                devices.add(instance.acquireShared(uri, task ? taskParams : Map.of()));
             }
-            session = new Session(devices, options.jit() ? Engine.JIT : Engine.INTERPRETER);
+            session = new Session(instance, devices, options.jit() ? Engine.JIT : Engine.INTERPRETER);
             session.parameters.setMode(options.parameterMode().name().toLowerCase(Locale.ROOT));
             for (SessionOptions.ParameterFile p : options.parameters()) {
                 session.addParameters(p.scope(), p.path());
@@ -146,7 +149,7 @@ public final class Session implements AutoCloseable {
                 session.close();
             } else {
                 for (Device d : devices) {
-                    d.close();
+                    instance.releaseShared(d);
                 }
             }
             throw e;
@@ -622,7 +625,8 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * Closes the session's devices once the calls running have returned; the session, its prepared
+     * Lets go of the session's devices once the calls running have returned (a device closes with
+     * the last session of its instance that uses it); the session, its prepared
      * calls and its device tensors cannot be used afterwards (FAILED_PRECONDITION).
      */
     @Override
@@ -649,7 +653,7 @@ public final class Session implements AutoCloseable {
         }
         for (Device d : devices) {
             try {
-                d.close();
+                instance.releaseShared(d); // the last session using it closes it
             } catch (RuntimeException e) {
                 failure = failure == null ? e : failure;
             }
