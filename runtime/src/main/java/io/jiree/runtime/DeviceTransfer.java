@@ -30,15 +30,21 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class DeviceTransfer {
     private static final int INPUT_USAGE = BufferUsage.DEFAULT;
+    /** The alignment of the CPU devices' own buffers, which their kernels may rely on. */
+    private static final long IMPORT_ALIGNMENT = 64;
 
     private final Device device;
     private final AtomicLong uploads = new AtomicLong();
     private final AtomicLong uploadedBytes = new AtomicLong();
     private final AtomicLong downloads = new AtomicLong();
     private final AtomicLong downloadedBytes = new AtomicLong();
+    private final AtomicLong imports = new AtomicLong();
+    // CPU devices compute on host memory: lent host memory is used in place there.
+    private final boolean importsHostMemory;
 
     DeviceTransfer(Device device) {
         this.device = device;
+        this.importsHostMemory = device.identifier().startsWith("local-");
     }
 
     Device device() {
@@ -47,7 +53,8 @@ final class DeviceTransfer {
 
     /** The copies made so far. */
     HostTransfers counts() {
-        return new HostTransfers(uploads.get(), uploadedBytes.get(), downloads.get(), downloadedBytes.get());
+        return new HostTransfers(
+                uploads.get(), uploadedBytes.get(), downloads.get(), downloadedBytes.get(), imports.get());
     }
 
     /** A new device buffer holding a copy of {@code contents}; the caller owns the reference. */
@@ -90,9 +97,29 @@ final class DeviceTransfer {
         return buffer;
     }
 
-    /** A buffer view of a host tensor on the device; the caller owns the reference. */
+    /**
+     * A buffer view of a host tensor on the device; the caller owns the reference. A borrowed
+     * tensor's off-heap memory, aligned as the device's own buffers are, is used in place on a CPU
+     * device (IREE's host buffer import); anything else is copied.
+     */
     BufferView uploadTensor(HostTensor tensor) {
-        Buffer buffer = upload(tensor.contents());
+        MemorySegment contents = tensor.contents();
+        boolean inPlace = importsHostMemory
+                && tensor.isBorrowed()
+                && contents.isNative()
+                && !contents.isReadOnly()
+                && contents.address() % IMPORT_ALIGNMENT == 0;
+        Buffer buffer;
+        if (inPlace) {
+            buffer = device.allocator()
+                    .importHost(
+                            new BufferParams(
+                                    MemoryType.DEVICE_LOCAL, INPUT_USAGE, MemoryAccess.ALL, QueueAffinity.ANY, 0),
+                            contents);
+            imports.incrementAndGet();
+        } else {
+            buffer = upload(contents);
+        }
         try {
             return BufferView.create(buffer, tensor.shape(), tensor.elementType(), EncodingType.DENSE_ROW_MAJOR);
         } finally {

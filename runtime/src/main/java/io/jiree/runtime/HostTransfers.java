@@ -10,14 +10,16 @@ package io.jiree.runtime;
  * @param uploadedBytes the bytes they copied
  * @param downloads device-to-host copies
  * @param downloadedBytes the bytes they copied
+ * @param imports inputs a CPU device used in place, without a copy ({@link Tensors#wrap})
  */
-public record HostTransfers(long uploads, long uploadedBytes, long downloads, long downloadedBytes) {
+public record HostTransfers(long uploads, long uploadedBytes, long downloads, long downloadedBytes, long imports) {
     /** What was copied since {@code earlier}, a count taken before. */
     public HostTransfers since(HostTransfers earlier) {
         return new HostTransfers(
                 uploads - earlier.uploads,
                 uploadedBytes - earlier.uploadedBytes,
                 downloads - earlier.downloads,
-                downloadedBytes - earlier.downloadedBytes);
+                downloadedBytes - earlier.downloadedBytes,
+                imports - earlier.imports);
     }
 }

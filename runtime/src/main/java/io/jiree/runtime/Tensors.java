@@ -80,6 +80,24 @@ public final class Tensors {
         return of(type, MemorySegment.ofBuffer(buffer), shape);
     }
 
+    /**
+     * A tensor over {@code contents} itself, not a copy, for calls to use: on the CPU devices
+     * off-heap memory aligned to 64 bytes (an {@code Arena} allocation with that alignment, a direct
+     * buffer's, a mapped file's) is read in place by the program, without a copy; anything else is
+     * copied as {@link #of(ElementType, MemorySegment, long...)} is. Keep the memory valid while a
+     * call, or a device result that may be it (a function returning its input), is alive; a
+     * program that writes its input in place writes into it. ({@link Session#hostTransfers()}
+     * counts such inputs as imports.)
+     */
+    public static HostTensor wrap(ElementType type, MemorySegment contents, long... shape) {
+        return HostTensor.borrow(shape, type, contents);
+    }
+
+    /** As {@link #wrap(ElementType, MemorySegment, long...)} over the remaining bytes of a (direct) buffer. */
+    public static HostTensor wrap(ElementType type, ByteBuffer buffer, long... shape) {
+        return wrap(type, MemorySegment.ofBuffer(buffer), shape);
+    }
+
     /** A tensor from iree-run-module's text form, e.g. {@code 2x2xf32=1 2 3 4}. */
     public static HostTensor parse(String text) {
         return TensorText.parse(text);

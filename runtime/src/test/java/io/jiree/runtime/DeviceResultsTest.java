@@ -62,7 +62,7 @@ class DeviceResultsTest {
             }
             HostTransfers moved = s.hostTransfers().since(before);
             // The two uploads, 2 × 16 bytes, and nothing back.
-            assertEquals(new HostTransfers(2, 32, 0, 0), moved);
+            assertEquals(new HostTransfers(2, 32, 0, 0, 0), moved);
 
             float[] expected = x0.clone();
             for (int i = 0; i < 100; i++) {
@@ -71,7 +71,7 @@ class DeviceResultsTest {
                 }
             }
             assertArrayEquals(expected, Tensors.toFloats(x.download()));
-            assertEquals(new HostTransfers(2, 32, 1, 16), s.hostTransfers().since(before));
+            assertEquals(new HostTransfers(2, 32, 1, 16, 0), s.hostTransfers().since(before));
             x.close();
             b.close();
         }

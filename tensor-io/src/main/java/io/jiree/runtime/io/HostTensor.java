@@ -22,11 +22,14 @@ public final class HostTensor {
     private final long[] shape;
     private final ElementType elementType;
     private final MemorySegment contents;
+    // The caller's own memory, lent for calls: a CPU device may use it in place (see borrow).
+    private final boolean borrowed;
 
-    private HostTensor(long[] shape, ElementType elementType, MemorySegment contents) {
+    private HostTensor(long[] shape, ElementType elementType, MemorySegment contents, boolean borrowed) {
         this.shape = shape;
         this.elementType = elementType;
         this.contents = contents;
+        this.borrowed = borrowed;
     }
 
     /**
@@ -44,7 +47,23 @@ public final class HostTensor {
                     describe(dims, elementType),
                     expected);
         }
-        return new HostTensor(dims, elementType, contents);
+        return new HostTensor(dims, elementType, contents, false);
+    }
+
+    /**
+     * Lends {@code contents} (not copied) for calls: a CPU device uses off-heap memory aligned to
+     * 64 bytes in place, without a copy, and copies anything else. The memory must stay valid, and
+     * unchanged unless the program is meant to see the change, while a call or a device result
+     * that may hold it lives; a program that writes its input in place writes into it.
+     */
+    public static HostTensor borrow(long[] shape, ElementType elementType, MemorySegment contents) {
+        HostTensor t = wrap(shape, elementType, contents);
+        return new HostTensor(t.shape, elementType, contents, true);
+    }
+
+    /** Whether the contents are the caller's memory, lent with {@link #borrow}. */
+    public boolean isBorrowed() {
+        return borrowed;
     }
 
     /** A copy of {@code bytes} as the contents of a tensor of the given shape and type. */
@@ -56,7 +75,7 @@ public final class HostTensor {
     public static HostTensor allocate(long[] shape, ElementType elementType) {
         long[] dims = shape.clone();
         long length = byteLength(dims, elementType);
-        return new HostTensor(dims, elementType, allocateBytes(length, dims, elementType));
+        return new HostTensor(dims, elementType, allocateBytes(length, dims, elementType), false);
     }
 
     static MemorySegment allocateBytes(long length, long[] dims, ElementType elementType) {
