@@ -14,8 +14,8 @@ public final class CallStop {
     /** The longest a stoppable wait sleeps before it looks at its stop again. */
     public static final long SLICE_MILLIS = 10;
 
-    private static final ScopedValue<CallStop> CURRENT = ScopedValue.newInstance();
-    // Calls running with a stop, process-wide: while 0, a poll is one field read.
+    // Calls running with a stop, process-wide: while 0, a poll is one field read, and a program run
+    // without stops never loads the scoped-value machinery (Bound).
     private static volatile int armed;
     private static final Object ARMING = new Object();
 
@@ -43,7 +43,7 @@ public final class CallStop {
             armed++;
         }
         try {
-            return ScopedValue.where(CURRENT, this).call(body::call);
+            return ScopedValue.where(Bound.CURRENT, this).call(body::call);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Exception e) {
@@ -57,13 +57,24 @@ public final class CallStop {
 
     /** The stop of the call running on this thread, or null. */
     public static CallStop current() {
-        return armed != 0 && CURRENT.isBound() ? CURRENT.get() : null;
+        return armed != 0 ? Bound.current() : null;
     }
 
     /** Throws the current call's stop status once it is due; cheap enough for every loop iteration. */
     public static void poll() {
-        if (armed != 0 && CURRENT.isBound()) {
-            CURRENT.get().checkSometimes();
+        if (armed != 0) {
+            CallStop stop = Bound.current();
+            if (stop != null) {
+                stop.checkSometimes();
+            }
+        }
+    }
+
+    private static final class Bound {
+        static final ScopedValue<CallStop> CURRENT = ScopedValue.newInstance();
+
+        static CallStop current() {
+            return CURRENT.isBound() ? CURRENT.get() : null;
         }
     }
 

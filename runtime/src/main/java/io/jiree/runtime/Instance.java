@@ -5,7 +5,6 @@ import io.jiree.hal.DriverRegistry;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The runtime's root object: the HAL drivers on the class path (found by ServiceLoader; a driver
@@ -21,7 +20,7 @@ import java.util.TreeMap;
 public final class Instance implements AutoCloseable {
     private final DriverRegistry registry;
     // The devices sessions use, by URI and parameters, with how many sessions use each; guarded by this.
-    private final Map<String, SharedDevice> shared = new HashMap<>();
+    private final Map<List<Object>, SharedDevice> shared = new HashMap<>();
 
     private static final class SharedDevice {
         final Device device;
@@ -78,7 +77,9 @@ public final class Instance implements AutoCloseable {
      * instance use already, else a new one. Each call is matched by one {@link #releaseShared}.
      */
     synchronized Device acquireShared(String uri, Map<String, String> params) {
-        String key = uri + " " + new TreeMap<>(params);
+        // A list, not a concatenated string: string concatenation links a bootstrap method at
+        // start-up that a run-module of a small program would otherwise pay for.
+        List<Object> key = List.of(uri, Map.copyOf(params));
         SharedDevice d = shared.get(key);
         if (d == null) {
             d = new SharedDevice(createDevice(uri, params));

@@ -121,7 +121,7 @@ public final class Session implements AutoCloseable {
 
     /** A session on the devices the URIs name (at least one; the first is the default device). */
     public static Session create(Instance instance, List<String> deviceUris) {
-        return create(instance, SessionOptions.on(deviceUris.toArray(String[]::new)));
+        return create(instance, SessionOptions.on(deviceUris.toArray(new String[0])));
     }
 
     /** A session as {@code options} describe it. */
