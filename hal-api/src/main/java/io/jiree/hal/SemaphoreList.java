@@ -70,11 +70,15 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
                 semaphore.await(value, timeout.isImmediate() ? timeout : Timeout.ofNanos(nanos));
                 return;
             } catch (JireeException e) {
-                boolean sliceEnded = e.code() == StatusCode.DEADLINE_EXCEEDED
-                        && semaphore.failure().isEmpty()
-                        && timeout.remainingNanos() > 0;
-                if (!sliceEnded) {
+                if (e.code() != StatusCode.DEADLINE_EXCEEDED) {
                     throw e;
+                }
+                if (semaphore.failure().isPresent()) {
+                    // Failed as the slice ended: the failure is the answer, not the slice's timeout.
+                    semaphore.await(value, Timeout.immediate());
+                }
+                if (timeout.remainingNanos() == 0) {
+                    throw e; // the wait's own timeout
                 }
             }
         }
