@@ -4,6 +4,7 @@ import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.Services;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.AllocatorStatistics;
 import io.jiree.hal.CachingAllocator;
@@ -62,6 +63,7 @@ final class DeviceOptions {
     private String dumpDevices;
     private final Flags.Value<Boolean> traceExecution;
     private final Flags.Value<Boolean> printDeviceStatistics;
+    private final Flags.Value<String> traceFile;
     /** Where --trace_execution writes (the command's stderr). */
     private PrintWriter traceOut;
 
@@ -117,6 +119,11 @@ final class DeviceOptions {
                 false,
                 "Prints each device's statistics to stderr at shutdown: queue operations by kind (count,\n"
                         + "bytes) and dispatches by executable export (count, workgroups).");
+        traceFile = flags.string(
+                "trace_file",
+                "",
+                "Writes a timeline of the run to this file (Trace Event Format JSON; open it in Perfetto\n"
+                        + "or chrome://tracing): VM calls, hal calls, queue operations, dispatches, collectives.");
         flags.action("list_drivers", "# --list_drivers", "Lists the HAL drivers and exits.", v -> listDrivers = true);
         flags.action(
                 "list_devices",
@@ -336,6 +343,11 @@ final class DeviceOptions {
 
     /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
     Session openSession(Instance instance, List<Module> first) {
+        if (!traceFile.get().isEmpty() && Timeline.active() == null) {
+            // Ended by the command's runner (Jiree), also when the command fails.
+            Timeline.start(
+                    Path.of(traceFile.get()), (int) ProcessHandle.current().pid(), "jiree");
+        }
         if (collectiveTimeoutValue != null) {
             CollectiveTimeout.configure(CollectiveTimeout.parse(
                     CollectiveTimeout.FLAG + "=" + collectiveTimeoutValue, collectiveTimeoutValue));

@@ -3,6 +3,7 @@ package io.jiree.tools;
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
+import io.jiree.base.Timeline;
 import io.jiree.vm.bytecode.ExecutionTracer;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
@@ -123,13 +124,28 @@ public final class Jiree implements Runnable {
                 flags.printHelp(out);
                 return 0;
             }
-            return command.run(positional, out, err);
+            return endTimeline(command.run(positional, out, err), err);
         } catch (Exception e) {
+            endTimeline(1, err);
             return reportFailure(e, err);
         } finally {
             ExecutionTracer.install(null); // a --trace_execution trace ends with its command
             out.flush();
             err.flush();
+        }
+    }
+
+    /** Ends the --trace_file timeline, if one records; a trace that could not be written fails a run that passed. */
+    private static int endTimeline(int exit, PrintWriter err) {
+        Timeline timeline = Timeline.active();
+        if (timeline == null) {
+            return exit;
+        }
+        try {
+            timeline.close();
+            return exit;
+        } catch (JireeException e) {
+            return exit != 0 ? exit : reportFailure(e, err);
         }
     }
 

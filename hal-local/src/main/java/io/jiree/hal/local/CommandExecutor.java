@@ -2,6 +2,7 @@ package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.BitField;
@@ -21,6 +22,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.WeakHashMap;
 
@@ -81,6 +83,18 @@ final class CommandExecutor {
         }
     }
 
+    // A span per collective of the batch (they ran as one group): kind, element type, count, bytes.
+    private static void traceCollectives(Timeline timeline, List<CollectiveBatch.Entry> batch, long start) {
+        long end = System.nanoTime();
+        for (CollectiveBatch.Entry e : batch) {
+            StringBuilder args = new StringBuilder("{\"op\":");
+            Timeline.quote(args, e.op().toString());
+            args.append(",\"elements\":").append(e.elementCount());
+            args.append(",\"bytes\":").append(e.byteCount()).append('}');
+            timeline.span("collective", e.op().kind().name().toLowerCase(Locale.ROOT), start, end, args.toString());
+        }
+    }
+
     /** Resolves and issues a level's collectives as one batch (see {@link #flush}). */
     void flushCollectives(
             CollectiveBatch batch,
@@ -105,9 +119,16 @@ final class CommandExecutor {
             }
         }
         int size = batch.size();
+        Timeline timeline = Timeline.active();
+        // Described before the flush, which empties the batch.
+        List<CollectiveBatch.Entry> traced = timeline == null ? null : List.copyOf(batch.entries());
+        long start = timeline == null ? 0 : System.nanoTime();
         try {
             synchronized (collectives) { // submissions running side by side issue their batches one at a time
                 flush(batch);
+            }
+            if (timeline != null) {
+                traceCollectives(timeline, traced, start);
             }
         } catch (JireeException e) {
             batch.clear();

@@ -55,6 +55,7 @@ final class DispatchTask {
     private DispatchState javaState;
     private long countX;
     private long countXY;
+    private long countZ;
 
     /** Prepares {@code d}; its native state comes from {@code memory} (zeroed here, so any allocator serves). */
     DispatchTask(Command.Dispatch d, WorkgroupScheduler scheduler, SegmentAllocator memory) {
@@ -151,6 +152,16 @@ final class DispatchTask {
         return localMemorySize;
     }
 
+    /** The executable export it runs. */
+    String name() {
+        return name;
+    }
+
+    /** This execution's workgroup count as a JSON array, {@code [x,y,z]}. */
+    String workgroupCountText() {
+        return "[" + countX + "," + (countX == 0 ? 0 : countXY / countX) + "," + countZ + "]";
+    }
+
     /**
      * Points the dispatch at this submission's bindings and workgroup count (read now from an
      * indirect count buffer, after the levels before it); returns the number of workgroups.
@@ -192,6 +203,7 @@ final class DispatchTask {
         long total = cx * cy * cz;
         countX = cx;
         countXY = cx * cy;
+        countZ = cz;
         int concurrency = (int) Math.min(255, Math.min(scheduler.workerCount(), total));
         if (library != null) {
             MemorySegment s = dispatchState;

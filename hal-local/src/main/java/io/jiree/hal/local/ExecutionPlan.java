@@ -2,6 +2,7 @@ package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.BufferRef;
@@ -117,6 +118,9 @@ final class ExecutionPlan {
         private long[] starts; // starts[i]: the first tile of task i; starts[n]: the level's tile count
         private CollectiveBatch batch;
         private String batchWhere;
+        // While a timeline records: tiles run per task and participant (task * participants + worker).
+        private int[] tiles;
+        private int participants;
 
         Level(WorkgroupScheduler scheduler) {
             this.scheduler = scheduler;
@@ -158,7 +162,41 @@ final class ExecutionPlan {
                 localMemory = Math.max(localMemory, t.localMemorySize());
             }
             starts[array.length] = total;
-            scheduler.run(this, total, localMemory);
+            Timeline timeline = Timeline.active();
+            if (timeline == null) {
+                tiles = null;
+                scheduler.run(this, total, localMemory);
+                return;
+            }
+            participants = scheduler.workerCount();
+            tiles = new int[array.length * participants];
+            long start = System.nanoTime();
+            try {
+                scheduler.run(this, total, localMemory);
+            } finally {
+                traceDispatches(timeline, start);
+            }
+        }
+
+        // A span per dispatch of the level (they ran together), with its workgroup count and the
+        // tiles each participant ran (participant 0 is the submitting thread).
+        private void traceDispatches(Timeline timeline, long start) {
+            long end = System.nanoTime();
+            for (int i = 0; i < array.length; i++) {
+                if (array[i] instanceof Dispatch d) {
+                    StringBuilder args = new StringBuilder("{\"workgroups\":");
+                    args.append(d.dispatch.workgroupCountText()).append(",\"tiles_by_worker\":[");
+                    for (int w = 0; w < participants; w++) {
+                        args.append(w == 0 ? "" : ",").append(tiles[i * participants + w]);
+                    }
+                    timeline.span(
+                            "dispatch",
+                            d.dispatch.name(),
+                            start,
+                            end,
+                            args.append("]}").toString());
+                }
+            }
         }
 
         @Override
@@ -175,6 +213,10 @@ final class ExecutionPlan {
                 }
             }
             array[lo].run(index - starts[lo], worker);
+            int[] counts = tiles;
+            if (counts != null) {
+                counts[lo * participants + worker]++;
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package io.jiree.hal.local;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.BindingTable;
@@ -178,10 +179,15 @@ final class LocalDevice implements Device {
      * failures after failing the signal list. Async: returns at once; failures only fail the
      * signal list.
      */
-    private void queueOp(SemaphoreList wait, SemaphoreList signal, Runnable body, List<? extends Resource> retained) {
+    private void queueOp(
+            String kind, SemaphoreList wait, SemaphoreList signal, Runnable body, List<? extends Resource> retained) {
         SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
         Runnable finish = () -> retained.forEach(Resource::close);
+        Timeline timeline = Timeline.active();
+        if (timeline != null && body != NOTHING) {
+            body = traced(timeline, kind, w, s, body);
+        }
         if (asyncQueue != null) {
             // Issued operations may run side by side: the executor and scheduler are thread-safe.
             asyncQueue.submit(w, s, body == NOTHING ? null : body, finish);
@@ -206,6 +212,36 @@ final class LocalDevice implements Device {
     }
 
     private static final Runnable NOTHING = () -> {};
+
+    /**
+     * {@code body} recorded on the timeline as a span on the thread that runs it, with flow arrows
+     * in from the operations that signal what it waited on and out to those that wait on what it signals.
+     */
+    private static Runnable traced(Timeline t, String kind, SemaphoreList wait, SemaphoreList signal, Runnable body) {
+        return () -> {
+            long start = System.nanoTime();
+            for (int i = 0; i < wait.size(); i++) {
+                t.flowIn(kind, flowId(wait.semaphores().get(i), wait.values().get(i)), start);
+            }
+            try {
+                body.run();
+            } finally {
+                long end = System.nanoTime();
+                for (int i = 0; i < signal.size(); i++) {
+                    t.flowOut(
+                            kind,
+                            flowId(signal.semaphores().get(i), signal.values().get(i)),
+                            end - 1);
+                }
+                t.span("queue", kind, start, end, null);
+            }
+        };
+    }
+
+    // One timepoint: a semaphore (by identity) at a value.
+    private static long flowId(Semaphore semaphore, long value) {
+        return ((long) System.identityHashCode(semaphore) << 24) ^ value;
+    }
 
     /**
      * References to {@code buffer} for a queue operation to own (none for null); for a transient
@@ -244,7 +280,7 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        queueOp(wait, signal, NOTHING, List.of());
+        queueOp("alloca", wait, signal, NOTHING, List.of());
         return buffer;
     }
 
@@ -256,7 +292,7 @@ final class LocalDevice implements Device {
         // A transient buffer of this device gives its memory back once the waits are reached; any
         // other buffer is freed with its last reference, so for it this is a barrier.
         Runnable body = buffer instanceof TransientBuffer t && t.device() == this ? t::decommit : NOTHING;
-        queueOp(wait, signal, body, hold(buffer));
+        queueOp("dealloca", wait, signal, body, hold(buffer));
     }
 
     private static Buffer require(Buffer buffer, String what) {
@@ -279,7 +315,7 @@ final class LocalDevice implements Device {
             throw e;
         }
         // The command buffer holds references to the buffers it names until it is closed.
-        queueOp(wait, signal, () -> executor.execute(cb, BindingTable.EMPTY), List.of(cb));
+        queueOp("transfer", wait, signal, () -> executor.execute(cb, BindingTable.EMPTY), List.of(cb));
     }
 
     @Override
@@ -368,6 +404,7 @@ final class LocalDevice implements Device {
             throw e;
         }
         queueOp(
+                "execute",
                 wait,
                 signal,
                 () -> {
@@ -395,7 +432,7 @@ final class LocalDevice implements Device {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue write needs a target file");
         }
         MemorySegment bytes = target.range(MemoryAccess.WRITE, targetOffset, len);
-        queueOp(wait, signal, () -> source.read(sourceOffset, bytes), hold(source));
+        queueOp("write", wait, signal, () -> source.read(sourceOffset, bytes), hold(source));
     }
 
     @Override

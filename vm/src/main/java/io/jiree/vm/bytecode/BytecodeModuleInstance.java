@@ -2,6 +2,7 @@ package io.jiree.vm.bytecode;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.vm.Engine;
 import io.jiree.vm.Function;
 import io.jiree.vm.Module;
@@ -57,7 +58,18 @@ final class BytecodeModuleInstance implements ModuleInstance {
                     exportOrdinal,
                     module.name);
         }
-        Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
+        Timeline timeline = Timeline.active();
+        if (timeline == null) {
+            Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
+            return;
+        }
+        long start = System.nanoTime();
+        try {
+            Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
+        } finally {
+            timeline.span(
+                    "vm", module.name + "." + module.exports.get(exportOrdinal).name(), start);
+        }
     }
 
     @Override

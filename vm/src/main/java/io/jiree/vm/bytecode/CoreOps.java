@@ -13,6 +13,7 @@ import static io.jiree.vm.bytecode.Registers.REF_MASK;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.vm.ImportDeclaration;
 import io.jiree.vm.RefType;
 import io.jiree.vm.ResolvedImport;
@@ -434,8 +435,13 @@ final class CoreOps {
             }
         }
         ValueList results = f.importResults();
+        Timeline timeline = Timeline.active();
+        long start = timeline == null ? 0 : System.nanoTime();
         try {
             imp.call(args, results);
+            if (timeline != null) {
+                timeline.span("import", decl.fullName(), start);
+            }
         } catch (RuntimeException | Error e) {
             results.releaseRefs(); // whatever the import returned before it failed
             throw e;
