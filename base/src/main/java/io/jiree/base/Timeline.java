@@ -2,9 +2,11 @@ package io.jiree.base;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -37,7 +39,26 @@ public final class Timeline implements AutoCloseable {
         this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         out.write("[\n");
         metadata("process_name", 0, processName);
+        // Where time 0 is, for merging the files of ranks: on the host's monotonic clock (shared by
+        // its processes) and on the wall clock, with the host it was read on.
+        long wall = Instant.now().toEpochMilli() * 1000;
+        StringBuilder clock = new StringBuilder("{\"ph\":\"M\",\"name\":\"jiree_clock\",\"pid\":");
+        clock.append(pid).append(",\"tid\":0,\"args\":{\"monotonic_ns\":").append(origin);
+        clock.append(",\"epoch_us\":").append(wall).append(",\"host\":");
+        quote(clock, hostName());
+        write(clock.append("}}"));
     }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    /** The variable naming a directory where each rank writes its timeline ({@code jiree launch --trace_file}). */
+    public static final String DIR_VARIABLE = "JIREE_TRACE_DIR";
 
     /** The timeline recording now, or null. */
     public static Timeline active() {

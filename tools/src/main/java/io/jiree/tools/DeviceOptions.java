@@ -1,8 +1,10 @@
 package io.jiree.tools;
 
 import io.jiree.base.CollectiveTimeout;
+import io.jiree.base.Environment;
 import io.jiree.base.JireeException;
 import io.jiree.base.Services;
+import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
 import io.jiree.hal.Allocator;
@@ -30,6 +32,7 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The module and device flags shared by run-module, benchmark-module and check-module, with
@@ -341,13 +344,30 @@ final class DeviceOptions {
         return false;
     }
 
-    /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
-    Session openSession(Instance instance, List<Module> first) {
-        if (!traceFile.get().isEmpty() && Timeline.active() == null) {
-            // Ended by the command's runner (Jiree), also when the command fails.
+    /**
+     * Starts the --trace_file timeline, or, in a rank of {@code jiree launch --trace_file}, this
+     * rank's file in the launcher's directory; the command's runner (Jiree) ends it, also when the
+     * command fails.
+     */
+    private void startTimeline() {
+        if (Timeline.active() != null) {
+            return;
+        }
+        if (!traceFile.get().isEmpty()) {
             Timeline.start(
                     Path.of(traceFile.get()), (int) ProcessHandle.current().pid(), "jiree");
+            return;
         }
+        Optional<String> dir = Environment.system().get(Timeline.DIR_VARIABLE);
+        if (dir.isPresent()) {
+            int rank = SpmdRanks.fromSystem().map(SpmdRanks::rank).orElse(0);
+            Timeline.start(Path.of(dir.get(), "rank" + rank + ".json"), rank, "rank " + rank);
+        }
+    }
+
+    /** As {@link #openSession(Instance)}, registering {@code first} (native modules) before the files. */
+    Session openSession(Instance instance, List<Module> first) {
+        startTimeline();
         if (collectiveTimeoutValue != null) {
             CollectiveTimeout.configure(CollectiveTimeout.parse(
                     CollectiveTimeout.FLAG + "=" + collectiveTimeoutValue, collectiveTimeoutValue));

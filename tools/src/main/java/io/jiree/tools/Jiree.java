@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
             DumpParametersCommand.class,
             LaunchCommand.class,
             BatchCommand.class,
+            TraceSummaryCommand.class,
             NcclBenchCommand.class
         })
 public final class Jiree implements Runnable {

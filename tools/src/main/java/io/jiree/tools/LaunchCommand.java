@@ -1,12 +1,20 @@
 package io.jiree.tools;
 
 import io.jiree.base.Environment;
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.hal.mpi.Mpi;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -57,6 +65,13 @@ final class LaunchCommand implements Callable<Integer> {
             description = "Run the words after -- as a program instead of as a jiree command.")
     boolean exec;
 
+    @Option(
+            names = "--trace_file",
+            paramLabel = "PATH",
+            description = "Writes one timeline of the job to PATH (Trace Event Format), one process per rank on"
+                    + " one clock, from the timeline each rank records.")
+    Path traceFile;
+
     @Parameters(
             paramLabel = "COMMAND",
             description = "The jiree command each rank runs (after --); {rank} in an argument becomes the rank index.")
@@ -64,6 +79,38 @@ final class LaunchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (traceFile == null) {
+            return launch(System.getenv());
+        }
+        // Each rank writes its timeline into a directory of the job's; they are merged at the end.
+        Path dir;
+        try {
+            dir = Files.createTempDirectory("jiree-trace-");
+        } catch (IOException e) {
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE, "cannot make a directory for the ranks' traces: %s", e.getMessage());
+        }
+        Map<String, String> env = new HashMap<>(System.getenv());
+        env.put(Timeline.DIR_VARIABLE, dir.toString());
+        try {
+            int exit = launch(env);
+            int ranks = TraceFiles.merge(dir, traceFile);
+            spec.commandLine().getErr().println("trace of " + ranks + " rank(s): " + traceFile);
+            spec.commandLine().getErr().flush();
+            return exit;
+        } finally {
+            try (Stream<Path> files = Files.list(dir)) {
+                for (Path f : files.toList()) {
+                    Files.deleteIfExists(f);
+                }
+                Files.deleteIfExists(dir);
+            } catch (IOException e) {
+                // a temporary directory left behind
+            }
+        }
+    }
+
+    private int launch(Map<String, String> environment) {
         List<String> argv = new ArrayList<>();
         if (!exec && !command.isEmpty()) {
             argv.addAll(selfCommand());
@@ -76,7 +123,7 @@ final class LaunchCommand implements Callable<Integer> {
                                 mpiexec.get(),
                                 argv,
                                 nprocs,
-                                System.getenv(),
+                                environment,
                                 spec.commandLine().getOut(),
                                 spec.commandLine().getErr())
                         .run();
@@ -90,7 +137,7 @@ final class LaunchCommand implements Callable<Integer> {
                 argv,
                 nprocs,
                 devices,
-                System.getenv(),
+                environment,
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
         return launcher.run();

@@ -20,6 +20,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -160,5 +161,47 @@ class TraceFileTest {
         }
         assertEquals(module.startsWith("collective/"), collectives > 0);
         assertFalse(named.isEmpty());
+    }
+
+    @Test
+    void aLaunchedJobGivesOneTraceWithAProcessPerRankAndASummary(@TempDir Path dir) throws Exception {
+        Path trace = dir.resolve("job.json");
+        Cli.Result r = Cli.run(
+                "launch",
+                "--nprocs=2",
+                "--trace_file=" + trace,
+                "--",
+                "run-module",
+                "--device=local-sync",
+                "--module=" + Cli.repoRoot().resolve(OUT + "tensor/add_f32.vmfb"),
+                "--function=add",
+                "--input=4xf32=1,2,3,4",
+                "--input=4xf32=10,20,30,40");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("trace of 2 rank(s): " + trace), r.err());
+        JsonNode events = new ObjectMapper().readTree(trace.toFile());
+        Map<Long, String> processes = new TreeMap<>();
+        Map<Long, Integer> calls = new TreeMap<>();
+        for (JsonNode e : events) {
+            long pid = e.get("pid").asLong();
+            if (e.get("ph").asText().equals("M") && e.get("name").asText().equals("process_name")) {
+                processes.put(pid, e.get("args").get("name").asText());
+            }
+            if (e.get("ph").asText().equals("X") && e.get("name").asText().equals("module.add")) {
+                calls.merge(pid, 1, Integer::sum);
+            }
+        }
+        assertEquals(Map.of(0L, "rank 0", 1L, "rank 1"), processes);
+        assertEquals(Map.of(0L, 1, 1L, 1), calls);
+        Cli.Result summary = Cli.run("trace-summary", trace.toString());
+        assertEquals(0, summary.exit(), summary.err());
+        List<String> lines = summary.out().lines().toList();
+        assertTrue(
+                lines.stream()
+                        .anyMatch(l -> l.startsWith("0 ") && l.contains("dispatch") && l.contains("add_dispatch")),
+                summary.out());
+        assertTrue(
+                lines.stream().anyMatch(l -> l.startsWith("1 ") && l.contains("vm") && l.endsWith("module.add")),
+                summary.out());
     }
 }

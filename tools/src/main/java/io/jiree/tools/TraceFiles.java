@@ -1,0 +1,196 @@
+package io.jiree.tools;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Timelines as {@link io.jiree.base.Timeline} writes them (one event per line), read back: the
+ * files of a job's ranks merged into one trace with one process per rank on one clock
+ * ({@code jiree launch --trace_file}), and a summary of where the time went
+ * ({@code jiree trace-summary}).
+ */
+final class TraceFiles {
+    private static final Pattern PID = Pattern.compile("\"pid\":(-?\\d+)");
+    private static final Pattern TS = Pattern.compile("\"ts\":([0-9.]+)");
+    private static final Pattern DUR = Pattern.compile("\"dur\":([0-9.]+)");
+    private static final Pattern PH = Pattern.compile("\"ph\":\"(\\w)\"");
+    private static final Pattern CAT = Pattern.compile("\"cat\":\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern NAME = Pattern.compile("\"name\":\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern CLOCK =
+            Pattern.compile("\"monotonic_ns\":(\\d+),\"epoch_us\":(\\d+),\"host\":\"((?:[^\"\\\\]|\\\\.)*)\"");
+
+    private TraceFiles() {}
+
+    /** One file's events and where its time 0 is. */
+    private record RankFile(int pid, List<String> events, long monotonicNs, long epochUs, String host) {}
+
+    private static RankFile read(Path file) {
+        List<String> events = new ArrayList<>();
+        int pid = -1;
+        long monotonic = 0;
+        long epoch = 0;
+        String host = "";
+        try (Stream<String> lines = Files.lines(file, StandardCharsets.UTF_8)) {
+            for (String line : (Iterable<String>) lines::iterator) {
+                String e = line.strip();
+                if (e.endsWith(",")) {
+                    e = e.substring(0, e.length() - 1);
+                }
+                if (!e.startsWith("{")) {
+                    continue; // the brackets around the array
+                }
+                Matcher m = PID.matcher(e);
+                if (pid < 0 && m.find()) {
+                    pid = Integer.parseInt(m.group(1));
+                }
+                Matcher c = CLOCK.matcher(e);
+                if (c.find()) {
+                    monotonic = Long.parseLong(c.group(1));
+                    epoch = Long.parseLong(c.group(2));
+                    host = c.group(3);
+                }
+                events.add(e);
+            }
+        } catch (IOException e) {
+            throw JireeException.of(StatusCode.UNAVAILABLE, "cannot read the trace %s: %s", file, e.getMessage());
+        }
+        return new RankFile(pid, events, monotonic, epoch, host);
+    }
+
+    /**
+     * Writes the rank files in {@code dir} as one trace to {@code target}, one process per rank
+     * (its pid: the rank), shifted onto one clock: the hosts' monotonic clock when all ranks ran on
+     * one host, else the wall clock. Returns how many ranks it merged.
+     */
+    static int merge(Path dir, Path target) {
+        List<RankFile> ranks = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList()) {
+                ranks.add(read(f));
+            }
+        } catch (IOException e) {
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE, "cannot read the ranks' traces in %s: %s", dir, e.getMessage());
+        }
+        ranks.sort(Comparator.comparingInt(RankFile::pid));
+        Set<String> hosts = new HashSet<>();
+        ranks.forEach(r -> hosts.add(r.host()));
+        boolean oneHost = hosts.size() <= 1;
+        long earliestMonotonic =
+                ranks.stream().mapToLong(RankFile::monotonicNs).min().orElse(0);
+        long earliestEpoch = ranks.stream().mapToLong(RankFile::epochUs).min().orElse(0);
+        try (BufferedWriter out = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
+            out.write("[\n");
+            boolean first = true;
+            for (RankFile r : ranks) {
+                double shiftUs = oneHost
+                        ? (r.monotonicNs() - earliestMonotonic) / 1000.0
+                        : (double) (r.epochUs() - earliestEpoch);
+                for (String e : r.events()) {
+                    out.write(first ? "" : ",\n");
+                    first = false;
+                    out.write(shift(e, shiftUs));
+                }
+                out.write(",\n{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":" + r.pid()
+                        + ",\"tid\":0,\"args\":{\"sort_index\":" + r.pid() + "}}");
+            }
+            out.write("\n]\n");
+        } catch (IOException e) {
+            throw JireeException.of(StatusCode.UNAVAILABLE, "cannot write the trace %s: %s", target, e.getMessage());
+        }
+        return ranks.size();
+    }
+
+    private static String shift(String event, double shiftUs) {
+        Matcher m = TS.matcher(event);
+        if (shiftUs == 0 || !m.find()) {
+            return event;
+        }
+        double ts = Double.parseDouble(m.group(1)) + shiftUs;
+        return event.substring(0, m.start(1)) + String.format(Locale.ROOT, "%.3f", ts) + event.substring(m.end(1));
+    }
+
+    /** What took the time, per process (rank): the spans of each category and name, by total time. */
+    static List<String> summary(Path trace, int top) {
+        record Key(int pid, String category, String name) {}
+        Map<Key, double[]> totals = new HashMap<>(); // count, total microseconds, longest
+        for (String e : read(trace).events()) {
+            Matcher ph = PH.matcher(e);
+            if (!ph.find() || !ph.group(1).equals("X")) {
+                continue;
+            }
+            Matcher pid = PID.matcher(e);
+            Matcher cat = CAT.matcher(e);
+            Matcher dur = DUR.matcher(e);
+            Matcher name = NAME.matcher(e);
+            if (!pid.find() || !cat.find() || !dur.find() || !name.find()) {
+                continue;
+            }
+            String category = cat.group(1);
+            if (!category.equals("dispatch")
+                    && !category.equals("collective")
+                    && !category.equals("queue")
+                    && !category.equals("vm")) {
+                continue;
+            }
+            double[] t = totals.computeIfAbsent(
+                    new Key(Integer.parseInt(pid.group(1)), category, name.group(1)), k -> new double[3]);
+            double us = Double.parseDouble(dur.group(1));
+            t[0]++;
+            t[1] += us;
+            t[2] = Math.max(t[2], us);
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(
+                Locale.ROOT,
+                "%-6s %-10s %8s %12s %12s %12s  %s",
+                "pid",
+                "category",
+                "count",
+                "total ms",
+                "mean us",
+                "max us",
+                "name"));
+        totals.keySet().stream().map(Key::pid).distinct().sorted().forEach(p -> {
+            for (String category : List.of("vm", "queue", "dispatch", "collective")) {
+                totals.entrySet().stream()
+                        .filter(x ->
+                                x.getKey().pid() == p && x.getKey().category().equals(category))
+                        .sorted((a, b) -> Double.compare(b.getValue()[1], a.getValue()[1]))
+                        .limit(top)
+                        .forEach(x -> {
+                            double[] t = x.getValue();
+                            lines.add(String.format(
+                                    Locale.ROOT,
+                                    "%-6d %-10s %8d %12.3f %12.1f %12.1f  %s",
+                                    p,
+                                    category,
+                                    (long) t[0],
+                                    t[1] / 1000,
+                                    t[1] / t[0],
+                                    t[2],
+                                    x.getKey().name()));
+                        });
+            }
+        });
+        return lines;
+    }
+}
