@@ -5,6 +5,7 @@ import io.jiree.base.Cancellation;
 import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceUri;
@@ -79,6 +80,7 @@ import java.util.function.Consumer;
  */
 public final class Session implements AutoCloseable {
     private final Instance instance; // whose shared devices this session uses
+    private Timeline timeline; // SessionOptions.traceFile's, ended when the session closes
     private final List<Device> devices;
     private final Context context;
     private final List<Module> userModules = new ArrayList<>();
@@ -133,6 +135,10 @@ public final class Session implements AutoCloseable {
                 options.workers() == 0 ? Map.of() : Map.of("workers", Integer.toString(options.workers()));
         List<Device> devices = new ArrayList<>();
         Session session = null;
+        Timeline timeline = options.traceFile() == null
+                ? null
+                : Timeline.start(
+                        options.traceFile(), (int) ProcessHandle.current().pid(), "jiree session");
         try {
             for (String uri : options.devices()) {
                 boolean task = DeviceUri.parse(uri).driver().equals("local-task");
@@ -140,11 +146,15 @@ public final class Session implements AutoCloseable {
             }
             session = new Session(instance, devices, options.jit() ? Engine.JIT : Engine.INTERPRETER);
             session.parameters.setMode(options.parameterMode().name().toLowerCase(Locale.ROOT));
+            session.timeline = timeline;
             for (SessionOptions.ParameterFile p : options.parameters()) {
                 session.addParameters(p.scope(), p.path());
             }
             return session;
         } catch (RuntimeException e) {
+            if (timeline != null && (session == null || session.timeline == null)) {
+                timeline.close();
+            }
             if (session != null) {
                 session.close();
             } else {
@@ -654,6 +664,13 @@ public final class Session implements AutoCloseable {
         for (Device d : devices) {
             try {
                 instance.releaseShared(d); // the last session using it closes it
+            } catch (RuntimeException e) {
+                failure = failure == null ? e : failure;
+            }
+        }
+        if (timeline != null) {
+            try {
+                timeline.close();
             } catch (RuntimeException e) {
                 failure = failure == null ? e : failure;
             }

@@ -29,6 +29,9 @@ import java.util.List;
  * @param collectiveTimeout how long collectives wait on peers before they fail (null: the
  *     environment's, see {@code --collective_timeout}); one setting for the whole process, as the
  *     collective engines are per process
+ * @param traceFile where the session writes a timeline of what it runs until it closes
+ *     ({@code --trace_file}: Trace Event Format, see docs/looking-at-a-run.md), or null; one
+ *     timeline records per process at a time
  */
 public record SessionOptions(
         List<String> devices,
@@ -36,7 +39,8 @@ public record SessionOptions(
         List<ParameterFile> parameters,
         ParameterMode parameterMode,
         boolean jit,
-        Duration collectiveTimeout) {
+        Duration collectiveTimeout,
+        Path traceFile) {
     /** IREE's {@code --parameter_mode}. */
     public enum ParameterMode {
         /** Files are mapped and read as parameters are used (the default). */
@@ -73,7 +77,7 @@ public record SessionOptions(
 
     /** Options for a session on {@code devices}, everything else at its default. */
     public static SessionOptions on(String... devices) {
-        return new SessionOptions(List.of(devices), 0, List.of(), ParameterMode.FILE, defaultJit(), null);
+        return new SessionOptions(List.of(devices), 0, List.of(), ParameterMode.FILE, defaultJit(), null, null);
     }
 
     private static boolean defaultJit() {
@@ -81,25 +85,30 @@ public record SessionOptions(
     }
 
     public SessionOptions withWorkers(int workers) {
-        return new SessionOptions(devices, workers, parameters, parameterMode, jit, collectiveTimeout);
+        return new SessionOptions(devices, workers, parameters, parameterMode, jit, collectiveTimeout, traceFile);
     }
 
     /** These options with one more parameter file under {@code scope}. */
     public SessionOptions withParameters(String scope, Path file) {
         List<ParameterFile> more = new ArrayList<>(parameters);
         more.add(new ParameterFile(scope, file));
-        return new SessionOptions(devices, workers, more, parameterMode, jit, collectiveTimeout);
+        return new SessionOptions(devices, workers, more, parameterMode, jit, collectiveTimeout, traceFile);
     }
 
     public SessionOptions withParameterMode(ParameterMode mode) {
-        return new SessionOptions(devices, workers, parameters, mode, jit, collectiveTimeout);
+        return new SessionOptions(devices, workers, parameters, mode, jit, collectiveTimeout, traceFile);
     }
 
     public SessionOptions withJit(boolean jit) {
-        return new SessionOptions(devices, workers, parameters, parameterMode, jit, collectiveTimeout);
+        return new SessionOptions(devices, workers, parameters, parameterMode, jit, collectiveTimeout, traceFile);
     }
 
     public SessionOptions withCollectiveTimeout(Duration timeout) {
-        return new SessionOptions(devices, workers, parameters, parameterMode, jit, timeout);
+        return new SessionOptions(devices, workers, parameters, parameterMode, jit, timeout, traceFile);
+    }
+
+    /** These options with a timeline written to {@code file} while the session is open (null: none). */
+    public SessionOptions withTraceFile(Path file) {
+        return new SessionOptions(devices, workers, parameters, parameterMode, jit, collectiveTimeout, file);
     }
 }

@@ -10,6 +10,7 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.runtime.SessionOptions.ParameterMode;
 import io.jiree.vm.Engine;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -18,6 +19,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -113,5 +115,27 @@ class SessionOptionsTest {
                 () -> instance.createSession(
                         SessionOptions.on("local-sync").withParameters("", Path.of("/no/such.irpa"))));
         assertTrue(missing.getMessage().contains("/no/such.irpa"), missing.getMessage());
+    }
+
+    @Test
+    void aTraceFileRecordsTheSessionsCalls(@TempDir Path dir) throws Exception {
+        Path trace = dir.resolve("session.json");
+        try (Session s = instance.createSession(SessionOptions.on("local-task").withTraceFile(trace))) {
+            s.loadModule(ROOT.resolve("test-modules/out/llvm-cpu/tensor/add_f32.vmfb"));
+            s.call("add", Tensors.f32(new float[] {1, 2, 3, 4}, 4), Tensors.f32(new float[] {1, 1, 1, 1}, 4));
+            // One timeline per process: a second session cannot record meanwhile.
+            JireeException busy = assertThrows(
+                    JireeException.class,
+                    () -> instance.createSession(SessionOptions.on("local-sync").withTraceFile(dir.resolve("b.json"))));
+            assertEquals(StatusCode.FAILED_PRECONDITION, busy.code());
+        }
+        String text = Files.readString(trace);
+        assertTrue(text.strip().endsWith("]"), "the file is ended when the session closes");
+        assertTrue(text.contains("\"name\":\"module.add\""), text);
+        assertTrue(text.contains("\"cat\":\"dispatch\""), text);
+        // Closed with the session: another may record now.
+        try (Session s = instance.createSession(SessionOptions.on("local-sync").withTraceFile(dir.resolve("c.json")))) {
+            assertTrue(Files.exists(dir.resolve("c.json")));
+        }
     }
 }
