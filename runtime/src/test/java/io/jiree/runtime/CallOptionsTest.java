@@ -14,8 +14,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -30,17 +29,9 @@ class CallOptionsTest {
     // factorial(n) loops n times: 10^13 iterations would take hours.
     private static final long ENDLESS = 10_000_000_000_000L;
     private static final long FACTORIAL_20 = 2432902008176640000L;
-    private static Instance instance;
 
-    @BeforeAll
-    static void open() {
-        instance = Instance.create();
-    }
-
-    @AfterAll
-    static void close() {
-        instance.close();
-    }
+    @RegisterExtension
+    static final SharedInstance instance = new SharedInstance();
 
     private static Session session(String device) {
         Session s = instance.createSession(device);

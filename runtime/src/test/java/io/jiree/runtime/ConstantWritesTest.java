@@ -15,9 +15,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -36,17 +35,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ConstantWritesTest {
     private static final String PREFIX = "tensor/constant_";
-    private static Instance instance;
 
-    @BeforeAll
-    static void open() {
-        instance = Instance.create();
-    }
-
-    @AfterAll
-    static void close() {
-        instance.close();
-    }
+    @RegisterExtension
+    static final SharedInstance instance = new SharedInstance();
 
     static List<ManifestTest.Run> constantRuns() {
         List<ManifestTest.Run> runs = new ArrayList<>();

@@ -14,8 +14,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -25,17 +24,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * and the ownership of what {@link Session#callOnDevice} returns.
  */
 class DeviceResultsTest {
-    private static Instance instance;
-
-    @BeforeAll
-    static void open() {
-        instance = Instance.create();
-    }
-
-    @AfterAll
-    static void close() {
-        instance.close();
-    }
+    @RegisterExtension
+    static final SharedInstance instance = new SharedInstance();
 
     private static Session programs(String device) {
         Session s = instance.createSession(device);

@@ -9,24 +9,15 @@ import io.jiree.runtime.FunctionInfo.Kind;
 import io.jiree.runtime.FunctionInfo.Value;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A program's functions as the host sees them: kinds, element types, static and dynamic shapes. */
 class FunctionInfoTest {
     private static final Path OUT = TestModules.repoRoot().resolve("test-modules/out/llvm-cpu");
-    private static Instance instance;
 
-    @BeforeAll
-    static void open() {
-        instance = Instance.create();
-    }
-
-    @AfterAll
-    static void close() {
-        instance.close();
-    }
+    @RegisterExtension
+    static final SharedInstance instance = new SharedInstance();
 
     private static List<FunctionInfo> functions(String module) {
         try (Session s = instance.createSession("local-sync")) {

@@ -6,8 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -17,17 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * local-task, and compares with what the reference iree-run-module printed (programs.expected).
  */
 class ProgramsTest {
-    private static Instance instance;
-
-    @BeforeAll
-    static void open() {
-        instance = Instance.create();
-    }
-
-    @AfterAll
-    static void close() {
-        instance.close();
-    }
+    @RegisterExtension
+    static final SharedInstance instance = new SharedInstance();
 
     record Run(String function, List<String> inputs, int rc, String stdout, String stderr) {
         @Override

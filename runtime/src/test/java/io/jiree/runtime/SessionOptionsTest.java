@@ -16,9 +16,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -27,17 +26,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 class SessionOptionsTest {
     private static final Path ROOT = TestModules.repoRoot();
     private static final Path PARAMS_VMFB = ROOT.resolve("test-modules/out/llvm-cpu/params/weights.vmfb");
-    private static Instance instance;
 
-    @BeforeAll
-    static void open() {
-        instance = Instance.create();
-    }
-
-    @AfterAll
-    static void close() {
-        instance.close();
-    }
+    @RegisterExtension
+    static final SharedInstance instance = new SharedInstance();
 
     @Test
     void workersSetTheLocalTaskPoolAndTheUrisOwnWin() {

@@ -22,9 +22,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.function.Executable;
 
 /**
@@ -36,17 +35,9 @@ class SessionThreadsTest {
     private static final Path GLOBALS = TestModules.repoRoot().resolve("test-modules/out/llvm-cpu/vm/globals.vmfb");
     // A thread per task: the common pool may have a single worker on a small machine.
     private static final Executor THREADS = task -> Thread.ofPlatform().daemon().start(task);
-    private static Instance instance;
 
-    @BeforeAll
-    static void open() {
-        instance = Instance.create();
-    }
-
-    @AfterAll
-    static void close() {
-        instance.close();
-    }
+    @RegisterExtension
+    static final SharedInstance instance = new SharedInstance();
 
     @Test
     void functionsThatStoreGlobalsRunAlone() {
