@@ -83,6 +83,7 @@ class TraceFileTest {
         Map<String, Long> workgroups = new TreeMap<>();
         Set<String> calls = new HashSet<>();
         int collectives = 0;
+        int counters = 0;
         for (JsonNode e : events) {
             String ph = e.get("ph").asText();
             long tid = e.get("tid").asLong();
@@ -95,6 +96,10 @@ class TraceFileTest {
             double ts = e.get("ts").asDouble();
             assertTrue(ts >= 0, e::toString);
             assertTrue(named.contains(tid), () -> "thread " + tid + " recorded before it was named: " + e);
+            if (ph.equals("C")) {
+                counters++;
+                assertTrue(e.get("args").get("value").asLong() >= 0, e::toString);
+            }
             if (!ph.equals("X")) {
                 continue;
             }
@@ -154,6 +159,8 @@ class TraceFileTest {
         }
         assertEquals(counted, dispatches);
         assertEquals(countedWorkgroups, workgroups);
+        // Programs on the HAL allocate: the live memory is a counter track.
+        assertEquals(!module.startsWith("vm/"), counters > 0);
         if (module.startsWith("vm/")) {
             assertTrue(dispatches.isEmpty(), dispatches::toString);
         } else if (!module.startsWith("collective/")) {

@@ -2,10 +2,12 @@ package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.Libc;
+import io.jiree.base.Timeline;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Host memory a CPU device's buffers come from, kept for reuse when they are freed. A program
@@ -20,6 +22,8 @@ final class HostMemoryPool {
     private final Map<Long, ArrayDeque<MemorySegment>> free = new HashMap<>(); // guarded by this
     private long kept; // guarded by this
     private boolean closed; // guarded by this
+    // Bytes in blocks handed out and not given back: a counter track of the timeline, when one records.
+    private final AtomicLong live = new AtomicLong();
 
     HostMemoryPool(long limit) {
         this.limit = limit;
@@ -27,6 +31,12 @@ final class HostMemoryPool {
 
     /** A block of at least {@code size} bytes aligned to {@code alignment}; its byte size is the rounded size. */
     MemorySegment take(long size, long alignment) {
+        MemorySegment block = takeBlock(size, alignment);
+        count(block.byteSize());
+        return block;
+    }
+
+    private MemorySegment takeBlock(long size, long alignment) {
         // Blocks larger than the pool may keep are not rounded: they go back to the C library.
         long rounded = size > limit ? size : roundUp(size);
         if (alignment <= HostAllocator.ALIGNMENT) {
@@ -50,6 +60,7 @@ final class HostMemoryPool {
     /** Gives back a block from {@link #take} (aligned to {@code alignment}); kept unless over the limit. */
     void give(MemorySegment block, long alignment) {
         long size = block.byteSize();
+        count(-size);
         if (alignment <= HostAllocator.ALIGNMENT) {
             synchronized (this) {
                 if (!closed && kept + size <= limit) {
@@ -60,6 +71,14 @@ final class HostMemoryPool {
             }
         }
         Libc.free(block);
+    }
+
+    private void count(long bytes) {
+        long now = live.addAndGet(bytes);
+        Timeline timeline = Timeline.active();
+        if (timeline != null) {
+            timeline.counter("live host memory of CPU device buffers", now);
+        }
     }
 
     /** Frees every kept block, and from now on every block given back (the device closed). */
