@@ -32,6 +32,9 @@ final class TraceFiles {
     private static final Pattern PH = Pattern.compile("\"ph\":\"(\\w)\"");
     private static final Pattern CAT = Pattern.compile("\"cat\":\"((?:[^\"\\\\]|\\\\.)*)\"");
     private static final Pattern NAME = Pattern.compile("\"name\":\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern TID = Pattern.compile("\"tid\":(-?\\d+)");
+    private static final Pattern ID = Pattern.compile("\"id\":(-?\\d+)");
+    private static final Pattern ARG_NAME = Pattern.compile("\"args\":\\{\"name\":\"((?:[^\"\\\\]|\\\\.)*)\"");
     private static final Pattern CLOCK =
             Pattern.compile("\"monotonic_ns\":(\\d+),\"epoch_us\":(\\d+),\"host\":\"((?:[^\"\\\\]|\\\\.)*)\"");
 
@@ -128,32 +131,80 @@ final class TraceFiles {
         return event.substring(0, m.start(1)) + String.format(Locale.ROOT, "%.3f", ts) + event.substring(m.end(1));
     }
 
+    /**
+     * One event of a trace: its phase ({@code X} span, {@code s}/{@code f} flow, {@code C} counter,
+     * {@code M} metadata), category, name, process and thread, time and duration in microseconds,
+     * flow id, and a metadata event's {@code args.name}.
+     */
+    record Event(
+            String phase,
+            String category,
+            String name,
+            int pid,
+            long tid,
+            double ts,
+            double dur,
+            long id,
+            String argName) {}
+
+    /** The events of a trace file that {@link io.jiree.base.Timeline} (or {@link #merge}) wrote. */
+    static List<Event> events(Path trace) {
+        List<Event> out = new ArrayList<>();
+        for (String e : read(trace).events()) {
+            out.add(new Event(
+                    group(PH, e, ""),
+                    unescape(group(CAT, e, "")),
+                    unescape(group(NAME, e, "")),
+                    Integer.parseInt(group(PID, e, "0")),
+                    Long.parseLong(group(TID, e, "0")),
+                    Double.parseDouble(group(TS, e, "0")),
+                    Double.parseDouble(group(DUR, e, "0")),
+                    Long.parseLong(group(ID, e, "0")),
+                    unescape(group(ARG_NAME, e, ""))));
+        }
+        return out;
+    }
+
+    private static String group(Pattern p, String text, String otherwise) {
+        Matcher m = p.matcher(text);
+        return m.find() ? m.group(1) : otherwise;
+    }
+
+    // The escapes Timeline.quote writes, undone (names and categories rarely hold any).
+    private static String unescape(String s) {
+        if (s.indexOf('\\') < 0) {
+            return s;
+        }
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 1 < s.length()) {
+                char n = s.charAt(++i);
+                b.append(n == 'n' ? '\n' : n == 't' ? '\t' : n);
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
     /** What took the time, per process (rank): the spans of each category and name, by total time. */
-    static List<String> summary(Path trace, int top) {
+    static List<String> summary(List<Event> events, int top) {
         record Key(int pid, String category, String name) {}
         Map<Key, double[]> totals = new HashMap<>(); // count, total microseconds, longest
-        for (String e : read(trace).events()) {
-            Matcher ph = PH.matcher(e);
-            if (!ph.find() || !ph.group(1).equals("X")) {
+        for (Event e : events) {
+            if (!e.phase().equals("X")) {
                 continue;
             }
-            Matcher pid = PID.matcher(e);
-            Matcher cat = CAT.matcher(e);
-            Matcher dur = DUR.matcher(e);
-            Matcher name = NAME.matcher(e);
-            if (!pid.find() || !cat.find() || !dur.find() || !name.find()) {
-                continue;
-            }
-            String category = cat.group(1);
+            String category = e.category();
             if (!category.equals("dispatch")
                     && !category.equals("collective")
                     && !category.equals("queue")
                     && !category.equals("vm")) {
                 continue;
             }
-            double[] t = totals.computeIfAbsent(
-                    new Key(Integer.parseInt(pid.group(1)), category, name.group(1)), k -> new double[3]);
-            double us = Double.parseDouble(dur.group(1));
+            double[] t = totals.computeIfAbsent(new Key(e.pid(), category, e.name()), k -> new double[3]);
+            double us = e.dur();
             t[0]++;
             t[1] += us;
             t[2] = Math.max(t[2], us);

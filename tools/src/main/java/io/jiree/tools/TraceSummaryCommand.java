@@ -1,6 +1,7 @@
 package io.jiree.tools;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,12 +21,25 @@ final class TraceSummaryCommand implements Callable<Integer> {
     @Option(names = "--top", defaultValue = "10", description = "How many names per category and rank.")
     int top;
 
+    @Option(names = "--svg", paramLabel = "FILE", description = "Also draws the trace as an SVG picture into FILE.")
+    Path svg;
+
+    @Option(
+            names = "--focus",
+            paramLabel = "NAME",
+            description = "With --svg: draws only the time of the spans named NAME (for example module.main).")
+    String focus;
+
     @Parameters(paramLabel = "PATH", description = "The trace file.")
     Path trace;
 
     @Override
     public Integer call() {
-        TraceFiles.summary(trace, top).forEach(spec.commandLine().getOut()::println);
+        List<TraceFiles.Event> events = TraceFiles.events(trace);
+        TraceFiles.summary(events, top).forEach(spec.commandLine().getOut()::println);
+        if (svg != null) {
+            TraceDrawing.draw(events, svg, focus);
+        }
         spec.commandLine().getOut().flush();
         return 0;
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -200,7 +202,8 @@ class TraceFileTest {
         }
         assertEquals(Map.of(0L, "rank 0", 1L, "rank 1"), processes);
         assertEquals(Map.of(0L, 1, 1L, 1), calls);
-        Cli.Result summary = Cli.run("trace-summary", trace.toString());
+        Path svg = dir.resolve("job.svg");
+        Cli.Result summary = Cli.run("trace-summary", "--svg=" + svg, "--focus=module.add", trace.toString());
         assertEquals(0, summary.exit(), summary.err());
         List<String> lines = summary.out().lines().toList();
         assertTrue(
@@ -210,5 +213,11 @@ class TraceFileTest {
         assertTrue(
                 lines.stream().anyMatch(l -> l.startsWith("1 ") && l.contains("vm") && l.endsWith("module.add")),
                 summary.out());
+        // The picture: well-formed SVG with a lane per rank and the call's box on each.
+        var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+        assertEquals("svg", doc.getDocumentElement().getTagName());
+        String picture = Files.readString(svg);
+        assertTrue(picture.contains(">rank 0 · ") && picture.contains(">rank 1 · "), picture);
+        assertTrue(picture.split("<title>vm module.add", -1).length - 1 == 2, picture);
     }
 }
