@@ -65,7 +65,7 @@ public class HostSemaphore implements Semaphore {
                         value);
             }
             value = newValue;
-            ready = takeTimepoints(newValue);
+            ready = timepoints.isEmpty() ? List.of() : takeTimepoints(newValue); // most signals wake no callback
             notifyAll();
         }
         for (Timepoint t : ready) {

@@ -170,6 +170,11 @@ final class CommandExecutor {
         out.length = BufferValidation.range(out.buffer.byteLength(), out.offset, out.length);
     }
 
+    /** Host memory of a resolved range; the CPU device can only use host-memory buffers. */
+    static MemorySegment memory(Range r) {
+        return hostBuffer(r.buffer).deviceMemory(r.offset, r.length);
+    }
+
     /** Host memory of a resolved ref; the CPU device can only use host-memory buffers. */
     static MemorySegment memory(BufferRef r) {
         return hostBuffer(r.buffer()).deviceMemory(r.offset(), r.length());

@@ -313,6 +313,7 @@ final class ExecutionPlan {
 
     private static final class FillTask extends CommandTask {
         private final Command.Fill fill;
+        private final CommandExecutor.Range range = new CommandExecutor.Range(); // reused: no garbage per call
         private MemorySegment target;
 
         FillTask(Command.Fill fill) {
@@ -321,9 +322,9 @@ final class ExecutionPlan {
 
         @Override
         long resolveCommand(BindingTable table) {
-            BufferRef t = CommandExecutor.resolve(fill.target(), table, BufferUsage.TRANSFER_TARGET);
-            BufferValidation.fillPattern(t.offset(), t.length(), fill.patternLength());
-            target = CommandExecutor.memory(t);
+            CommandExecutor.resolve(fill.target(), table, BufferUsage.TRANSFER_TARGET, range);
+            BufferValidation.fillPattern(range.offset, range.length, fill.patternLength());
+            target = CommandExecutor.memory(range);
             return 1;
         }
 

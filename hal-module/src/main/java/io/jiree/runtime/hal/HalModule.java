@@ -878,6 +878,8 @@ public final class HalModule {
         return false;
     }
 
+    private static final Timeout INFINITE = Timeout.infinite(); // immutable: one for every wait
+
     private static void fenceAwait(HalModuleState s, ValueList a, ValueList r) {
         int timeoutMillis = a.nextI32();
         a.nextI64(); // flags: unused
@@ -889,8 +891,7 @@ public final class HalModule {
                 pending.add(HalArgs.fence(ref));
             }
         }
-        Timeout timeout =
-                timeoutMillis == -1 ? Timeout.infinite() : Timeout.ofMillis(Integer.toUnsignedLong(timeoutMillis));
+        Timeout timeout = timeoutMillis == -1 ? INFINITE : Timeout.ofMillis(Integer.toUnsignedLong(timeoutMillis));
         // Drop fences already reached; a failed one fails the wait with its status.
         for (int i = pending.size() - 1; i >= 0; i--) {
             StatusCode state = pending.get(i).query();
