@@ -4,6 +4,7 @@
  */
 module io.jiree.base {
     requires jdk.unsupported; // sun.misc.Signal: the flight recorder's SIGUSR1 dump
+    requires jdk.jfr; // the timeline's spans as JFR events while a recording runs
 
     exports io.jiree.base;
 }

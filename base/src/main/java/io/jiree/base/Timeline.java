@@ -21,10 +21,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * name the first time it records.
  */
 public final class Timeline implements AutoCloseable {
+    // The timeline instrumented code records to: the file's, a file-less one while only a flight
+    // recording runs, or null.
     private static volatile Timeline active;
+    private static volatile boolean flightRecording;
+    private static Timeline fileTimeline; // guarded by Timeline.class
+    private static final Timeline FLIGHT_ONLY = new Timeline();
+
+    static {
+        FlightEvents.watch();
+    }
 
     private final Path file;
-    private final Writer out;
+    private final Writer out; // null: no file
     private final long origin = System.nanoTime();
     private final int pid;
     private final Set<Long> namedThreads = ConcurrentHashMap.newKeySet();
@@ -32,6 +41,18 @@ public final class Timeline implements AutoCloseable {
     private boolean first = true;
     private IOException failure;
     private boolean closed;
+
+    private Timeline() {
+        this.file = null;
+        this.out = null;
+        this.pid = 0;
+    }
+
+    /** Turns the JFR output on while a flight recording runs ({@link FlightEvents}). */
+    static synchronized void flightRecording(boolean on) {
+        flightRecording = on;
+        active = fileTimeline != null ? fileTimeline : on ? FLIGHT_ONLY : null;
+    }
 
     private Timeline(Path file, int pid, String processName) throws IOException {
         this.file = file;
@@ -70,12 +91,13 @@ public final class Timeline implements AutoCloseable {
      * number and name when ranks are merged). FAILED_PRECONDITION while another records.
      */
     public static synchronized Timeline start(Path file, int pid, String processName) {
-        if (active != null) {
+        if (fileTimeline != null) {
             throw JireeException.of(
-                    StatusCode.FAILED_PRECONDITION, "a timeline is already being written to %s", active.file);
+                    StatusCode.FAILED_PRECONDITION, "a timeline is already being written to %s", fileTimeline.file);
         }
         try {
             Timeline t = new Timeline(file, pid, processName);
+            fileTimeline = t;
             active = t;
             return t;
         } catch (IOException e) {
@@ -83,46 +105,92 @@ public final class Timeline implements AutoCloseable {
         }
     }
 
-    /** A span of {@code category}/{@code name} on this thread from {@code startNanos} to now ({@link System#nanoTime}). */
-    public void span(String category, String name, long startNanos) {
-        span(category, name, startNanos, System.nanoTime(), null);
+    /**
+     * Now, as the start of a span this thread will end with {@link #span}: spans begin here so that
+     * a flight recording sees them from their start.
+     */
+    public long begin() {
+        return begin(1);
+    }
+
+    /** As {@link #begin()} for {@code count} spans that start together (the dispatches of a level). */
+    public long begin(int count) {
+        long now = System.nanoTime();
+        if (flightRecording) {
+            for (int i = 0; i < count; i++) {
+                FlightEvents.begin(now);
+            }
+        }
+        return now;
+    }
+
+    /** The span of {@code category}/{@code name} this thread began at {@code start} ({@link #begin}), ending now. */
+    public void span(String category, String name, long start) {
+        span(category, name, start, System.nanoTime(), null);
     }
 
     /**
-     * A span on this thread; {@code args} is a JSON object's text (see {@link #quote}) or null.
+     * The span this thread began at {@code start} ({@link #begin}), ending at {@code endNanos};
+     * {@code args} is a JSON object's text (see {@link #quote}) or null.
      */
-    public synchronized void span(String category, String name, long startNanos, long endNanos, String args) {
-        StringBuilder b = begin("X", category, name, startNanos);
-        b.append(",\"dur\":");
-        micros(b, Math.max(0, endNanos - startNanos));
-        if (args != null) {
-            b.append(",\"args\":").append(args);
+    public void span(String category, String name, long start, long endNanos, String args) {
+        if (flightRecording) {
+            FlightEvents.end(start, category, name, args);
         }
-        end(b);
+        if (out == null) {
+            return;
+        }
+        synchronized (this) {
+            StringBuilder b = event("X", category, name, start);
+            b.append(",\"dur\":");
+            micros(b, Math.max(0, endNanos - start));
+            if (args != null) {
+                b.append(",\"args\":").append(args);
+            }
+            end(b);
+        }
     }
 
     /** The start of a flow arrow {@code id} at {@code atNanos}, inside the span this thread records around it. */
-    public synchronized void flowOut(String name, long id, long atNanos) {
-        StringBuilder b = begin("s", "flow", name, atNanos);
-        b.append(",\"id\":").append(id);
-        end(b);
+    public void flowOut(String name, long id, long atNanos) {
+        if (out == null) {
+            return;
+        }
+        synchronized (this) {
+            StringBuilder b = event("s", "flow", name, atNanos);
+            b.append(",\"id\":").append(id);
+            end(b);
+        }
     }
 
     /** The end of flow arrow {@code id}, bound to the span this thread records around {@code atNanos}. */
-    public synchronized void flowIn(String name, long id, long atNanos) {
-        StringBuilder b = begin("f", "flow", name, atNanos);
-        b.append(",\"id\":").append(id).append(",\"bp\":\"e\"");
-        end(b);
+    public void flowIn(String name, long id, long atNanos) {
+        if (out == null) {
+            return;
+        }
+        synchronized (this) {
+            StringBuilder b = event("f", "flow", name, atNanos);
+            b.append(",\"id\":").append(id).append(",\"bp\":\"e\"");
+            end(b);
+        }
     }
 
     /** A counter track {@code name} at {@code value} from now on. */
-    public synchronized void counter(String name, long value) {
-        StringBuilder b = begin("C", "counter", name, System.nanoTime());
-        b.append(",\"args\":{\"value\":").append(value).append('}');
-        end(b);
+    public void counter(String name, long value) {
+        if (flightRecording) {
+            FlightEvents.counter(name, value);
+        }
+        if (out == null) {
+            return;
+        }
+        synchronized (this) {
+            StringBuilder b = event("C", "counter", name, System.nanoTime());
+            b.append(",\"args\":{\"value\":").append(value).append('}');
+            end(b);
+        }
     }
 
-    private StringBuilder begin(String phase, String category, String name, long atNanos) {
+    private StringBuilder event(String phase, String category, String name, long atNanos) {
         long tid = Thread.currentThread().threadId();
         if (namedThreads.add(tid)) {
             metadata("thread_name", tid, Thread.currentThread().getName());
@@ -206,9 +274,13 @@ public final class Timeline implements AutoCloseable {
     /** Ends the file; UNAVAILABLE when it could not be written. Recording stops. */
     @Override
     public void close() {
+        if (out == null) {
+            return; // the flight recorder's, which follows its recordings
+        }
         synchronized (Timeline.class) {
-            if (active == this) {
-                active = null;
+            if (fileTimeline == this) {
+                fileTimeline = null;
+                active = flightRecording ? FLIGHT_ONLY : null;
             }
         }
         synchronized (this) {

@@ -122,17 +122,18 @@ final class CommandExecutor {
         Timeline timeline = Timeline.active();
         // Described before the flush, which empties the batch.
         List<CollectiveBatch.Entry> traced = timeline == null ? null : List.copyOf(batch.entries());
-        long start = timeline == null ? 0 : System.nanoTime();
+        long start = timeline == null ? 0 : timeline.begin(traced.size());
         try {
             synchronized (collectives) { // submissions running side by side issue their batches one at a time
                 flush(batch);
             }
-            if (timeline != null) {
-                traceCollectives(timeline, traced, start);
-            }
         } catch (JireeException e) {
             batch.clear();
             throw e.annotate("while executing the batch of " + size + " collective(s) " + where);
+        } finally {
+            if (timeline != null) {
+                traceCollectives(timeline, traced, start); // failed ones too: their time is the wait
+            }
         }
     }
 

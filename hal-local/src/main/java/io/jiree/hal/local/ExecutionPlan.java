@@ -170,7 +170,11 @@ final class ExecutionPlan {
             }
             participants = scheduler.workerCount();
             tiles = new int[array.length * participants];
-            long start = System.nanoTime();
+            int dispatches = 0;
+            for (Task t : array) {
+                dispatches += t instanceof Dispatch ? 1 : 0;
+            }
+            long start = timeline.begin(dispatches);
             try {
                 scheduler.run(this, total, localMemory);
             } finally {

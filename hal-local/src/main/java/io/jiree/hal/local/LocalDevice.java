@@ -219,7 +219,7 @@ final class LocalDevice implements Device {
      */
     private static Runnable traced(Timeline t, String kind, SemaphoreList wait, SemaphoreList signal, Runnable body) {
         return () -> {
-            long start = System.nanoTime();
+            long start = t.begin();
             for (int i = 0; i < wait.size(); i++) {
                 t.flowIn(kind, flowId(wait.semaphores().get(i), wait.values().get(i)), start);
             }

@@ -63,7 +63,7 @@ final class BytecodeModuleInstance implements ModuleInstance {
             Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
             return;
         }
-        long start = System.nanoTime();
+        long start = timeline.begin();
         try {
             Interpreter.invoke(this, module.exportInternalOrdinals[exportOrdinal], args, results);
         } finally {

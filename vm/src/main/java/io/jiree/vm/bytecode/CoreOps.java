@@ -436,18 +436,18 @@ final class CoreOps {
         }
         ValueList results = f.importResults();
         Timeline timeline = Timeline.active();
-        long start = timeline == null ? 0 : System.nanoTime();
+        long start = timeline == null ? 0 : timeline.begin();
         try {
             imp.call(args, results);
-            if (timeline != null) {
-                timeline.span("import", decl.fullName(), start);
-            }
         } catch (RuntimeException | Error e) {
             results.releaseRefs(); // whatever the import returned before it failed
             throw e;
         } finally {
             // The import borrowed the arguments; moved ones are freed here when nothing else holds them.
             args.releaseRefs();
+            if (timeline != null) {
+                timeline.span("import", decl.fullName(), start);
+            }
         }
         String res = imp.function().signature().callingConvention().results();
         results.rewind();
