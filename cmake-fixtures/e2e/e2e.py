@@ -23,6 +23,12 @@ Usage (ctest calls it; it also runs by hand from any directory):
                                                       a hung peer, a failing peer
   e2e.py --repo ROOT --build DIR launch-sigterm       SIGTERM and SIGKILL to jiree launch: no rank outlives it
   e2e.py --repo ROOT --build DIR launch-report        a hung rank under jiree launch: the merged flight report
+  e2e.py --repo ROOT --build DIR list-hosts           CPU modules with 2- or 4-rank runs, one "target name" a line
+  e2e.py --repo ROOT --build DIR hosts-mpi-module TARGET NAME
+                                                      the CPU module's 2- and 4-rank runs on two test hosts
+                                                      (network namespaces, test-hosts): 1 or 2 ranks a host
+  e2e.py --repo ROOT --build DIR hosts-failures       a peer on the other test host killed, failing or hung:
+                                                      rank 0 ends in time, non-zero, and what failed is named
 Only the Python standard library is used. Every process runs under a deadline and is killed
 (with its process group) when it passes it, so nothing here can hang.
 """
@@ -516,6 +522,76 @@ class Suite:
                 if template is not None and any("{rank}" in a for a in template):
                     self.mpi_launch_template(label, vmfb, f["name"], rank_run, template)
 
+    # ---- ranks on several hosts: the test hosts of cmake-fixtures/e2e/test-hosts ----
+
+    def test_hosts(self):
+        return os.path.join(self.repo, "cmake-fixtures", "e2e", "test-hosts")
+
+    def hosts_mpiexec(self, per_host):
+        """mpiexec starting its proxies on test hosts 1 and 2 through test-hosts (as ssh), with its
+        control traffic on the hosts' bridge; per_host ranks on each."""
+        return [self.mpiexec(), "-iface", "jiree-br0", "-launcher", "ssh", "-launcher-exec", self.test_hosts(),
+                "-hosts", f"10.77.0.11:{per_host},10.77.0.12:{per_host}", "-prepend-pattern", "[rank %r] "]
+
+    def hosts_mpi_module(self, target, name):
+        entry = next((e for t, m, e in self.cpu_entries() if t == target and m == name), None)
+        if entry is None:
+            raise Failure(f"no {target} module {name} with rank runs in test-modules/manifest.json")
+        vmfb = os.path.join(self.repo, entry["vmfb"])
+        ran = 0
+        for f in entry["functions"]:
+            for rank_run in f.get("rank_runs", []):
+                n = rank_run["ranks"]
+                if n not in (2, 4):
+                    continue
+                label = f"{target} {name} @{f['name']} n={n} on 2 hosts"
+                argv = self.hosts_mpiexec(n // 2)
+                for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]):
+                    if r["rank"] > 0:
+                        argv.append(":")
+                    argv += ["-n", "1", self.jiree, "run-module", "--device=local-task", f"--module={vmfb}",
+                             f"--function={f['name']}", *r["inputs"]]
+                code, out, err = self.finish(self.start(argv, self.env()), time.monotonic() + RUN_DEADLINE_S, label)
+                outs = split_ranks(out, n)
+                for r in rank_run["per_rank"]:
+                    self.compare(label, r["rank"], code, outs[r["rank"]], err, r)
+                print(f"ok   {label}: {n // 2} rank(s) on each of 2 hosts via mpiexec")
+                ran += 1
+        if ran == 0:
+            raise Failure(f"{target} {name} has no 2- or 4-rank run to place on two hosts")
+
+    def hosts_failures(self):
+        """all_reduce with rank 0 on host 1 and a peer on host 2 that fails: is killed (mpiexec names
+        its host), fails on a bad input (rank 0 ends with the job, naming the peer's status), or
+        hangs without entering the collective (rank 0 fails after the collective timeout naming the
+        all_reduce). Every job ends in time, non-zero."""
+        vmfb = self.all_reduce("llvm-cpu")
+        run = ["run-module", "--device=local-task", f"--module={vmfb}", "--function=main", "--input=4xf32=1,2,3,4"]
+        join = ("import ctypes, os, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
+                "mine = (ctypes.c_int32 * 2)(-1, -1)\nall = (ctypes.c_int32 * 4)()\nreq = ctypes.c_void_p()\n"
+                "lib.MPI_Iallgather(mine, ctypes.c_int(2), ctypes.c_void_p(0x250), all, ctypes.c_int(2), "
+                "ctypes.c_void_p(0x250), ctypes.c_void_p(0x101), ctypes.byref(req))\n"
+                "lib.MPI_Wait(ctypes.byref(req), None)\n")
+        killed = join + "time.sleep(2)\nos.kill(os.getpid(), 9)\n"
+        hung = join + "time.sleep(600)\n"
+        bad = [a if not a.startswith("--input=") else "--input=4xf32=1,2,3" for a in run]
+        cases = [
+            ("killed", [sys.executable, "-c", killed, self.mpi_library()], {}, "10.77.0.12"),
+            ("failing", [self.jiree, *bad], {"JIREE_MPI_TIMEOUT_MS": "600000"}, "OUT_OF_RANGE; "),
+            ("hung", [sys.executable, "-c", hung, self.mpi_library()],
+             {"JIREE_COLLECTIVE_TIMEOUT": f"{HUNG_TIMEOUT_S:g}s"}, "all_reduce f32[4] sum #1 on channel default"),
+        ]
+        for what, peer, extra, needle in cases:
+            argv = self.hosts_mpiexec(1) + ["-n", "1", self.jiree, *run, ":", "-n", "1", *peer]
+            since = time.monotonic()
+            code, out, err = self.finish(self.start(argv, self.env(**extra)), since + 60,
+                                         f"a {what} peer on another host")
+            took = time.monotonic() - since
+            if code == 0 or needle not in out + err:
+                raise Failure(f"beside a {what} peer on host 2: exit {code} after {took:.1f} s, "
+                              f"without '{needle}':\n{out}{err}")
+            print(f"ok   a {what} peer on host 2: rank 0 on host 1 ended with the job, exit {code}, {took:.1f} s later")
+
     def mpi_seed(self, label, vmfb, function, rank_run):
         """The seed's own command lines: `mpiexec -n N bin/jiree run-module ...` (output as it comes,
         unprefixed) and `jiree launch --nprocs N -- run-module --device=local-task ...`."""
@@ -918,7 +994,8 @@ def main():
     p.add_argument("--build", required=True, help="the cmake-fixtures build directory (holds the stand-ins)")
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
                                       "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
-                                      "mpi-failures", "launch-sigterm", "launch-report"])
+                                      "mpi-failures", "launch-sigterm", "launch-report", "list-hosts", "hosts-mpi-module",
+                                      "hosts-failures"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -930,6 +1007,11 @@ def main():
         if a.command == "list-mpi":
             for target, name, _ in suite.cpu_entries():
                 print(f"{target} {name}")
+            return 0
+        if a.command == "list-hosts":
+            for target, name, entry in suite.cpu_entries():
+                if any(r["ranks"] in (2, 4) for f in entry["functions"] for r in f.get("rank_runs", [])):
+                    print(f"{target} {name}")
             return 0
         suite.check_runnable()
         if a.command == "setup":
@@ -970,6 +1052,17 @@ def main():
             suite.launch_sigterm()
         elif a.command == "launch-report":
             suite.launch_report()
+        elif a.command in ("hosts-mpi-module", "hosts-failures"):
+            check = subprocess.run([suite.test_hosts(), "check"], capture_output=True, text=True)
+            if check.returncode != 0:
+                print(f"SKIP no test hosts here: {check.stderr.strip()}")
+                return 77
+            if a.command == "hosts-mpi-module":
+                if len(a.args) != 2:
+                    raise Failure("hosts-mpi-module needs TARGET NAME")
+                suite.hosts_mpi_module(*a.args)
+            else:
+                suite.hosts_failures()
     except Failure as e:
         print(f"FAIL {e}", file=sys.stderr)
         return 1
