@@ -27,6 +27,9 @@ Usage (ctest calls it; it also runs by hand from any directory):
   e2e.py --repo ROOT --build DIR hosts-mpi-module TARGET NAME
                                                       the CPU module's 2- and 4-rank runs on two test hosts
                                                       (network namespaces, test-hosts): 1 or 2 ranks a host
+  e2e.py --repo ROOT --build DIR hosts-nccl-module TARGET NAME
+                                                      the CUDA module's 2- and 4-rank runs on two test hosts
+                                                      (stand-ins), NCCL_COMM_ID at host 1
   e2e.py --repo ROOT --build DIR hosts-failures       a peer on the other test host killed, failing or hung:
                                                       rank 0 ends in time, non-zero, and what failed is named
 Only the Python standard library is used. Every process runs under a deadline and is killed
@@ -39,6 +42,7 @@ import json
 import os
 import re
 import selectors
+import shlex
 import shutil
 import signal
 import socket
@@ -560,6 +564,45 @@ class Suite:
         if ran == 0:
             raise Failure(f"{target} {name} has no 2- or 4-rank run to place on two hosts")
 
+    def hosts_nccl_module(self, target, name):
+        """The CUDA module's 2- and 4-rank runs as the seed's per-rank command lines on two test hosts
+        (the stand-ins), NCCL_COMM_ID at host 1's address: the rendezvous and the collectives cross
+        hosts."""
+        entry = next((e for t, m, e in self.entries() if t == target and m == name), None)
+        if entry is None:
+            raise Failure(f"no {target} module {name} with rank runs in test-modules/manifest.json")
+        vmfb = os.path.join(self.repo, entry["vmfb"])
+        ran = 0
+        for f in entry["functions"]:
+            for rank_run in f.get("rank_runs", []):
+                n = rank_run["ranks"]
+                if n not in (2, 4):
+                    continue
+                per_host = n // 2
+                label = f"{target} {name} @{f['name']} n={n} on 2 hosts"
+                comm = f"10.77.0.11:{free_port()}"
+                procs = []
+                for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]):
+                    host = f"10.77.0.1{r['rank'] // per_host + 1}"
+                    argv = [self.jiree, "run-module", f"--device=cuda://{r['rank'] % per_host}", f"--module={vmfb}",
+                            f"--function={f['name']}", *r["inputs"]]
+                    procs.append((r, self.start([self.test_hosts(), host, shlex.join(argv)],
+                                                self.env(NCCL_COMM_ID=comm, **r["env"]))))
+                deadline = time.monotonic() + RUN_DEADLINE_S
+                results = []
+                try:
+                    for r, p in procs:
+                        results.append((r, *self.finish(p, deadline, f"{label} rank {r['rank']}")))
+                finally:
+                    for _, p in procs:
+                        kill_group(p)
+                for r, code, out, err in results:
+                    self.compare(label, r["rank"], code, out, err, r)
+                print(f"ok   {label}: {per_host} rank(s) on each of 2 hosts, NCCL_COMM_ID={comm}")
+                ran += 1
+        if ran == 0:
+            raise Failure(f"{target} {name} has no 2- or 4-rank run to place on two hosts")
+
     def hosts_failures(self):
         """all_reduce with rank 0 on host 1 and a peer on host 2 that fails: is killed (mpiexec names
         its host), fails on a bad input (rank 0 ends with the job, naming the peer's status), or
@@ -994,7 +1037,7 @@ def main():
     p.add_argument("--build", required=True, help="the cmake-fixtures build directory (holds the stand-ins)")
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
                                       "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
-                                      "mpi-failures", "launch-sigterm", "launch-report", "list-hosts", "hosts-mpi-module",
+                                      "mpi-failures", "launch-sigterm", "launch-report", "list-hosts", "list-hosts-nccl", "hosts-mpi-module", "hosts-nccl-module",
                                       "hosts-failures"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
@@ -1007,6 +1050,12 @@ def main():
         if a.command == "list-mpi":
             for target, name, _ in suite.cpu_entries():
                 print(f"{target} {name}")
+            return 0
+        if a.command == "list-hosts-nccl":
+            for target, name, entry in suite.entries():
+                if target == PRIMARY_TARGET and any(
+                        r["ranks"] in (2, 4) for f in entry["functions"] for r in f.get("rank_runs", [])):
+                    print(f"{target} {name}")
             return 0
         if a.command == "list-hosts":
             for target, name, entry in suite.cpu_entries():
@@ -1052,15 +1101,15 @@ def main():
             suite.launch_sigterm()
         elif a.command == "launch-report":
             suite.launch_report()
-        elif a.command in ("hosts-mpi-module", "hosts-failures"):
+        elif a.command in ("hosts-mpi-module", "hosts-nccl-module", "hosts-failures"):
             check = subprocess.run([suite.test_hosts(), "check"], capture_output=True, text=True)
             if check.returncode != 0:
                 print(f"SKIP no test hosts here: {check.stderr.strip()}")
                 return 77
-            if a.command == "hosts-mpi-module":
+            if a.command in ("hosts-mpi-module", "hosts-nccl-module"):
                 if len(a.args) != 2:
-                    raise Failure("hosts-mpi-module needs TARGET NAME")
-                suite.hosts_mpi_module(*a.args)
+                    raise Failure(f"{a.command} needs TARGET NAME")
+                (suite.hosts_mpi_module if a.command == "hosts-mpi-module" else suite.hosts_nccl_module)(*a.args)
             else:
                 suite.hosts_failures()
     except Failure as e:
