@@ -531,11 +531,24 @@ class Suite:
     def test_hosts(self):
         return os.path.join(self.repo, "cmake-fixtures", "e2e", "test-hosts")
 
+    def hosts_info(self):
+        """The test hosts' bridge and addresses (this checkout's own: test-hosts info)."""
+        if not hasattr(self, "_hosts_info"):
+            out = subprocess.run([self.test_hosts(), "info"], capture_output=True, text=True, check=True).stdout
+            lines = out.split()
+            self._hosts_info = (lines[0], lines[1:])
+        return self._hosts_info
+
+    def host(self, i):
+        """Test host i's address (1-based)."""
+        return self.hosts_info()[1][i - 1]
+
     def hosts_mpiexec(self, per_host):
         """mpiexec starting its proxies on test hosts 1 and 2 through test-hosts (as ssh), with its
         control traffic on the hosts' bridge; per_host ranks on each."""
-        return [self.mpiexec(), "-iface", "jiree-br0", "-launcher", "ssh", "-launcher-exec", self.test_hosts(),
-                "-hosts", f"10.77.0.11:{per_host},10.77.0.12:{per_host}", "-prepend-pattern", "[rank %r] "]
+        return [self.mpiexec(), "-iface", self.hosts_info()[0], "-launcher", "ssh", "-launcher-exec",
+                self.test_hosts(), "-hosts", f"{self.host(1)}:{per_host},{self.host(2)}:{per_host}",
+                "-prepend-pattern", "[rank %r] "]
 
     def hosts_mpi_module(self, target, name):
         entry = next((e for t, m, e in self.cpu_entries() if t == target and m == name), None)
@@ -580,10 +593,10 @@ class Suite:
                     continue
                 per_host = n // 2
                 label = f"{target} {name} @{f['name']} n={n} on 2 hosts"
-                comm = f"10.77.0.11:{free_port()}"
+                comm = f"{self.host(1)}:{free_port()}"
                 procs = []
                 for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]):
-                    host = f"10.77.0.1{r['rank'] // per_host + 1}"
+                    host = self.host(r["rank"] // per_host + 1)
                     argv = [self.jiree, "run-module", f"--device=cuda://{r['rank'] % per_host}", f"--module={vmfb}",
                             f"--function={f['name']}", *r["inputs"]]
                     procs.append((r, self.start([self.test_hosts(), host, shlex.join(argv)],
@@ -619,7 +632,7 @@ class Suite:
         hung = join + "time.sleep(600)\n"
         bad = [a if not a.startswith("--input=") else "--input=4xf32=1,2,3" for a in run]
         cases = [
-            ("killed", [sys.executable, "-c", killed, self.mpi_library()], {}, "10.77.0.12"),
+            ("killed", [sys.executable, "-c", killed, self.mpi_library()], {}, self.host(2)),
             ("failing", [self.jiree, *bad], {"JIREE_MPI_TIMEOUT_MS": "600000"}, "OUT_OF_RANGE; "),
             ("hung", [sys.executable, "-c", hung, self.mpi_library()],
              {"JIREE_COLLECTIVE_TIMEOUT": f"{HUNG_TIMEOUT_S:g}s"}, "all_reduce f32[4] sum #1 on channel default"),
