@@ -219,7 +219,8 @@ final class ExecutionPlan {
             array[lo].run(index - starts[lo], worker);
             int[] counts = tiles;
             if (counts != null) {
-                counts[lo * participants + worker]++;
+                // A lane past the pool's participants is the submitting thread running the level alone.
+                counts[lo * participants + (worker < participants ? worker : 0)]++;
             }
         }
     }
