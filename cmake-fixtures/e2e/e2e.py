@@ -6,8 +6,9 @@ Usage (ctest calls it; it also runs by hand from any directory):
   e2e.py --repo ROOT --build DIR list                 modules with rank runs, one "target name" a line
   e2e.py --repo ROOT --build DIR setup                bin/jiree and the stand-ins are usable
   e2e.py --repo ROOT --build DIR module TARGET NAME   every rank count of one module through
-                                                      `jiree launch` (the seed also through raw
-                                                      per-rank command lines)
+                                                      `jiree launch --trace_file` (its merged timeline
+                                                      checked; the seed also through raw per-rank
+                                                      command lines)
   e2e.py --repo ROOT --build DIR killed-rank          a rank SIGKILLed inside a collective
   e2e.py --repo ROOT --build DIR hung-rank [N]        a rank that never enters the collective (N runs)
   e2e.py --repo ROOT --build DIR never-started        a rank that never starts
@@ -17,7 +18,8 @@ Usage (ctest calls it; it also runs by hand from any directory):
   e2e.py --repo ROOT --build DIR list-mpi             CPU modules with rank runs, one "target name" a line
   e2e.py --repo ROOT --build DIR mpi-module TARGET NAME
                                                       every rank count of one CPU module under the real
-                                                      MPI (mpiexec -n N; the seed, and ranks that differ
+                                                      MPI (mpiexec -n N; the fewest ranks above 1 also
+                                                      with their merged timeline checked; the seed, and ranks that differ
                                                       only by a rank number, also via jiree launch)
   e2e.py --repo ROOT --build DIR mpi-failures         CPU ranks: no launcher, bad variables, MPI missing,
                                                       a hung peer, a failing peer
@@ -215,20 +217,27 @@ class Suite:
             raise Failure(f"{label} rank {rank}: " + "; ".join(problems) + f"\n--- stderr\n{err}")
 
     def run_launch(self, label, vmfb, function, rank_run):
-        """All ranks through `jiree launch`, each rank's stdout checked against the manifest."""
-        code, out, err = self.launch(label, vmfb, function, rank_run)
-        outs = split_ranks(out, rank_run["ranks"])
-        for r in rank_run["per_rank"]:
-            self.compare(f"{label} via launch", r["rank"], code, outs[r["rank"]], err, r)
-        print(f"ok   {label}: {rank_run['ranks']} rank(s) via jiree launch")
+        """All ranks through `jiree launch --trace_file`, each rank's stdout checked against the
+        manifest and the job's merged timeline checked (check_merged_trace)."""
+        trace_dir = tempfile.mkdtemp(prefix="jiree-e2e-trace-")
+        try:
+            trace = os.path.join(trace_dir, "job.json")
+            code, out, err = self.launch(label, vmfb, function, rank_run, ["--trace_file", trace])
+            outs = split_ranks(out, rank_run["ranks"])
+            for r in rank_run["per_rank"]:
+                self.compare(f"{label} via launch", r["rank"], code, outs[r["rank"]], err, r)
+            skew = check_merged_trace(f"{label} via launch", trace, rank_run["ranks"])
+        finally:
+            shutil.rmtree(trace_dir, ignore_errors=True)
+        print(f"ok   {label}: {rank_run['ranks']} rank(s) via jiree launch; {skew}")
 
-    def launch(self, label, vmfb, function, rank_run):
+    def launch(self, label, vmfb, function, rank_run, launch_flags=()):
         """All ranks through `jiree launch`; per-rank inputs go through this script as the rank program."""
         n = rank_run["ranks"]
         per_rank = sorted(rank_run["per_rank"], key=lambda r: r["rank"])
         devices = ",".join(str(i) for i in range(n))
         if all(not r["inputs"] for r in per_rank):
-            argv = [self.jiree, "launch", "--nprocs", str(n), "--devices", devices, "--",
+            argv = [self.jiree, "launch", "--nprocs", str(n), "--devices", devices, *launch_flags, "--",
                     "run-module", f"--module={vmfb}", f"--function={function}"]
             spec_path = None
         else:
@@ -237,7 +246,7 @@ class Suite:
             fd, spec_path = tempfile.mkstemp(prefix="jiree-e2e-", suffix=".json")
             with os.fdopen(fd, "w") as f:
                 json.dump(spec, f)
-            argv = [self.jiree, "launch", "--exec", "--nprocs", str(n), "--devices", devices, "--",
+            argv = [self.jiree, "launch", "--exec", "--nprocs", str(n), "--devices", devices, *launch_flags, "--",
                     sys.executable, os.path.abspath(__file__), "rank-exec", spec_path]
         try:
             proc = self.start(argv, self.env())
@@ -492,11 +501,33 @@ class Suite:
 
     # ---- CPU ranks over MPI ----
 
-    def run_mpi(self, label, vmfb, function, rank_run, timeout_ms=None, device="local-task"):
+    def run_mpi(self, label, vmfb, function, rank_run, timeout_ms=None, device="local-task", trace=False):
         """Every rank of one run under mpiexec (one -n 1 part per rank, each with its inputs), each
         rank's stdout checked against the manifest. With device "cuda" the ranks are GPU ranks on the
         stand-ins whose NCCL channel is bootstrapped over MPI (no NCCL_COMM_ID; the node-local rank
-        picks the GPU)."""
+        picks the GPU). With trace, each rank writes its timeline (JIREE_TRACE_DIR) and
+        `jiree trace-merge` merges them; the merged timeline is checked (check_merged_trace)."""
+        if trace:
+            trace_dir = tempfile.mkdtemp(prefix="jiree-e2e-trace-")
+            try:
+                ranks_dir = os.path.join(trace_dir, "ranks")
+                os.mkdir(ranks_dir)
+                self.run_mpi_once(label, vmfb, function, rank_run, timeout_ms, device,
+                                  extra_env={"JIREE_TRACE_DIR": ranks_dir})
+                merged = os.path.join(trace_dir, "job.json")
+                code, out, err = self.finish(self.start([self.jiree, "trace-merge", f"--output={merged}", ranks_dir],
+                                                        self.env()), time.monotonic() + RUN_DEADLINE_S,
+                                             f"{label} (trace-merge)")
+                if code != 0:
+                    raise Failure(f"{label}: jiree trace-merge exited {code}\n{err}")
+                skew = check_merged_trace(f"{label} via mpiexec", merged, rank_run["ranks"])
+            finally:
+                shutil.rmtree(trace_dir, ignore_errors=True)
+            print(f"ok   {label}: the merged timeline of mpiexec's {rank_run['ranks']} rank(s); {skew}")
+            return
+        self.run_mpi_once(label, vmfb, function, rank_run, timeout_ms, device)
+
+    def run_mpi_once(self, label, vmfb, function, rank_run, timeout_ms=None, device="local-task", extra_env=None):
         argv = [self.mpiexec(), "-prepend-pattern", "[rank %r] "]
         for r in sorted(rank_run["per_rank"], key=lambda r: r["rank"]):
             if r["rank"] > 0:
@@ -504,6 +535,7 @@ class Suite:
             argv += ["-n", "1", self.jiree, "run-module", f"--device={device}", f"--module={vmfb}",
                      f"--function={function}", *r["inputs"]]
         env = self.env() if timeout_ms is None else self.env(JIREE_MPI_TIMEOUT_MS=str(timeout_ms))
+        env.update(extra_env or {})
         code, out, err = self.finish(self.start(argv, env), time.monotonic() + RUN_DEADLINE_S, f"{label} (mpiexec)")
         outs = split_ranks(out, rank_run["ranks"])
         for r in rank_run["per_rank"]:
@@ -517,9 +549,12 @@ class Suite:
             raise Failure(f"no {target} module {name} with rank runs in test-modules/manifest.json")
         vmfb = os.path.join(self.repo, entry["vmfb"])
         for f in entry["functions"]:
-            for rank_run in f.get("rank_runs", []):
+            runs = f.get("rank_runs", [])
+            # The run on the fewest ranks above one also records and merges the ranks' timelines.
+            traced = min((r["ranks"] for r in runs if r["ranks"] > 1), default=None)
+            for rank_run in runs:
                 label = f"{target} {name} @{f['name']} n={rank_run['ranks']}"
-                self.run_mpi(label, vmfb, f["name"], rank_run)
+                self.run_mpi(label, vmfb, f["name"], rank_run, trace=rank_run["ranks"] == traced)
                 if name.endswith("_seed"):
                     self.mpi_seed(label, vmfb, f["name"], rank_run)
                 template = rank_template(rank_run)
@@ -864,6 +899,76 @@ class Suite:
 
 
 # ---- helpers ----
+
+# How far apart the ends of one collective may be on the ranks of a merged timeline. The ranks run
+# on one host, whose monotonic clock the merge uses, so the clocks agree exactly; what is left is how
+# long after the data arrived each rank's thread noticed (a loaded 2-core machine runs every rank's
+# JVM and the launcher at once).
+TRACE_SKEW_BOUND_US = 100_000
+
+
+def check_merged_trace(label, path, n):
+    """The merged timeline of an n-rank job: valid JSON, one process per rank (named "rank R"),
+    every thread or track named before it records, spans closed and nested on each, every arrow's
+    end preceded by its start, every collective numbered, and each collective's ends on the ranks
+    within TRACE_SKEW_BOUND_US. Returns a line saying what it saw."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            events = json.load(f)
+    except (OSError, ValueError) as e:
+        raise Failure(f"{label}: the merged trace {path} is not readable JSON: {e}")
+    processes = {}
+    named = set()
+    spans = {}
+    flows = {"s": {}, "f": {}}
+    ends = {}  # (channel, seq, kind) -> {rank: end in ns}
+    for e in events:
+        thread = (e["pid"], e["tid"])
+        if e["ph"] == "M":
+            if e["name"] == "process_name":
+                processes[e["pid"]] = e["args"]["name"]
+            elif e["name"] == "thread_name":
+                named.add(thread)
+            continue
+        if thread not in named:
+            raise Failure(f"{label}: thread {thread} records before it is named: {e}")
+        ts = round(e["ts"] * 1000)
+        if e["ph"] in ("s", "f"):
+            if e["id"] in flows[e["ph"]]:
+                raise Failure(f"{label}: two arrow {e['ph']} events with id {e['id']}")
+            flows[e["ph"]][e["id"]] = ts
+        elif e["ph"] == "X":
+            end = ts + round(e["dur"] * 1000)
+            spans.setdefault(thread, []).append((ts, end))
+            if e["cat"] == "collective":
+                args = e.get("args", {})
+                if not args.get("seq") or not args.get("channel"):
+                    raise Failure(f"{label}: a collective without its channel and number: {e}")
+                ends.setdefault((args["channel"], args["seq"], e["name"]), {})[e["pid"]] = end
+    want = {r: f"rank {r}" for r in range(n)}
+    if processes != want:
+        raise Failure(f"{label}: the merged trace's processes are {processes}, expected {want}")
+    for thread, list_ in spans.items():
+        list_.sort(key=lambda s: (s[0], -s[1]))
+        open_ = []
+        for s in list_:
+            while open_ and open_[-1][1] <= s[0]:
+                open_.pop()
+            if open_ and s[1] > open_[-1][1]:
+                raise Failure(f"{label}: on thread {thread} a span {s} overlaps its parent's end {open_[-1][1]}")
+            open_.append(s)
+    for fid, at in flows["f"].items():
+        if fid not in flows["s"] or flows["s"][fid] > at:
+            raise Failure(f"{label}: arrow {fid} ends without starting before it")
+    shared = {k: v for k, v in ends.items() if len(v) == n}
+    if not shared:
+        raise Failure(f"{label}: no collective is on the timelines of all {n} ranks: {sorted(ends)}")
+    skew = max(max(v.values()) - min(v.values()) for v in shared.values()) // 1000
+    if skew > TRACE_SKEW_BOUND_US:
+        raise Failure(f"{label}: a collective's ends on the ranks are {skew} us apart (bound "
+                      f"{TRACE_SKEW_BOUND_US} us)")
+    return f"merged trace: {n} process(es), {len(shared)} collective(s) on every rank, ends {skew} us apart at most"
+
 
 def split_ranks(text, n):
     """Undoes jiree launch's '[rank i] ' line prefixes: each rank's output, in its own order."""

@@ -191,6 +191,15 @@ public final class FlightRecorder {
             return sequence;
         }
 
+        /** e.g. {@code all_reduce}. */
+        public String kind() {
+            return kind;
+        }
+
+        public long elementCount() {
+            return elementCount;
+        }
+
         public String channel() {
             return channel;
         }

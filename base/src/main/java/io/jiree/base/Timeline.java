@@ -7,8 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * What a run did, over time, written as it happens in the Trace Event Format (JSON; Perfetto and
@@ -37,6 +40,16 @@ public final class Timeline implements AutoCloseable {
     private final long origin = System.nanoTime();
     private final int pid;
     private final Set<Long> namedThreads = ConcurrentHashMap.newKeySet();
+    // Tracks' ids start far above Java threads' ids.
+    private static final long TRACK_BASE = 1L << 30; // within 32 bits, as trace viewers read tids
+    private final AtomicLong tracks = new AtomicLong();
+    // Arrows begun and not ended yet, oldest first; signals nothing waits for fall out at the cap.
+    private final Map<Long, Boolean> openFlows = new LinkedHashMap<>(64, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Boolean> eldest) {
+            return size() > 4096;
+        }
+    }; // guarded by this
     private final StringBuilder line = new StringBuilder(256); // guarded by this
     private boolean first = true;
     private IOException failure;
@@ -151,28 +164,82 @@ public final class Timeline implements AutoCloseable {
         }
     }
 
+    /**
+     * A track of its own named {@code name} (a device's stream, say), for spans of work no Java
+     * thread runs: {@link #spanOn} and the flow methods record on it. The caller keeps its spans
+     * nested or one after another.
+     */
+    public long track(String name) {
+        long tid = TRACK_BASE + tracks.incrementAndGet();
+        if (out != null) {
+            synchronized (this) {
+                metadata("thread_name", tid, name);
+            }
+        }
+        return tid;
+    }
+
+    /** As {@link #span(String, String, long, long, String)} on {@code track} ({@link #track}), from {@code start} to {@code endNanos}. */
+    public void spanOn(long track, String category, String name, long start, long endNanos, String args) {
+        if (out == null) {
+            return; // the flight recorder's events belong to threads
+        }
+        synchronized (this) {
+            StringBuilder b = event(track, "X", category, name, start);
+            b.append(",\"dur\":");
+            micros(b, Math.max(0, endNanos - start));
+            if (args != null) {
+                b.append(",\"args\":").append(args);
+            }
+            end(b);
+        }
+    }
+
     /** The start of a flow arrow {@code id} at {@code atNanos}, inside the span this thread records around it. */
     public void flowOut(String name, long id, long atNanos) {
+        flowOutOn(Thread.currentThread().threadId(), name, id, atNanos);
+    }
+
+    /** As {@link #flowOut} inside a span of {@code track} (a thread's id or a {@link #track}). */
+    public void flowOutOn(long track, String name, long id, long atNanos) {
         if (out == null) {
             return;
         }
         synchronized (this) {
-            StringBuilder b = event("s", "flow", name, atNanos);
+            openFlows.put(id, Boolean.TRUE);
+            StringBuilder b = event(track, "s", "flow", name, atNanos);
             b.append(",\"id\":").append(id);
             end(b);
         }
     }
 
-    /** The end of flow arrow {@code id}, bound to the span this thread records around {@code atNanos}. */
+    /**
+     * The end of flow arrow {@code id}, bound to the span this thread records around {@code atNanos}:
+     * drawn only when a flow out of {@code id} was recorded and no other wait has ended it (an arrow
+     * has one end).
+     */
     public void flowIn(String name, long id, long atNanos) {
+        flowInOn(Thread.currentThread().threadId(), name, id, atNanos);
+    }
+
+    /** As {@link #flowIn} inside a span of {@code track} (a thread's id or a {@link #track}). */
+    public void flowInOn(long track, String name, long id, long atNanos) {
         if (out == null) {
             return;
         }
         synchronized (this) {
-            StringBuilder b = event("f", "flow", name, atNanos);
+            if (openFlows.remove(id) == null) {
+                return; // reached by the host or by untraced work, or another waiter has the arrow
+            }
+            StringBuilder b = event(track, "f", "flow", name, atNanos);
             b.append(",\"id\":").append(id).append(",\"bp\":\"e\"");
             end(b);
         }
+    }
+
+    /** The flow id of one timepoint: a semaphore (by identity) at a value. */
+    public static long flowId(Object semaphore, long value) {
+        return ((long) System.identityHashCode(semaphore) << 24) ^ value;
     }
 
     /** A counter track {@code name} at {@code value} from now on. */
@@ -191,8 +258,11 @@ public final class Timeline implements AutoCloseable {
     }
 
     private StringBuilder event(String phase, String category, String name, long atNanos) {
-        long tid = Thread.currentThread().threadId();
-        if (namedThreads.add(tid)) {
+        return event(Thread.currentThread().threadId(), phase, category, name, atNanos);
+    }
+
+    private StringBuilder event(long tid, String phase, String category, String name, long atNanos) {
+        if (tid < TRACK_BASE && namedThreads.add(tid)) {
             metadata("thread_name", tid, Thread.currentThread().getName());
         }
         StringBuilder b = line;

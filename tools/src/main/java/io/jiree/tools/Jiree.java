@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
             LaunchCommand.class,
             BatchCommand.class,
             TraceSummaryCommand.class,
+            TraceMergeCommand.class,
             NcclBenchCommand.class
         })
 public final class Jiree implements Runnable {

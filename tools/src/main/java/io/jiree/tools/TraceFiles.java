@@ -110,7 +110,7 @@ final class TraceFiles {
                 for (String e : r.events()) {
                     out.write(first ? "" : ",\n");
                     first = false;
-                    out.write(shift(e, shiftUs));
+                    out.write(ownFlowId(shift(e, shiftUs), r.pid()));
                 }
                 out.write(",\n{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":" + r.pid()
                         + ",\"tid\":0,\"args\":{\"sort_index\":" + r.pid() + "}}");
@@ -120,6 +120,16 @@ final class TraceFiles {
             throw JireeException.of(StatusCode.UNAVAILABLE, "cannot write the trace %s: %s", target, e.getMessage());
         }
         return ranks.size();
+    }
+
+    // Flow ids are made per process: the rank goes into their top bits so that no two ranks' arrows meet.
+    private static String ownFlowId(String event, int rank) {
+        Matcher m = ID.matcher(event);
+        if (rank == 0 || !m.find()) {
+            return event;
+        }
+        long id = Long.parseLong(m.group(1)) ^ ((long) (rank & 0x7f) << 56);
+        return event.substring(0, m.start(1)) + id + event.substring(m.end(1));
     }
 
     private static String shift(String event, double shiftUs) {

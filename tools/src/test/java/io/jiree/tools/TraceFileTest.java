@@ -8,18 +8,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -37,7 +31,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class TraceFileTest {
     private static final String OUT = "test-modules/out/llvm-cpu/";
-    private static final Pattern DISPATCH_STAT = Pattern.compile("dispatch (\\S+)\\s+count=(\\d+) workgroups=(\\d+)");
 
     static Stream<Arguments> programs() {
         List<Arguments> cases = new ArrayList<>();
@@ -77,99 +70,24 @@ class TraceFileTest {
         Cli.Result r = Cli.run(args.toArray(String[]::new));
         assertEquals(0, r.exit(), r.err());
 
-        JsonNode events = new ObjectMapper().readTree(trace.toFile());
-        assertTrue(events.isArray() && events.size() > 0);
-        Set<Long> named = new HashSet<>();
-        Map<Long, List<double[]>> spansByThread = new HashMap<>();
-        Map<String, Integer> dispatches = new TreeMap<>();
-        Map<String, Long> workgroups = new TreeMap<>();
-        Set<String> calls = new HashSet<>();
-        int collectives = 0;
-        int counters = 0;
-        for (JsonNode e : events) {
-            String ph = e.get("ph").asText();
-            long tid = e.get("tid").asLong();
-            if (ph.equals("M")) {
-                if (e.get("name").asText().equals("thread_name")) {
-                    named.add(tid);
-                }
-                continue;
-            }
-            double ts = e.get("ts").asDouble();
-            assertTrue(ts >= 0, e::toString);
-            assertTrue(named.contains(tid), () -> "thread " + tid + " recorded before it was named: " + e);
-            if (ph.equals("C")) {
-                counters++;
-                assertTrue(e.get("args").get("value").asLong() >= 0, e::toString);
-            }
-            if (!ph.equals("X")) {
-                continue;
-            }
-            double dur = e.get("dur").asDouble();
-            assertTrue(dur >= 0, e::toString);
-            spansByThread.computeIfAbsent(tid, t -> new ArrayList<>()).add(new double[] {ts, ts + dur});
-            String cat = e.get("cat").asText();
-            String name = e.get("name").asText();
-            switch (cat) {
-                case "vm" -> calls.add(name);
-                case "dispatch" -> {
-                    dispatches.merge(name, 1, Integer::sum);
-                    JsonNode wg = e.get("args").get("workgroups");
-                    workgroups.merge(
-                            name,
-                            wg.get(0).asLong() * wg.get(1).asLong() * wg.get(2).asLong(),
-                            Long::sum);
-                    long tiles = 0;
-                    for (JsonNode n : e.get("args").get("tiles_by_worker")) {
-                        tiles += n.asLong();
-                    }
-                    assertEquals(
-                            wg.get(0).asLong() * wg.get(1).asLong() * wg.get(2).asLong(), tiles, e::toString);
-                }
-                case "collective" -> {
-                    collectives++;
-                    assertTrue(e.get("args").get("bytes").asLong() > 0, e::toString);
-                }
-                default -> {}
-            }
-        }
-        assertTrue(calls.stream().anyMatch(c -> c.endsWith("." + function)), () -> "no span of the call: " + calls);
-        // Spans on one thread nest or follow one another; none ends inside another it began before.
-        for (var entry : spansByThread.entrySet()) {
-            List<double[]> spans = entry.getValue();
-            spans.sort(Comparator.<double[]>comparingDouble(s -> s[0]).thenComparingDouble(s -> -s[1]));
-            Deque<double[]> open = new ArrayDeque<>();
-            for (double[] s : spans) {
-                while (!open.isEmpty() && open.peek()[1] <= s[0]) {
-                    open.pop();
-                }
-                if (!open.isEmpty()) {
-                    assertTrue(
-                            s[1] <= open.peek()[1],
-                            () -> "thread " + entry.getKey() + ": a span overlaps its parent's end");
-                }
-                open.push(s);
-            }
-        }
-        // Every dispatch the device counted is on the timeline, with its workgroups.
-        Map<String, Integer> counted = new TreeMap<>();
-        Map<String, Long> countedWorkgroups = new TreeMap<>();
-        Matcher m = DISPATCH_STAT.matcher(r.err());
-        while (m.find()) {
-            counted.put(m.group(1), Integer.parseInt(m.group(2)));
-            countedWorkgroups.put(m.group(1), Long.parseLong(m.group(3)));
-        }
-        assertEquals(counted, dispatches);
-        assertEquals(countedWorkgroups, workgroups);
+        TraceChecks.Found found = TraceChecks.check(trace);
+        assertTrue(
+                found.calls().stream().anyMatch(c -> c.endsWith("." + function)),
+                () -> "no span of the call: " + found.calls());
+        TraceChecks.assertDispatchesMatch(r.err(), found);
         // Programs on the HAL allocate: the live memory is a counter track.
-        assertEquals(!module.startsWith("vm/"), counters > 0);
+        assertEquals(!module.startsWith("vm/"), found.counters() > 0);
         if (module.startsWith("vm/")) {
-            assertTrue(dispatches.isEmpty(), dispatches::toString);
+            assertTrue(found.dispatches().isEmpty(), found.dispatches()::toString);
         } else if (!module.startsWith("collective/")) {
-            assertFalse(dispatches.isEmpty());
+            assertFalse(found.dispatches().isEmpty());
+            // Each queue operation waits for the one before it: arrows link them.
+            assertTrue(found.arrows() > 0, "no arrow from a signal to its wait");
         }
-        assertEquals(module.startsWith("collective/"), collectives > 0);
-        assertFalse(named.isEmpty());
+        assertEquals(module.startsWith("collective/"), !found.collectives().isEmpty());
+        for (JsonNode c : found.collectives()) {
+            assertTrue(c.get("args").get("bytes").asLong() > 0, c::toString);
+        }
     }
 
     @Test
@@ -219,5 +137,54 @@ class TraceFileTest {
         String picture = Files.readString(svg);
         assertTrue(picture.contains(">rank 0 · ") && picture.contains(">rank 1 · "), picture);
         assertTrue(picture.split("<title>vm module.add", -1).length - 1 == 2, picture);
+    }
+
+    @Test
+    void traceMergeJoinsRankFilesOnOneClockWithArrowsKeptApart(@TempDir Path dir) throws Exception {
+        Path ranks = Files.createDirectory(dir.resolve("ranks"));
+        // Two ranks as Timeline writes them, on one host: rank 1's time 0 is 5 ms after rank 0's.
+        for (int rank = 0; rank < 2; rank++) {
+            Files.writeString(
+                    ranks.resolve("rank" + rank + ".json"),
+                    "[\n{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":" + rank
+                            + ",\"tid\":0,\"args\":{\"name\":\"rank " + rank + "\"}},\n"
+                            + "{\"ph\":\"M\",\"name\":\"jiree_clock\",\"pid\":" + rank
+                            + ",\"tid\":0,\"args\":{\"monotonic_ns\":" + (1_000_000_000L + rank * 5_000_000L)
+                            + ",\"epoch_us\":1000,\"host\":\"h\"}},\n"
+                            + "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":" + rank
+                            + ",\"tid\":7,\"args\":{\"name\":\"main\"}},\n"
+                            + "{\"ph\":\"X\",\"cat\":\"collective\",\"name\":\"all_reduce\",\"pid\":" + rank
+                            + ",\"tid\":7,\"ts\":10.000,\"dur\":2.000,\"args\":{\"channel\":\"default\",\"seq\":1}},\n"
+                            + "{\"ph\":\"s\",\"cat\":\"flow\",\"name\":\"execute\",\"pid\":" + rank
+                            + ",\"tid\":7,\"ts\":11.000,\"id\":42}\n]\n");
+        }
+        Path merged = dir.resolve("job.json");
+        Cli.Result r = Cli.run("trace-merge", "--output=" + merged, ranks.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("trace of 2 rank(s): " + merged), r.err());
+        TraceChecks.Found found = TraceChecks.check(merged);
+        assertEquals(Map.of(0L, "rank 0", 1L, "rank 1"), found.processes());
+        Map<Long, Double> starts = new TreeMap<>();
+        Set<Long> ids = new HashSet<>();
+        for (JsonNode e : new ObjectMapper().readTree(merged.toFile())) {
+            if (e.get("ph").asText().equals("X")) {
+                starts.put(e.get("pid").asLong(), e.get("ts").asDouble());
+            }
+            if (e.get("ph").asText().equals("s")) {
+                ids.add(e.get("id").asLong());
+            }
+        }
+        assertEquals(Map.of(0L, 10.0, 1L, 5010.0), starts); // rank 1 shifted by its 5 ms later start
+        assertEquals(2, ids.size(), "each rank's arrow keeps an id of its own");
+
+        Cli.Result empty = Cli.run(
+                "trace-merge",
+                "--output=" + merged,
+                Files.createDirectory(dir.resolve("e")).toString());
+        assertEquals(1, empty.exit());
+        assertTrue(empty.err().contains("holds no rank<R>.json"), empty.err());
+        Cli.Result missing = Cli.run(
+                "trace-merge", "--output=" + merged, dir.resolve("nothing").toString());
+        assertTrue(missing.err().contains("NOT_FOUND") && missing.err().contains("is not a directory"), missing.err());
     }
 }

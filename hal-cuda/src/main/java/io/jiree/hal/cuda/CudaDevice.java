@@ -323,7 +323,7 @@ public final class CudaDevice implements Device {
             throw e;
         }
         try {
-            queue.submit(wait, signal, cmd -> {}, List.of());
+            queue.submit("alloca", wait, signal, cmd -> {}, List.of());
         } catch (JireeException e) {
             buffer.close();
             throw e;
@@ -340,6 +340,7 @@ public final class CudaDevice implements Device {
         Buffer allocation = buffer.allocatedBuffer();
         allocation.retain();
         queue.submit(
+                "dealloca",
                 wait,
                 signal,
                 cmd -> {
@@ -370,7 +371,7 @@ public final class CudaDevice implements Device {
         BufferValidation.fillPattern(targetOffset, len, patternLength);
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
-        queue.submit(wait, signal, cmd -> cmd.fill(ref, pattern, patternLength), List.of(target));
+        queue.submit("fill", wait, signal, cmd -> cmd.fill(ref, pattern, patternLength), List.of(target));
     }
 
     @Override
@@ -403,7 +404,7 @@ public final class CudaDevice implements Device {
                 MemorySegment.ofArray(source.asSlice(sourceOffset, len).toArray(ValueLayout.JAVA_BYTE));
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
-        queue.submit(wait, signal, cmd -> cmd.update(data, ref), List.of(target));
+        queue.submit("update", wait, signal, cmd -> cmd.update(data, ref), List.of(target));
     }
 
     /**
@@ -428,7 +429,7 @@ public final class CudaDevice implements Device {
         BufferRef ref = BufferRef.of(target, targetOffset, len);
         target.retain();
         source.retain();
-        queue.submit(wait, signal, cmd -> cmd.read(bytes, ref, queue.staging()), List.of(target, source));
+        queue.submit("read", wait, signal, cmd -> cmd.read(bytes, ref, queue.staging()), List.of(target, source));
     }
 
     @Override
@@ -455,7 +456,7 @@ public final class CudaDevice implements Device {
         BufferRef t = BufferRef.of(target, targetOffset, len);
         source.retain();
         target.retain();
-        queue.submit(wait, signal, cmd -> cmd.copy(s, t), List.of(source, target));
+        queue.submit("copy", wait, signal, cmd -> cmd.copy(s, t), List.of(source, target));
     }
 
     @Override
@@ -468,7 +469,7 @@ public final class CudaDevice implements Device {
             long flags) {
         checkOpen();
         if (commandBuffer == null) {
-            queue.submit(wait, signal, cmd -> {}, List.of());
+            queue.submit("barrier", wait, signal, cmd -> {}, List.of());
             return;
         }
         if (!(commandBuffer instanceof RecordingCommandBuffer recorded)) {
@@ -486,7 +487,7 @@ public final class CudaDevice implements Device {
                 keep.add(RefCounted.retained(b.buffer()));
             }
         }
-        queue.submit(wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);
+        queue.submit("execute", wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);
     }
 
     /** The checks IREE's command buffer validation makes on a transfer's buffer. */
@@ -523,7 +524,7 @@ public final class CudaDevice implements Device {
         BufferRef ref = BufferRef.of(source, sourceOffset, len);
         source.retain();
         target.retain();
-        queue.submit(wait, signal, cmd -> cmd.readBack(ref, into), List.of(source, target));
+        queue.submit("write", wait, signal, cmd -> cmd.readBack(ref, into), List.of(source, target));
     }
 
     // ---- host transfers (device_transfer_d2h / h2d) ----

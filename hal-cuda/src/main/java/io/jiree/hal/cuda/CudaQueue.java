@@ -3,6 +3,7 @@ package io.jiree.hal.cuda;
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.HostSemaphore;
@@ -41,6 +42,11 @@ final class CudaQueue {
     private final Object submitLock = new Object();
     private PinnedStaging staging; // file reads (parameters); created on the first one
     private volatile boolean closed;
+    // The stream's track on the timeline that records it, and where its last span ended.
+    private final Object traceLock = new Object();
+    private Timeline traceOwner; // guarded by traceLock
+    private long traceTrack;
+    private long tracedUntil;
 
     /** Creates the stream on the device's context, which is current on this thread. */
     CudaQueue(CudaDevice device) {
@@ -71,7 +77,12 @@ final class CudaQueue {
      * on the device. {@code retained} holds references released after completion (or on failure).
      * Errors while issuing at once are thrown; errors of held submissions fail {@code signal}.
      */
-    void submit(SemaphoreList waitList, SemaphoreList signalList, Work work, List<? extends Resource> retained) {
+    void submit(
+            String kind,
+            SemaphoreList waitList,
+            SemaphoreList signalList,
+            Work work,
+            List<? extends Resource> retained) {
         SemaphoreList wait = waitList == null ? SemaphoreList.EMPTY : waitList;
         SemaphoreList signal = signalList == null ? SemaphoreList.EMPTY : signalList;
         JireeException failed = wait.firstFailure();
@@ -111,14 +122,15 @@ final class CudaQueue {
                 }
             }
             if (pending.isEmpty()) {
-                issue(wait.subset(onStream), signal, work, retained);
+                issue(kind, wait, wait.subset(onStream), signal, work, retained);
                 return;
             }
         }
-        hold(wait, signal, work, retained, pending);
+        hold(kind, wait, signal, work, retained, pending);
     }
 
     private void hold(
+            String kind,
             SemaphoreList wait,
             SemaphoreList signal,
             Work work,
@@ -128,7 +140,7 @@ final class CudaQueue {
         AtomicBoolean failed = new AtomicBoolean();
         Runnable resume = () -> {
             try {
-                submit(wait, signal, work, retained);
+                submit(kind, wait, signal, work, retained);
             } catch (JireeException e) {
                 signal.fail(e);
             }
@@ -163,11 +175,20 @@ final class CudaQueue {
 
     /**
      * Issues work now; the caller holds the submission lock with the context current. {@code onStream}
-     * are the waits left to stream order: work that fails to reach them fails this work's signals too.
+     * are the waits ({@code wait}'s) left to stream order: work that fails to reach them fails this
+     * work's signals too.
      */
-    private void issue(SemaphoreList onStream, SemaphoreList signal, Work work, List<? extends Resource> retained) {
+    private void issue(
+            String kind,
+            SemaphoreList wait,
+            SemaphoreList onStream,
+            SemaphoreList signal,
+            Work work,
+            List<? extends Resource> retained) {
         CudaStreamCommandBuffer commands = new CudaStreamCommandBuffer(device, stream);
         MemorySegment event;
+        Timeline timeline = Timeline.active();
+        long issued = timeline == null ? 0 : timeline.begin();
         try {
             work.issue(commands);
             event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
@@ -178,6 +199,9 @@ final class CudaQueue {
                 throw e;
             }
         } catch (JireeException e) {
+            if (timeline != null) {
+                timeline.span("queue", kind, issued);
+            }
             // Collectives already issued may wait on peers forever: release them before waiting.
             if (!commands.issuedCollectives().isEmpty()) {
                 device.abortCollectives(e.getMessage());
@@ -198,6 +222,10 @@ final class CudaQueue {
             signal.fail(e.propagated());
             throw e;
         }
+        if (timeline != null) {
+            timeline.span("queue", kind, issued);
+            commands.afterCompletion().add(deviceSpan(timeline, kind, issued, wait, signal, commands));
+        }
         for (int i = 0; i < signal.size(); i++) {
             if (signal.semaphores().get(i) instanceof CudaSemaphore cuda) {
                 cuda.addPending(signal.values().get(i), device, event);
@@ -214,6 +242,65 @@ final class CudaQueue {
                 List.copyOf(commands.afterCompletion()),
                 keepAlive,
                 List.copyOf(commands.issuedCollectives()));
+    }
+
+    /**
+     * The submission's time on the device, recorded once the host sees it finished, on the stream's
+     * track: from its issue (or the previous submission's end: the stream runs one at a time) to now,
+     * with its collectives inside and arrows from the work it waited for and to the work that waits
+     * for it. Without timing events the device's own start and end are not known: these are the
+     * host's view, late by the completion thread's reaction time.
+     */
+    private Runnable deviceSpan(
+            Timeline timeline,
+            String kind,
+            long issued,
+            SemaphoreList wait,
+            SemaphoreList signal,
+            CudaStreamCommandBuffer commands) {
+        List<FlightRecorder.Record> collectives = List.copyOf(commands.issuedCollectives());
+        return () -> {
+            long end = System.nanoTime();
+            long track;
+            long start;
+            synchronized (traceLock) {
+                if (traceOwner != timeline) {
+                    traceOwner = timeline;
+                    traceTrack = timeline.track(
+                            "CUDA stream of device " + device.cudaInfo().ordinal());
+                    tracedUntil = 0;
+                }
+                track = traceTrack;
+                start = Math.min(end, Math.max(issued, tracedUntil));
+                tracedUntil = end;
+            }
+            for (int i = 0; i < wait.size(); i++) {
+                timeline.flowInOn(
+                        track,
+                        kind,
+                        Timeline.flowId(wait.semaphores().get(i), wait.values().get(i)),
+                        start);
+            }
+            timeline.spanOn(track, "stream", kind, start, end, null);
+            for (FlightRecorder.Record r : collectives) {
+                StringBuilder args = new StringBuilder("{\"op\":");
+                Timeline.quote(args, r.describe()).append(",\"elements\":").append(r.elementCount());
+                args.append(",\"channel\":");
+                Timeline.quote(args, r.channel())
+                        .append(",\"seq\":")
+                        .append(r.sequence())
+                        .append('}');
+                timeline.spanOn(track, "collective", r.kind(), start, end, args.toString());
+            }
+            for (int i = 0; i < signal.size(); i++) {
+                timeline.flowOutOn(
+                        track,
+                        kind,
+                        Timeline.flowId(
+                                signal.semaphores().get(i), signal.values().get(i)),
+                        Math.max(start, end - 1));
+            }
+        };
     }
 
     private static void closeAll(List<? extends Resource> resources) {

@@ -7,6 +7,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.base.Timeline;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferValidation;
@@ -92,6 +93,7 @@ final class CudaStreamCommandBuffer {
 
     /** Replays a recorded command list with indirect references resolved through {@code table}. */
     void execute(List<Command> commands, BindingTable table) {
+        Timeline timeline = Timeline.active();
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
             try {
@@ -99,14 +101,22 @@ final class CudaStreamCommandBuffer {
                     case Command.Fill f -> fill(table.resolve(f.target()), f.pattern(), f.patternLength());
                     case Command.Update u -> update(MemorySegment.ofArray(u.data()), table.resolve(u.target()));
                     case Command.Copy cp -> copy(table.resolve(cp.source()), table.resolve(cp.target()));
-                    case Command.Dispatch d ->
-                        dispatch(
-                                d.executable(),
-                                d.exportOrdinal(),
-                                d.config(),
-                                d.constants(),
-                                d.bindings().stream().map(table::resolve).toList(),
-                                d.flags());
+                    case Command.Dispatch d -> {
+                        long start = timeline == null ? 0 : timeline.begin();
+                        try {
+                            dispatch(
+                                    d.executable(),
+                                    d.exportOrdinal(),
+                                    d.config(),
+                                    d.constants(),
+                                    d.bindings().stream().map(table::resolve).toList(),
+                                    d.flags());
+                        } finally {
+                            if (timeline != null) {
+                                traceLaunch(timeline, d, start);
+                            }
+                        }
+                    }
                     case Command.Collective col ->
                         collective(
                                 col.channel(),
@@ -128,6 +138,14 @@ final class CudaStreamCommandBuffer {
             }
         }
         flushCollectives();
+    }
+
+    // A dispatch's span is its launch as the host issues it (the device's time is the submission's
+    // span on the stream's track), named by its export as on the CPU devices, with its workgroups.
+    private static void traceLaunch(Timeline timeline, Command.Dispatch d, long start) {
+        DispatchConfig c = d.config();
+        String args = "{\"workgroups\":[" + c.countX() + "," + c.countY() + "," + c.countZ() + "]}";
+        timeline.span("dispatch", d.executable().export(d.exportOrdinal()).name(), start, System.nanoTime(), args);
     }
 
     private static long length(BufferRef ref) {

@@ -1,5 +1,6 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
@@ -21,6 +22,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -83,15 +85,29 @@ final class CommandExecutor {
         }
     }
 
-    // A span per collective of the batch (they ran as one group): kind, element type, count, bytes.
-    private static void traceCollectives(Timeline timeline, List<CollectiveBatch.Entry> batch, long start) {
+    // A span per collective of the batch (they ran as one group): kind, element type, count, bytes,
+    // and the channel and sequence number that match it to the same collective on the other ranks
+    // (absent where the batch failed before it was numbered).
+    private static void traceCollectives(
+            Timeline timeline, List<CollectiveBatch.Entry> batch, List<FlightRecorder.Record> records, long start) {
         long end = System.nanoTime();
-        for (CollectiveBatch.Entry e : batch) {
+        for (int i = 0; i < batch.size(); i++) {
+            CollectiveBatch.Entry e = batch.get(i);
             StringBuilder args = new StringBuilder("{\"op\":");
             Timeline.quote(args, e.op().toString());
             args.append(",\"elements\":").append(e.elementCount());
-            args.append(",\"bytes\":").append(e.byteCount()).append('}');
-            timeline.span("collective", e.op().kind().name().toLowerCase(Locale.ROOT), start, end, args.toString());
+            args.append(",\"bytes\":").append(e.byteCount());
+            FlightRecorder.Record r = i < records.size() ? records.get(i) : null;
+            if (r != null) {
+                args.append(",\"channel\":");
+                Timeline.quote(args, r.channel()).append(",\"seq\":").append(r.sequence());
+            }
+            timeline.span(
+                    "collective",
+                    e.op().kind().name().toLowerCase(Locale.ROOT),
+                    start,
+                    end,
+                    args.append('}').toString());
         }
     }
 
@@ -123,16 +139,17 @@ final class CommandExecutor {
         // Described before the flush, which empties the batch.
         List<CollectiveBatch.Entry> traced = timeline == null ? null : List.copyOf(batch.entries());
         long start = timeline == null ? 0 : timeline.begin(traced.size());
+        List<FlightRecorder.Record> records = List.of();
         try {
             synchronized (collectives) { // submissions running side by side issue their batches one at a time
-                flush(batch);
+                records = flush(batch);
             }
         } catch (JireeException e) {
             batch.clear();
             throw e.annotate("while executing the batch of " + size + " collective(s) " + where);
         } finally {
             if (timeline != null) {
-                traceCollectives(timeline, traced, start); // failed ones too: their time is the wait
+                traceCollectives(timeline, traced, records, start); // failed ones too: their time is the wait
             }
         }
     }
@@ -200,14 +217,19 @@ final class CommandExecutor {
      * Issues a batch of collectives: those on single-participant channels are local copies, the
      * others go to the multi-process provider (MPI) as one batch in recording order.
      */
-    private void flush(CollectiveBatch batch) {
+    private List<FlightRecorder.Record> flush(CollectiveBatch batch) {
         if (batch.isEmpty()) {
-            return;
+            return List.of();
         }
+        List<CollectiveBatch.Entry> entries = batch.entries();
+        FlightRecorder.Record[] records = new FlightRecorder.Record[entries.size()];
         List<CollectiveBatch.Entry> remote = new ArrayList<>();
-        for (CollectiveBatch.Entry e : batch.entries()) {
-            if (!(e.channel() instanceof LocalChannel)) {
+        List<Integer> remoteAt = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            CollectiveBatch.Entry e = entries.get(i);
+            if (!(e.channel() instanceof LocalChannel local)) {
                 remote.add(e);
+                remoteAt.add(i);
                 continue;
             }
             if (e.channel().count() != 1) {
@@ -217,29 +239,15 @@ final class CommandExecutor {
                         e.channel().count());
             }
             CollectiveOp op = e.op();
-            long bytes = e.byteCount();
-            switch (op.kind()) {
-                case ALL_GATHER, ALL_REDUCE, ALL_TO_ALL, BROADCAST, REDUCE, REDUCE_SCATTER ->
-                    copy(e.send(), e.recv(), bytes);
-                case SEND_RECV -> {
-                    int source = CollectiveOp.sendRecvSource(e.param());
-                    if (source == 0) {
-                        copy(e.send(), e.recv(), bytes);
-                    } else if (source == -1) {
-                        memory(window(e.recv(), bytes)).fill((byte) 0);
-                    } else {
-                        throw JireeException.of(
-                                StatusCode.INVALID_ARGUMENT,
-                                "send_recv source rank %d does not exist on a 1-participant channel",
-                                source);
-                    }
-                }
-                case SEND, RECV ->
-                    throw JireeException.of(
-                            StatusCode.UNIMPLEMENTED,
-                            "%s to self on a CPU channel is not supported",
-                            op.kind().name().toLowerCase());
+            FlightRecorder.Record r = op.record(local.track(), e.param(), e.elementCount(), 0, 1);
+            records[i] = r;
+            try {
+                copyLocally(e);
+            } catch (JireeException ex) {
+                r.failed(ex.getMessage());
+                throw ex;
             }
+            r.completed();
         }
         batch.clear();
         if (!remote.isEmpty()) {
@@ -250,7 +258,39 @@ final class CommandExecutor {
                         "collective on channel %s, which no CPU device created; create channels on this device",
                         remote.getFirst().channel());
             }
-            provider.execute(remote, CommandExecutor::memory);
+            List<FlightRecorder.Record> done = provider.execute(remote, CommandExecutor::memory);
+            for (int k = 0; k < done.size() && k < remoteAt.size(); k++) {
+                records[remoteAt.get(k)] = done.get(k);
+            }
+        }
+        return Arrays.asList(records);
+    }
+
+    /** A collective on a single-participant channel: a copy (or a zero fill for a send_recv from no one). */
+    private void copyLocally(CollectiveBatch.Entry e) {
+        CollectiveOp op = e.op();
+        long bytes = e.byteCount();
+        switch (op.kind()) {
+            case ALL_GATHER, ALL_REDUCE, ALL_TO_ALL, BROADCAST, REDUCE, REDUCE_SCATTER ->
+                copy(e.send(), e.recv(), bytes);
+            case SEND_RECV -> {
+                int source = CollectiveOp.sendRecvSource(e.param());
+                if (source == 0) {
+                    copy(e.send(), e.recv(), bytes);
+                } else if (source == -1) {
+                    memory(window(e.recv(), bytes)).fill((byte) 0);
+                } else {
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
+                            "send_recv source rank %d does not exist on a 1-participant channel",
+                            source);
+                }
+            }
+            case SEND, RECV ->
+                throw JireeException.of(
+                        StatusCode.UNIMPLEMENTED,
+                        "%s to self on a CPU channel is not supported",
+                        op.kind().name().toLowerCase());
         }
     }
 

@@ -1,5 +1,6 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.SpmdRanks;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.Channel;
@@ -40,6 +41,7 @@ public interface HostCollectiveProvider {
      * Runs {@code entries} (all on channels this provider created) in recording order as one batch
      * and returns when every one has completed; throws (DEADLINE_EXCEEDED when the batch did not
      * complete in time) otherwise. {@code memory} gives the host memory of a resolved buffer range.
+     * Returns the entries' flight-recorder records, in order (their sequence numbers go on the timeline).
      */
-    void execute(List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory);
+    List<FlightRecorder.Record> execute(List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory);
 }

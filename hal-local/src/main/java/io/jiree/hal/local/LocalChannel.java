@@ -1,5 +1,6 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
@@ -11,6 +12,16 @@ import io.jiree.hal.Channel;
  */
 final class LocalChannel implements Channel {
     private final RefCount refs = new RefCount("channel");
+    private final FlightRecorder.Track track;
+
+    private LocalChannel(String name) {
+        this.track = FlightRecorder.get().track(name);
+    }
+
+    /** This channel's collectives as the flight recorder numbers them. */
+    FlightRecorder.Track track() {
+        return track;
+    }
 
     @Override
     public int rank() {
@@ -28,12 +39,12 @@ final class LocalChannel implements Channel {
             return null;
         }
         // A single participant is rank 0 of its own group whatever its key.
-        return new LocalChannel();
+        return new LocalChannel("split");
     }
 
     static LocalChannel create(int rank, int count) {
         if ((count == COUNT_DEFAULT || count == 1) && (rank == RANK_DEFAULT || rank == 0)) {
-            return new LocalChannel();
+            return new LocalChannel(FlightRecorder.DEFAULT_CHANNEL);
         }
         throw JireeException.of(
                 StatusCode.UNIMPLEMENTED,

@@ -185,8 +185,8 @@ final class LocalDevice implements Device {
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
         Runnable finish = () -> retained.forEach(Resource::close);
         Timeline timeline = Timeline.active();
-        if (timeline != null && body != NOTHING) {
-            body = traced(timeline, kind, w, s, body);
+        if (timeline != null) {
+            body = traced(timeline, kind, w, s, body); // an alloca too: its signal starts arrows
         }
         if (asyncQueue != null) {
             // Issued operations may run side by side: the executor and scheduler are thread-safe.
@@ -221,7 +221,10 @@ final class LocalDevice implements Device {
         return () -> {
             long start = t.begin();
             for (int i = 0; i < wait.size(); i++) {
-                t.flowIn(kind, flowId(wait.semaphores().get(i), wait.values().get(i)), start);
+                t.flowIn(
+                        kind,
+                        Timeline.flowId(wait.semaphores().get(i), wait.values().get(i)),
+                        start);
             }
             try {
                 body.run();
@@ -230,17 +233,13 @@ final class LocalDevice implements Device {
                 for (int i = 0; i < signal.size(); i++) {
                     t.flowOut(
                             kind,
-                            flowId(signal.semaphores().get(i), signal.values().get(i)),
-                            end - 1);
+                            Timeline.flowId(
+                                    signal.semaphores().get(i), signal.values().get(i)),
+                            Math.max(start, end - 1));
                 }
                 t.span("queue", kind, start, end, null);
             }
         };
-    }
-
-    // One timepoint: a semaphore (by identity) at a value.
-    private static long flowId(Semaphore semaphore, long value) {
-        return ((long) System.identityHashCode(semaphore) << 24) ^ value;
     }
 
     /**

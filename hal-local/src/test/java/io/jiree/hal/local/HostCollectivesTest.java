@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.Environment;
+import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
@@ -47,7 +48,8 @@ class HostCollectivesTest {
         }
 
         @Override
-        public void execute(List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory) {
+        public List<FlightRecorder.Record> execute(
+                List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory) {
             throw new UnsupportedOperationException();
         }
     }

@@ -112,12 +112,15 @@ final class MpiBatch {
         this.memory = memory;
     }
 
-    static void execute(
+    /** Runs the batch; returns the entries' flight-recorder records, in order. */
+    static List<FlightRecorder.Record> execute(
             MpiProcess process, List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory) {
         if (entries.isEmpty()) {
-            return;
+            return List.of();
         }
-        new MpiBatch(process, entries, memory).run();
+        MpiBatch batch = new MpiBatch(process, entries, memory);
+        batch.run();
+        return batch.records;
     }
 
     private String describe(int index) {

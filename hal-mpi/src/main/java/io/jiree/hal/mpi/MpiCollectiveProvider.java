@@ -70,9 +70,10 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
     }
 
     @Override
-    public void execute(List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory) {
+    public List<FlightRecorder.Record> execute(
+            List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory) {
         if (entries.isEmpty()) {
-            return;
+            return List.of();
         }
         if (!(entries.getFirst().channel() instanceof MpiChannel channel)) {
             throw JireeException.of(
@@ -80,6 +81,6 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
                     "channel %s was not created by the MPI provider; create it on a CPU device",
                     entries.getFirst().channel());
         }
-        MpiBatch.execute(channel.process(), entries, memory);
+        return MpiBatch.execute(channel.process(), entries, memory);
     }
 }
