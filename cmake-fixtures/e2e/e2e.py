@@ -32,8 +32,9 @@ Usage (ctest calls it; it also runs by hand from any directory):
   e2e.py --repo ROOT --build DIR hosts-nccl-module TARGET NAME
                                                       the CUDA module's 2- and 4-rank runs on two test hosts
                                                       (stand-ins), NCCL_COMM_ID at host 1
-  e2e.py --repo ROOT --build DIR hosts-failures       a peer on the other test host killed, failing or hung:
-                                                      rank 0 ends in time, non-zero, and what failed is named
+  e2e.py --repo ROOT --build DIR hosts-failures       a peer on the other test host killed, failing, hung or
+                                                      cut off (its link down mid-loop), 3 runs each: rank 0
+                                                      ends in time, non-zero, and what failed is named
 Only the Python standard library is used. Every process runs under a deadline and is killed
 (with its process group) when it passes it, so nothing here can hang.
 """
@@ -651,11 +652,71 @@ class Suite:
         if ran == 0:
             raise Failure(f"{target} {name} has no 2- or 4-rank run to place on two hosts")
 
-    def hosts_failures(self):
+    def hosts_failures(self, repeat=3):
         """all_reduce with rank 0 on host 1 and a peer on host 2 that fails: is killed (mpiexec names
-        its host), fails on a bad input (rank 0 ends with the job, naming the peer's status), or
-        hangs without entering the collective (rank 0 fails after the collective timeout naming the
-        all_reduce). Every job ends in time, non-zero."""
+        its host), fails on a bad input (rank 0 ends with the job, naming the peer's status), hangs
+        without entering the collective (rank 0 fails after the collective timeout naming the
+        all_reduce), or is cut off (host 2's link goes down while both run all_reduce after
+        all_reduce). Every job ends in time, non-zero; each case runs `repeat` times."""
+        for attempt in range(1, repeat + 1):
+            self.hosts_failures_once(f" (run {attempt} of {repeat})")
+            self.hosts_cut_off(f" (run {attempt} of {repeat})")
+
+    def hosts_cut_off(self, run_note):
+        """Rank 0 on host 1 and rank 1 on host 2 calling all_reduce in a loop (benchmark-module);
+        host 2's link goes down (a cable pulled). Rank 0 fails within the collective timeout and a
+        grace, naming the all_reduce; rank 1, cut off, ends by itself as well; the job ends."""
+        vmfb = self.all_reduce("llvm-cpu")
+        bench = [self.jiree, "benchmark-module", "--device=local-task", f"--module={vmfb}", "--function=main",
+                 "--input=4xf32=1,2,3,4", "--benchmark_min_time=600s"]
+        argv = self.hosts_mpiexec(1) + ["-n", "2", *bench]
+        env = self.env(JIREE_COLLECTIVE_TIMEOUT=f"{HUNG_TIMEOUT_S:g}s")
+        proc = self.start(argv, env)
+        try:
+            # The ranks are in their loop once both hosts run a JVM for a while.
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline and not all(self.host_runs_java(i) for i in (1, 2)):
+                time.sleep(0.2)
+            if not all(self.host_runs_java(i) for i in (1, 2)):
+                raise Failure(f"cut off{run_note}: the ranks did not start on both hosts")
+            time.sleep(3)
+            subprocess.run([self.test_hosts(), "link", self.host(2), "down"], check=True)
+            cut = time.monotonic()
+            # Rank 0: the timeout, MPI_Abort's grace and a JVM's exit; rank 1 likewise on its own.
+            bound = HUNG_TIMEOUT_S + 3 + 6
+            ended = {}
+            while time.monotonic() - cut < bound and len(ended) < 2:
+                for i in (1, 2):
+                    if i not in ended and not self.host_runs_java(i):
+                        ended[i] = time.monotonic() - cut
+                time.sleep(0.1)
+            code, out, err = self.finish(proc, cut + 60, f"cut off{run_note}")
+        finally:
+            subprocess.run([self.test_hosts(), "link", self.host(2), "up"], check=False)
+            kill_group(proc)
+        if len(ended) < 2:
+            raise Failure(f"host 2 cut off{run_note}: host(s) {sorted({1, 2} - set(ended))} still ran a rank "
+                          f"{bound:g} s after the link went down\n{out}{err}")
+        needle = "DEADLINE_EXCEEDED; all_reduce f32[4] sum"
+        if code == 0 or needle not in out + err:
+            raise Failure(f"host 2 cut off{run_note}: exit {code}, without '{needle}':\n{out}{err}")
+        print(f"ok   host 2 cut off{run_note}: rank 0 ended {ended[1]:.1f} s and rank 1 {ended[2]:.1f} s after the "
+              f"link went down (timeout {HUNG_TIMEOUT_S:g} s); the job exited {code}")
+
+    def host_runs_java(self, i):
+        """Whether a JVM runs on test host i."""
+        ns = self.hosts_info()[0].replace("-br", f"-h{i}")
+        pids = subprocess.run(["ip", "netns", "pids", ns], capture_output=True, text=True).stdout.split()
+        for pid in pids:
+            try:
+                with open(f"/proc/{pid}/comm", encoding="utf-8") as f:
+                    if f.read().strip() == "java":
+                        return True
+            except OSError:
+                pass
+        return False
+
+    def hosts_failures_once(self, run_note):
         vmfb = self.all_reduce("llvm-cpu")
         run = ["run-module", "--device=local-task", f"--module={vmfb}", "--function=main", "--input=4xf32=1,2,3,4"]
         join = ("import ctypes, os, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
@@ -676,12 +737,13 @@ class Suite:
             argv = self.hosts_mpiexec(1) + ["-n", "1", self.jiree, *run, ":", "-n", "1", *peer]
             since = time.monotonic()
             code, out, err = self.finish(self.start(argv, self.env(**extra)), since + 60,
-                                         f"a {what} peer on another host")
+                                         f"a {what} peer on another host{run_note}")
             took = time.monotonic() - since
             if code == 0 or needle not in out + err:
-                raise Failure(f"beside a {what} peer on host 2: exit {code} after {took:.1f} s, "
+                raise Failure(f"beside a {what} peer on host 2{run_note}: exit {code} after {took:.1f} s, "
                               f"without '{needle}':\n{out}{err}")
-            print(f"ok   a {what} peer on host 2: rank 0 on host 1 ended with the job, exit {code}, {took:.1f} s later")
+            print(f"ok   a {what} peer on host 2{run_note}: rank 0 on host 1 ended with the job, exit {code}, "
+                  f"{took:.1f} s later")
 
     def mpi_seed(self, label, vmfb, function, rank_run):
         """The seed's own command lines: `mpiexec -n N bin/jiree run-module ...` (output as it comes,
