@@ -8,6 +8,8 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ifaddrs.h>
+#include <net/if.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -255,6 +257,45 @@ ncclResult_t ncclGetVersion(int* version) {
   return ncclSuccess;
 }
 
+/* Whether interface |name| is one NCCL_SOCKET_IFNAME admits: a comma list of name prefixes, all of
+ * them excluded with a leading '^', matched exactly with a leading '=' (as NCCL reads it). */
+static int interface_admitted(const char* name, const char* spec) {
+  int exclude = 0, exact = 0;
+  if (*spec == '^') { exclude = 1; ++spec; }
+  if (*spec == '=') { exact = 1; ++spec; }
+  int matched = 0;
+  const char* p = spec;
+  while (*p && !matched) {
+    const char* end = strchr(p, ',');
+    size_t n = end ? (size_t)(end - p) : strlen(p);
+    if (n > 0 && (exact ? strlen(name) == n && strncmp(name, p, n) == 0 : strncmp(name, p, n) == 0)) matched = 1;
+    p = end ? end + 1 : p + n;
+  }
+  return exclude ? !matched : matched;
+}
+
+/* The address rank 0 listens on for the rendezvous, chosen as NCCL chooses its bootstrap interface:
+ * NCCL_SOCKET_IFNAME when set, else the first interface that is up and neither loopback nor
+ * docker*, else loopback. Other hosts must reach it: loopback only serves ranks on this host. */
+static void bootstrap_address(struct sockaddr_in* out) {
+  memset(out, 0, sizeof(*out));
+  out->sin_family = AF_INET;
+  out->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  const char* spec = getenv("NCCL_SOCKET_IFNAME");
+  struct ifaddrs* all = NULL;
+  if (getifaddrs(&all) != 0) return;
+  for (struct ifaddrs* i = all; i; i = i->ifa_next) {
+    if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET || !(i->ifa_flags & IFF_UP)) continue;
+    int admitted = spec && *spec ? interface_admitted(i->ifa_name, spec)
+                                 : !(i->ifa_flags & IFF_LOOPBACK) && strncmp(i->ifa_name, "docker", 6) != 0;
+    if (admitted) {
+      out->sin_addr = ((struct sockaddr_in*)i->ifa_addr)->sin_addr;
+      break;
+    }
+  }
+  freeifaddrs(all);
+}
+
 ncclResult_t ncclGetUniqueId(ncclUniqueId* uniqueId) {
   if (!uniqueId) return fail(ncclInvalidArgument, "ncclGetUniqueId: uniqueId is NULL");
   struct sockaddr_storage a;
@@ -265,13 +306,15 @@ ncclResult_t ncclGetUniqueId(ncclUniqueId* uniqueId) {
     id_encode(uniqueId, &a);
     return ncclSuccess;
   }
-  /* No fixed address: listen on an ephemeral loopback port now and give it to rank 0 later. */
+  /* No fixed address: listen on an ephemeral port of the bootstrap interface now and give it to
+   * rank 0 later. */
   memset(&a, 0, sizeof(a));
-  struct sockaddr_in* s = (struct sockaddr_in*)&a;
-  s->sin_family = AF_INET;
-  s->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  bootstrap_address((struct sockaddr_in*)&a);
   int fd = listen_on(&a, 64);
-  if (fd < 0) return fail(ncclSystemError, "ncclGetUniqueId: cannot listen on loopback: %s", strerror(errno));
+  char text[80];
+  if (fd < 0)
+    return fail(ncclSystemError, "ncclGetUniqueId: cannot listen on %s: %s", addr_text(&a, text, sizeof(text)),
+                strerror(errno));
   addr_set_port(&a, listener_port(fd));
   pthread_mutex_lock(&g_listeners_mu);
   int slot = -1;
