@@ -32,6 +32,8 @@ Usage (ctest calls it; it also runs by hand from any directory):
   e2e.py --repo ROOT --build DIR hosts-nccl-module TARGET NAME
                                                       the CUDA module's 2- and 4-rank runs on two test hosts
                                                       (stand-ins), NCCL_COMM_ID at host 1
+  e2e.py --repo ROOT --build DIR hosts-launch         `jiree launch --hosts` over two test hosts: placement, the
+                                                      seed on CPU and GPU ranks, what it refuses
   e2e.py --repo ROOT --build DIR hosts-failures       a peer on the other test host killed, failing, hung or
                                                       cut off (its link down mid-loop), 3 runs each: rank 0
                                                       ends in time, non-zero, and what failed is named
@@ -652,6 +654,59 @@ class Suite:
         if ran == 0:
             raise Failure(f"{target} {name} has no 2- or 4-rank run to place on two hosts")
 
+    def hosts_launch(self):
+        """`jiree launch --hosts`: the ranks where --hosts puts them (their host names), the seed's
+        all_gather on CPU ranks (2 and 4 over two hosts) and on GPU ranks on the stand-ins (NCCL's id
+        over MPI, and at --nccl_comm_id on host 1), each rank's lines checked; and what it refuses."""
+        bridge, _ = self.hosts_info()
+        h1, h2 = self.host(1), self.host(2)
+        env = self.env(HYDRA_LAUNCHER="ssh", HYDRA_LAUNCHER_EXEC=self.test_hosts(), HYDRA_IFACE=bridge,
+                       JIREE_MPIEXEC=self.mpiexec())
+
+        def launch(label, flags, command, exec_=False):
+            argv = [self.jiree, "launch", *(["--exec"] if exec_ else []), *flags, "--", *command]
+            return self.finish(self.start(argv, env), time.monotonic() + RUN_DEADLINE_S, label)
+
+        code, out, err = launch("placement", ["--nprocs", "4", "--hosts", f"{h1}:2,{h2}:2"], ["hostname"], True)
+        names = sorted(out.splitlines())
+        want = sorted(f"[rank {r}] {bridge.replace('-br', '-h')}{1 + r // 2}" for r in range(4))
+        if code != 0 or names != want:
+            raise Failure(f"jiree launch --hosts {h1}:2,{h2}:2: exit {code}, ranks ran on\n{out}(expected {want})\n{err}")
+        print(f"ok   jiree launch --hosts {h1}:2,{h2}:2: ranks 0 and 1 on host 1, 2 and 3 on host 2")
+
+        runs = [("llvm-cpu", "--device=local-task", [])]
+        runs += [("cuda-sm80", "--device=cuda", []),
+                 ("cuda-sm80", "--device=cuda", ["--nccl_comm_id", f"{h1}:{free_port()}"])]
+        for target, device, extra in runs:
+            entry = next(e for e in self.manifest()["modules"]
+                         if e["target"] == target and e["name"] == "collective/all_gather_seed")
+            vmfb = os.path.join(self.repo, entry["vmfb"])
+            f = entry["functions"][0]
+            for rank_run in f["rank_runs"]:
+                n = rank_run["ranks"]
+                if n not in (2, 4):
+                    continue
+                placement = f"{h1}:{n // 2},{h2}:{n // 2}"
+                label = f"{target} seed n={n} via jiree launch --hosts {placement} {' '.join(extra)}".rstrip()
+                code, out, err = launch(label, ["--nprocs", str(n), "--hosts", placement, *extra],
+                                        ["run-module", device, f"--module={vmfb}", f"--function={f['name']}"])
+                outs = split_ranks(out, n)
+                for r in rank_run["per_rank"]:
+                    self.compare(label, r["rank"], code, outs[r["rank"]], err, r)
+                print(f"ok   {label}")
+
+        refusals = [
+            (["--nccl_comm_id", "127.0.0.1:29500"], "is a loopback address"),
+            (["--devices", "0,1"], "with --hosts give the ranks --device=cuda"),
+        ]
+        for flags, needle in refusals:
+            code, out, err = launch(f"refusal {flags}", ["--nprocs", "2", "--hosts", f"{h1}:1,{h2}:1", *flags],
+                                    ["run-module", "--device=cuda", "--module=none.vmfb", "--function=main"])
+            if code == 0 or "INVALID_ARGUMENT" not in err or needle not in err:
+                raise Failure(f"jiree launch --hosts {' '.join(flags)}: exit {code}, expected INVALID_ARGUMENT "
+                              f"saying '{needle}':\n{out}{err}")
+            print(f"ok   jiree launch --hosts {' '.join(flags)} refused: {last_line(err)[:120]}")
+
     def hosts_failures(self, repeat=3):
         """all_reduce with rank 0 on host 1 and a peer on host 2 that fails: is killed (mpiexec names
         its host), fails on a bad input (rank 0 ends with the job, naming the peer's status), hangs
@@ -1218,7 +1273,7 @@ def main():
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
                                       "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
                                       "mpi-failures", "launch-sigterm", "launch-report", "list-hosts", "list-hosts-nccl", "hosts-mpi-module", "hosts-nccl-module",
-                                      "hosts-failures"])
+                                      "hosts-failures", "hosts-launch"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -1281,7 +1336,7 @@ def main():
             suite.launch_sigterm()
         elif a.command == "launch-report":
             suite.launch_report()
-        elif a.command in ("hosts-mpi-module", "hosts-nccl-module", "hosts-failures"):
+        elif a.command in ("hosts-mpi-module", "hosts-nccl-module", "hosts-failures", "hosts-launch"):
             check = subprocess.run([suite.test_hosts(), "check"], capture_output=True, text=True)
             if check.returncode != 0:
                 print(f"SKIP no test hosts here: {check.stderr.strip()}")
@@ -1290,6 +1345,8 @@ def main():
                 if len(a.args) != 2:
                     raise Failure(f"{a.command} needs TARGET NAME")
                 (suite.hosts_mpi_module if a.command == "hosts-mpi-module" else suite.hosts_nccl_module)(*a.args)
+            elif a.command == "hosts-launch":
+                suite.hosts_launch()
             else:
                 suite.hosts_failures()
     except Failure as e:

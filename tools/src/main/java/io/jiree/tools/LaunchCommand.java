@@ -60,6 +60,29 @@ final class LaunchCommand implements Callable<Integer> {
     List<String> devices = new ArrayList<>();
 
     @Option(
+            names = "--hosts",
+            split = ",",
+            paramLabel = "HOST[:N]",
+            description = "Runs the ranks on these hosts, N on each (default 1), in order, under mpiexec, which starts"
+                    + " them there (through ssh unless HYDRA_LAUNCHER says otherwise; the same jiree and module paths"
+                    + " must exist on every host). GPU ranks name --device=cuda: each takes the GPU of its rank on its"
+                    + " host, and NCCL's id goes out over MPI unless --nccl_comm_id is given.")
+    List<String> hosts = new ArrayList<>();
+
+    @Option(
+            names = "--hostfile",
+            paramLabel = "FILE",
+            description = "As --hosts, from a file of HOST[:N] lines (mpiexec -f).")
+    Path hostfile;
+
+    @Option(
+            names = "--nccl_comm_id",
+            paramLabel = "ADDRESS:PORT",
+            description = "NCCL_COMM_ID for every rank: where rank 0 listens for NCCL's rendezvous. With --hosts it"
+                    + " must be an address of rank 0's host that the other hosts reach (never loopback).")
+    String ncclCommId;
+
+    @Option(
             names = "--exec",
             hidden = true,
             description = "Run the words after -- as a program instead of as a jiree command.")
@@ -110,12 +133,21 @@ final class LaunchCommand implements Callable<Integer> {
         }
     }
 
-    private int launch(Map<String, String> environment) {
+    private int launch(Map<String, String> given) {
+        Map<String, String> environment = given;
+        if (ncclCommId != null) {
+            checkCommId(ncclCommId, !hosts.isEmpty() || hostfile != null);
+            environment = new HashMap<>(given);
+            environment.put("NCCL_COMM_ID", ncclCommId);
+        }
         List<String> argv = new ArrayList<>();
         if (!exec && !command.isEmpty()) {
             argv.addAll(selfCommand());
         }
         argv.addAll(command);
+        if (!hosts.isEmpty() || hostfile != null) {
+            return launchOnHosts(argv, environment);
+        }
         if (!exec && devices.isEmpty() && !namesCudaDevice(command)) {
             Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
             if (mpiexec.isPresent()) {
@@ -141,6 +173,78 @@ final class LaunchCommand implements Callable<Integer> {
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
         return launcher.run();
+    }
+
+    /** The ranks on other hosts, under mpiexec whatever their device. */
+    private int launchOnHosts(List<String> argv, Map<String, String> environment) {
+        if (!hosts.isEmpty() && hostfile != null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "give --hosts or --hostfile, not both");
+        }
+        if (!devices.isEmpty()) {
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
+                    "--devices names GPUs of this host; with --hosts give the ranks --device=cuda: each takes the GPU"
+                            + " of its rank on its own host");
+        }
+        if (traceFile != null) {
+            throw JireeException.of(
+                    StatusCode.UNIMPLEMENTED,
+                    "--trace_file with --hosts: ranks on other hosts cannot write into this host's directory; set %s"
+                            + " to a directory every host shares and merge it with jiree trace-merge",
+                    Timeline.DIR_VARIABLE);
+        }
+        List<String> placement = new ArrayList<>();
+        if (hostfile != null) {
+            if (!Files.isReadable(hostfile)) {
+                throw JireeException.of(StatusCode.NOT_FOUND, "--hostfile %s cannot be read", hostfile);
+            }
+            placement.addAll(List.of("-f", hostfile.toAbsolutePath().toString()));
+        } else {
+            for (String h : hosts) {
+                if (!h.matches("[A-Za-z0-9._\\-]+(:[1-9][0-9]*)?")) {
+                    throw JireeException.of(
+                            StatusCode.INVALID_ARGUMENT,
+                            "--hosts entry '%s' is not HOST or HOST:N (N ranks on the host, at least 1)",
+                            h);
+                }
+            }
+            placement.addAll(List.of("-hosts", String.join(",", hosts)));
+        }
+        Path mpiexec = Mpi.findLauncher(Environment.system())
+                .orElseThrow(() -> JireeException.of(
+                        StatusCode.FAILED_PRECONDITION,
+                        "--hosts starts the ranks with mpiexec, and none was found: pip install mpich, or set %s to an"
+                                + " mpiexec",
+                        Mpi.LAUNCHER_VARIABLE));
+        return RankLauncher.onHosts(
+                        mpiexec,
+                        placement,
+                        argv,
+                        nprocs,
+                        environment,
+                        spec.commandLine().getOut(),
+                        spec.commandLine().getErr())
+                .run();
+    }
+
+    /** NCCL_COMM_ID as NCCL reads it: HOST:PORT or [IPv6]:PORT; never loopback when ranks are on other hosts. */
+    static void checkCommId(String id, boolean remoteRanks) {
+        int colon = id.lastIndexOf(':');
+        String host = colon > 0 ? id.substring(0, colon) : "";
+        String port = colon > 0 ? id.substring(colon + 1) : "";
+        if (host.isEmpty() || !port.matches("[0-9]{1,5}") || Integer.parseInt(port) > 65535) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT, "--nccl_comm_id=%s is not ADDRESS:PORT (e.g. 10.0.0.1:29500)", id);
+        }
+        String bare = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+        boolean loopback = bare.equals("localhost") || bare.startsWith("127.") || bare.equals("::1");
+        if (remoteRanks && loopback) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "--nccl_comm_id=%s is a loopback address, which ranks on other hosts cannot reach; give an address"
+                            + " of rank 0's host on the network the hosts share",
+                    id);
+        }
     }
 
     /** Whether the jiree command runs on a CUDA device ({@code --device=cuda...} or {@code --device cuda...}). */

@@ -64,6 +64,8 @@ final class RankLauncher {
     private final List<String> devices;
     /** The MPI launcher the ranks run under, or null when they are started directly. */
     private final Path mpiexec;
+    /** mpiexec's options placing the ranks on other hosts; empty: every rank on this one. */
+    private final List<String> hostOptions;
 
     private final Map<String, String> baseEnvironment;
     private final PrintWriter out;
@@ -98,7 +100,7 @@ final class RankLauncher {
             Map<String, String> baseEnvironment,
             PrintWriter out,
             PrintWriter err) {
-        this(command, nprocs, devices, null, baseEnvironment, out, err);
+        this(command, nprocs, devices, null, List.of(), baseEnvironment, out, err);
     }
 
     /**
@@ -114,7 +116,24 @@ final class RankLauncher {
             Map<String, String> baseEnvironment,
             PrintWriter out,
             PrintWriter err) {
-        return new RankLauncher(command, nprocs, List.of(), mpiexec, baseEnvironment, out, err);
+        return new RankLauncher(command, nprocs, List.of(), mpiexec, List.of(), baseEnvironment, out, err);
+    }
+
+    /**
+     * As {@link #underMpi}, with the ranks placed on other hosts by {@code hostOptions} (mpiexec's
+     * {@code -hosts} or {@code -f}). Ranks there cannot watch this process nor write into its
+     * directories: they get neither, and keep their flight-recorder dumps on their own hosts (each
+     * rank's status line names its file).
+     */
+    static RankLauncher onHosts(
+            Path mpiexec,
+            List<String> hostOptions,
+            List<String> command,
+            int nprocs,
+            Map<String, String> baseEnvironment,
+            PrintWriter out,
+            PrintWriter err) {
+        return new RankLauncher(command, nprocs, List.of(), mpiexec, hostOptions, baseEnvironment, out, err);
     }
 
     private RankLauncher(
@@ -122,6 +141,7 @@ final class RankLauncher {
             int nprocs,
             List<String> devices,
             Path mpiexec,
+            List<String> hostOptions,
             Map<String, String> baseEnvironment,
             PrintWriter out,
             PrintWriter err) {
@@ -144,6 +164,7 @@ final class RankLauncher {
         this.nprocs = nprocs;
         this.devices = List.copyOf(devices);
         this.mpiexec = mpiexec;
+        this.hostOptions = List.copyOf(hostOptions);
         this.baseEnvironment = baseEnvironment;
         this.out = out;
         this.err = err;
@@ -177,16 +198,19 @@ final class RankLauncher {
     int run() {
         Thread hook = Thread.ofPlatform().name("jiree-launch-stop").unstarted(this::interrupt);
         Runtime.getRuntime().addShutdownHook(hook);
-        FlightDirectory flight = FlightDirectory.create(baseEnvironment, err);
+        boolean remote = !hostOptions.isEmpty();
+        FlightDirectory flight = remote ? null : FlightDirectory.create(baseEnvironment, err);
         List<Thread> pumps = new ArrayList<>();
         LinkedBlockingQueue<Exit> exits = new LinkedBlockingQueue<>();
         FirstExit first = null;
         boolean reported = false;
         try {
             Map<String, String> env = new HashMap<>(baseEnvironment);
-            env.put(
-                    LauncherWatch.VARIABLE,
-                    Long.toString(ProcessHandle.current().pid()));
+            if (!remote) { // a process id means nothing on another host; mpiexec ends its ranks there
+                env.put(
+                        LauncherWatch.VARIABLE,
+                        Long.toString(ProcessHandle.current().pid()));
+            }
             if (flight != null) {
                 env.put(FlightRecorder.DIR_VARIABLE, flight.dir().toString());
             }
@@ -347,6 +371,7 @@ final class RankLauncher {
 
     private List<String> mpiCommand() {
         List<String> argv = new ArrayList<>(List.of(mpiexec.toString(), "-prepend-pattern", "[rank %r] "));
+        argv.addAll(hostOptions);
         for (int rank = 0; rank < nprocs; rank++) {
             if (rank > 0) {
                 argv.add(":");

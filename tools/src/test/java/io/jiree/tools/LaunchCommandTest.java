@@ -3,6 +3,7 @@ package io.jiree.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -156,5 +157,28 @@ class LaunchCommandTest {
         List<String> self = LaunchCommand.selfCommand();
         assertTrue(self.getFirst().endsWith("java"), self.toString());
         assertEquals(Jiree.class.getName(), self.getLast());
+    }
+
+    @Test
+    void hostsAreCheckedBeforeAnythingStarts() {
+        String[][] refused = {
+            {"--hosts", "a:1,b:1", "--nccl_comm_id", "127.0.0.1:29500", "is a loopback address"},
+            {"--hosts", "a:1,b:1", "--nccl_comm_id", "[::1]:29500", "is a loopback address"},
+            {"--hosts", "a:1,b:1", "--nccl_comm_id", "node1", "is not ADDRESS:PORT"},
+            {"--hosts", "a:1,b:1", "--devices", "0,1", "--devices names GPUs of this host"},
+            {"--hosts", "a:0", "is not HOST or HOST:N"},
+            {"--hosts", "a:1", "--hostfile", "h.txt", "not both"},
+            {"--hosts", "a:1", "--trace_file", "t.json", "JIREE_TRACE_DIR"},
+        };
+        for (String[] c : refused) {
+            List<String> args = new ArrayList<>(List.of("launch", "--nprocs", "2"));
+            args.addAll(Arrays.asList(c).subList(0, c.length - 1));
+            args.addAll(List.of("--", "run-module", "--device=cuda", "--module=m.vmfb", "--function=main"));
+            Cli.Result r = Cli.run(args.toArray(String[]::new));
+            assertTrue(r.exit() != 0 && r.err().contains(c[c.length - 1]), () -> args + ": " + r.err());
+        }
+        // One host with ranks of its own may use loopback.
+        LaunchCommand.checkCommId("127.0.0.1:29500", false);
+        LaunchCommand.checkCommId("10.0.0.1:29500", true);
     }
 }
