@@ -71,6 +71,8 @@ RUN_DEADLINE_S = 120
 SHORT_TIMEOUT_MS = 8000
 # The collective timeout of the hung-peer and never-started cases (--collective_timeout).
 HUNG_TIMEOUT_S = 2.0
+# What starts each line of a flight-recorder dump a rank prints for a launcher on another host.
+FLIGHT_STREAM_PREFIX = "jiree-flight-recorder\t"
 
 class Failure(Exception):
     pass
@@ -706,6 +708,38 @@ class Suite:
                 raise Failure(f"jiree launch --hosts {' '.join(flags)}: exit {code}, expected INVALID_ARGUMENT "
                               f"saying '{needle}':\n{out}{err}")
             print(f"ok   jiree launch --hosts {' '.join(flags)} refused: {last_line(err)[:120]}")
+
+        # A hung rank on host 2: the report, made from the dumps the ranks on host 1 printed (no
+        # shared file system), names it and its host.
+        vmfb = self.all_reduce("llvm-cpu")
+        hung = ("import ctypes, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
+                "mine = (ctypes.c_int32 * 2)(-1, -1)\nall = (ctypes.c_int32 * 6)()\nreq = ctypes.c_void_p()\n"
+                "lib.MPI_Iallgather(mine, ctypes.c_int(2), ctypes.c_void_p(0x250), all, ctypes.c_int(2), "
+                "ctypes.c_void_p(0x250), ctypes.c_void_p(0x101), ctypes.byref(req))\n"
+                "lib.MPI_Wait(ctypes.byref(req), None)\ntime.sleep(600)\n")
+        program = (f'if [ "$PMI_RANK" = 2 ]; then exec {shlex.quote(sys.executable)} -c {shlex.quote(hung)} '
+                   f'{shlex.quote(self.mpi_library())}; fi; exec {shlex.quote(self.jiree)} run-module '
+                   f'--device=local-task --module={shlex.quote(vmfb)} --function=main --input=4xf32=1,2,3,4 '
+                   f'--collective_timeout={HUNG_TIMEOUT_S:g}s')
+        host1_name = bridge.replace("-br", "-h1")
+        for attempt in range(1, 4):
+            label = f"a hung rank on host 2 under jiree launch --hosts (run {attempt} of 3)"
+            since = time.monotonic()
+            code, out, err = self.finish(
+                self.start([self.jiree, "launch", "--exec", "--nprocs", "3", "--hosts", f"{h1}:2,{h2}:1", "--",
+                            "sh", "-c", program], env), since + 60, label)
+            took = time.monotonic() - since
+            lines = [l.strip() for l in err.splitlines()]
+            remove_launch_dumps(err)
+            want = [f"rank 2 (on {h2}) left no record",
+                    "ranks 0, 1 failed in all_reduce f32[4] sum #1 on channel default",
+                    "rank 2 left no record, so it is the one they waited for",
+                    f"on {host1_name})"]
+            missing = [w for w in want if not any(w in l for l in lines)]
+            if code == 0 or "flight recorder of 3 ranks:" not in lines or missing or \
+                    any(l.startswith("[rank") and FLIGHT_STREAM_PREFIX in l for l in lines):
+                raise Failure(f"{label}: exit {code} after {took:.1f} s; the report lacks {missing}:\n{err}")
+            print(f"ok   {label}: exit {code} after {took:.1f} s; the report names rank 2 on {h2}")
 
     def hosts_failures(self, repeat=3):
         """all_reduce with rank 0 on host 1 and a peer on host 2 that fails: is killed (mpiexec names

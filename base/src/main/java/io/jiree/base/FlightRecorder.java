@@ -3,7 +3,6 @@ package io.jiree.base;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +31,14 @@ import sun.misc.Signal;
  */
 public final class FlightRecorder {
     public static final String DIR_VARIABLE = "JIREE_FLIGHT_RECORDER_DIR";
+    /**
+     * {@code stderr}: every dump is also printed on stderr, each line after {@link #STREAM_PREFIX},
+     * for a launcher that reads the ranks' output but not their file systems (ranks on other hosts).
+     */
+    public static final String STREAM_VARIABLE = "JIREE_FLIGHT_RECORDER_STREAM";
+    /** What starts each line of a dump printed on stderr ({@link #STREAM_VARIABLE}). */
+    public static final String STREAM_PREFIX = "jiree-flight-recorder\t";
+
     public static final String ENTRIES_VARIABLE = "JIREE_FLIGHT_RECORDER_ENTRIES";
     public static final int DEFAULT_ENTRIES = 2000;
     public static final String FORMAT_LINE = "# jiree flight recorder 1";
@@ -51,6 +58,8 @@ public final class FlightRecorder {
 
     private final Record[] ring;
     private final Path directory; // null: dump into the temporary directory
+    private final boolean stream; // dumps also on stderr
+    PrintStream streamTo = System.err; // where streamed dumps go (tests look at them)
     private long recorded; // guarded by this
     private volatile int rank = -1;
     private volatile int ranks = -1;
@@ -59,8 +68,13 @@ public final class FlightRecorder {
     private volatile String firstReason; // of the first dump: what went wrong, kept by later dumps
 
     FlightRecorder(int capacity, Path directory) {
+        this(capacity, directory, false);
+    }
+
+    FlightRecorder(int capacity, Path directory, boolean stream) {
         this.ring = new Record[Math.max(1, capacity)];
         this.directory = directory;
+        this.stream = stream;
     }
 
     /** The process's recorder, configured from the environment on first use. */
@@ -71,7 +85,9 @@ public final class FlightRecorder {
                     .orElse((long) DEFAULT_ENTRIES)
                     .intValue();
             instance = new FlightRecorder(
-                    capacity, env.get(DIR_VARIABLE).map(Path::of).orElse(null));
+                    capacity,
+                    env.get(DIR_VARIABLE).map(Path::of).orElse(null),
+                    env.get(STREAM_VARIABLE).filter("stderr"::equals).isPresent());
             instance.installDumpTriggers();
         }
         return instance;
@@ -302,9 +318,22 @@ public final class FlightRecorder {
             summary.println("jiree flight recorder: cannot write the dump: " + e.getMessage());
             return Optional.empty();
         }
+        if (stream) {
+            streamOut(text, streamTo);
+        }
         summary.print(summary(records, file));
         summary.flush();
         return Optional.of(file);
+    }
+
+    /** {@code text}'s lines on {@code out}, each after {@link #STREAM_PREFIX}, at once. */
+    static void streamOut(String text, PrintStream out) {
+        StringBuilder sb = new StringBuilder(text.length() + 32 * 24);
+        text.lines().forEach(line -> sb.append(STREAM_PREFIX).append(line).append('\n'));
+        synchronized (out) {
+            out.print(sb);
+            out.flush();
+        }
     }
 
     String summary(List<Record> records, Path file) {
@@ -333,7 +362,7 @@ public final class FlightRecorder {
         sb.append("rank\t").append(rank < 0 ? "-" : Integer.toString(rank)).append('\n');
         sb.append("ranks\t").append(ranks < 0 ? "-" : Integer.toString(ranks)).append('\n');
         sb.append("pid\t").append(ProcessHandle.current().pid()).append('\n');
-        sb.append("host\t").append(hostName()).append('\n');
+        sb.append("host\t").append(HostName.get()).append('\n');
         sb.append("reason\t").append(clean(reason)).append('\n');
         sb.append("dumped_us\t").append(nowMicros()).append('\n');
         sb.append("# channel\tseq\tkind\ttype\tcount\top\tstate\tenqueued_us\tstarted_us\tended_us\terror\n");
@@ -348,7 +377,7 @@ public final class FlightRecorder {
      * its table) and on SIGUSR1 (a look at a running job without stopping it).
      */
     private void installDumpTriggers() {
-        if (directory == null) {
+        if (directory == null && !stream) {
             return;
         }
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(this::dumpAtExit));
@@ -365,7 +394,7 @@ public final class FlightRecorder {
      */
     public synchronized void dumpAtExit() {
         // Once: both the shutdown hook and MPI's exit path ask, and may do so at the same time.
-        if (directory != null && !exitDumped) {
+        if ((directory != null || stream) && !exitDumped) {
             exitDumped = true;
             dump(firstReason == null ? "process exit" : firstReason + " (table again at process exit)", nullStream());
         }
@@ -378,14 +407,6 @@ public final class FlightRecorder {
 
     private static PrintStream nullStream() {
         return new PrintStream(OutputStream.nullOutputStream());
-    }
-
-    private static String hostName() {
-        try {
-            return InetAddress.getLocalHost().getHostName();
-        } catch (IOException | RuntimeException e) {
-            return "-";
-        }
     }
 
     private static String clean(String text) {

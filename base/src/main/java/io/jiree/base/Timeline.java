@@ -2,7 +2,6 @@ package io.jiree.base;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,16 +78,8 @@ public final class Timeline implements AutoCloseable {
         StringBuilder clock = new StringBuilder("{\"ph\":\"M\",\"name\":\"jiree_clock\",\"pid\":");
         clock.append(pid).append(",\"tid\":0,\"args\":{\"monotonic_ns\":").append(origin);
         clock.append(",\"epoch_us\":").append(wall).append(",\"host\":");
-        quote(clock, hostName());
+        quote(clock, HostName.get());
         write(clock.append("}}"));
-    }
-
-    private static String hostName() {
-        try {
-            return InetAddress.getLocalHost().getHostName();
-        } catch (IOException e) {
-            return "unknown";
-        }
     }
 
     /** The variable naming a directory where each rank writes its timeline ({@code jiree launch --trace_file}). */

@@ -84,4 +84,24 @@ class FlightRecorderTest {
                         && summary.contains(file.toString()),
                 summary);
     }
+
+    @Test
+    void streamsEveryDumpLineByLineForALauncherOnAnotherHost(@TempDir Path dir) throws Exception {
+        FlightRecorder recorder = new FlightRecorder(10, dir, true);
+        recorder.identify(0, 2);
+        sumF32(recorder.track("default"), 4, 0).started();
+        ByteArrayOutputStream streamed = new ByteArrayOutputStream();
+        recorder.streamTo = new PrintStream(streamed, true, StandardCharsets.UTF_8);
+        Path file = recorder.dump("DEADLINE_EXCEEDED; stuck", new PrintStream(new ByteArrayOutputStream()))
+                .orElseThrow();
+        List<String> lines = streamed.toString(StandardCharsets.UTF_8).lines().toList();
+        assertTrue(lines.stream().allMatch(l -> l.startsWith(FlightRecorder.STREAM_PREFIX)), lines::toString);
+        // Without its prefix, the stream is the file, line for line.
+        assertEquals(
+                Files.readAllLines(file),
+                lines.stream()
+                        .map(l -> l.substring(FlightRecorder.STREAM_PREFIX.length()))
+                        .toList());
+        assertEquals(FlightRecorder.FORMAT_LINE, Files.readAllLines(file).getFirst());
+    }
 }

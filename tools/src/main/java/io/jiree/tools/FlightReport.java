@@ -176,6 +176,11 @@ final class FlightReport {
      * (who is behind, on which collective), then one line per rank, then where the dumps are.
      */
     static List<String> report(Path dir, int nprocs) {
+        return report(dir, nprocs, Map.of());
+    }
+
+    /** As {@link #report(Path, int)}, naming the host of a rank that left no record from {@code hostOf}. */
+    static List<String> report(Path dir, int nprocs, Map<Integer, String> hostOf) {
         Map<Integer, Dump> dumps = new TreeMap<>();
         Map<Integer, String> problems = new TreeMap<>();
         for (int rank = 0; rank < nprocs; rank++) {
@@ -183,7 +188,7 @@ final class FlightReport {
             try {
                 dumps.put(rank, parse(rank, Files.readAllLines(file, StandardCharsets.UTF_8)));
             } catch (NoSuchFileException e) {
-                problems.put(rank, NO_RECORD);
+                problems.put(rank, hostOf.containsKey(rank) ? "(on " + hostOf.get(rank) + ") " + NO_RECORD : NO_RECORD);
             } catch (IOException | IllegalArgumentException e) {
                 problems.put(rank, "left an unreadable record " + file.getFileName() + ": " + e.getMessage());
             }

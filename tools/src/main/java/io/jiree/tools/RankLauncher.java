@@ -122,8 +122,8 @@ final class RankLauncher {
     /**
      * As {@link #underMpi}, with the ranks placed on other hosts by {@code hostOptions} (mpiexec's
      * {@code -hosts} or {@code -f}). Ranks there cannot watch this process nor write into its
-     * directories: they get neither, and keep their flight-recorder dumps on their own hosts (each
-     * rank's status line names its file).
+     * directories: they get neither, and print their flight-recorder dumps on stderr
+     * ({@link FlightRecorder#STREAM_VARIABLE}), which mpiexec brings here and the report is made of.
      */
     static RankLauncher onHosts(
             Path mpiexec,
@@ -199,7 +199,7 @@ final class RankLauncher {
         Thread hook = Thread.ofPlatform().name("jiree-launch-stop").unstarted(this::interrupt);
         Runtime.getRuntime().addShutdownHook(hook);
         boolean remote = !hostOptions.isEmpty();
-        FlightDirectory flight = remote ? null : FlightDirectory.create(baseEnvironment, err);
+        FlightDirectory flight = FlightDirectory.create(baseEnvironment, err);
         List<Thread> pumps = new ArrayList<>();
         LinkedBlockingQueue<Exit> exits = new LinkedBlockingQueue<>();
         FirstExit first = null;
@@ -211,7 +211,10 @@ final class RankLauncher {
                         LauncherWatch.VARIABLE,
                         Long.toString(ProcessHandle.current().pid()));
             }
-            if (flight != null) {
+            if (remote) {
+                // Their file systems are not ours: the ranks print their dumps, collected below.
+                env.put(FlightRecorder.STREAM_VARIABLE, "stderr");
+            } else if (flight != null) {
                 env.put(FlightRecorder.DIR_VARIABLE, flight.dir().toString());
             }
             List<List<String>> argvs = mpiexec == null ? rankCommands(env) : List.of(mpiCommand());
@@ -233,8 +236,12 @@ final class RankLauncher {
                     pumps.add(pump(p.getErrorStream(), line -> {
                         Matcher m = MPI_PREFIX.matcher(line);
                         int rank = m.lookingAt() ? Integer.parseInt(m.group(1)) : -1;
-                        (rank >= 0 && rank < nprocs ? tails[rank] : launcherTail)
-                                .add(rank >= 0 ? line.substring(m.end()) : line);
+                        String said = rank >= 0 ? line.substring(m.end()) : line;
+                        if (rank >= 0 && rank < nprocs && said.startsWith(FlightRecorder.STREAM_PREFIX)) {
+                            streamed.add(rank, said.substring(FlightRecorder.STREAM_PREFIX.length()));
+                            return;
+                        }
+                        (rank >= 0 && rank < nprocs ? tails[rank] : launcherTail).add(said);
                         print(err, line);
                     }));
                 }
@@ -515,6 +522,7 @@ final class RankLauncher {
         if (flight == null) {
             return;
         }
+        streamed.writeTo(flight.dir());
         boolean any;
         try (Stream<Path> files = Files.list(flight.dir())) {
             any = files.findAny().isPresent();
@@ -522,7 +530,7 @@ final class RankLauncher {
             any = false;
         }
         if (failed && any) {
-            FlightReport.report(flight.dir(), nprocs).forEach(line -> print(err, line));
+            FlightReport.report(flight.dir(), nprocs, placement()).forEach(line -> print(err, line));
         } else if (failed) {
             print(err, "flight recorder: no rank wrote a record" + (flight.own() ? "" : " to " + flight.dir()));
         }
@@ -581,6 +589,68 @@ final class RankLauncher {
             } catch (IOException e) {
                 // A temporary directory left behind is harmless.
             }
+        }
+    }
+
+    /**
+     * Each rank's host as mpiexec places them ({@code -hosts} or {@code -f}): N ranks a host in
+     * order, round again when there are more ranks; empty where the ranks run here.
+     */
+    Map<Integer, String> placement() {
+        List<String> entries = new ArrayList<>();
+        if (hostOptions.size() == 2 && hostOptions.get(0).equals("-hosts")) {
+            entries.addAll(List.of(hostOptions.get(1).split(",")));
+        } else if (hostOptions.size() == 2 && hostOptions.get(0).equals("-f")) {
+            try {
+                Files.readAllLines(Path.of(hostOptions.get(1))).stream()
+                        .map(String::strip)
+                        .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                        .forEach(entries::add);
+            } catch (IOException e) {
+                return Map.of();
+            }
+        }
+        List<String> slots = new ArrayList<>();
+        for (String e : entries) {
+            int colon = e.lastIndexOf(':');
+            int n = colon > 0 && e.substring(colon + 1).matches("[0-9]+")
+                    ? Integer.parseInt(e.substring(colon + 1))
+                    : 1;
+            for (int i = 0; i < n; i++) {
+                slots.add(colon > 0 ? e.substring(0, colon) : e);
+            }
+        }
+        Map<Integer, String> hostOf = new HashMap<>();
+        for (int rank = 0; rank < nprocs && !slots.isEmpty(); rank++) {
+            hostOf.put(rank, slots.get(rank % slots.size()));
+        }
+        return hostOf;
+    }
+
+    /** The flight-recorder dumps ranks printed (ranks on other hosts): each rank's last one. */
+    private final StreamedDumps streamed = new StreamedDumps();
+
+    private final class StreamedDumps {
+        private final Map<Integer, StringBuilder> last = new HashMap<>(); // guarded by this
+
+        synchronized void add(int rank, String line) {
+            if (line.equals(FlightRecorder.FORMAT_LINE)) {
+                last.put(rank, new StringBuilder()); // a later dump replaces an earlier one
+            }
+            StringBuilder dump = last.get(rank);
+            if (dump != null) {
+                dump.append(line).append('\n');
+            }
+        }
+
+        synchronized void writeTo(Path dir) {
+            last.forEach((rank, dump) -> {
+                try {
+                    Files.writeString(FlightRecorder.dumpFile(dir, rank), dump, StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    print(err, "note: cannot keep rank " + rank + "'s flight-recorder dump: " + e.getMessage());
+                }
+            });
         }
     }
 
