@@ -712,11 +712,7 @@ class Suite:
         # A hung rank on host 2: the report, made from the dumps the ranks on host 1 printed (no
         # shared file system), names it and its host.
         vmfb = self.all_reduce("llvm-cpu")
-        hung = ("import ctypes, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
-                "mine = (ctypes.c_int32 * 2)(-1, -1)\nall = (ctypes.c_int32 * 6)()\nreq = ctypes.c_void_p()\n"
-                "lib.MPI_Iallgather(mine, ctypes.c_int(2), ctypes.c_void_p(0x250), all, ctypes.c_int(2), "
-                "ctypes.c_void_p(0x250), ctypes.c_void_p(0x101), ctypes.byref(req))\n"
-                "lib.MPI_Wait(ctypes.byref(req), None)\ntime.sleep(600)\n")
+        hung = mpi_peer_joining(3) + "time.sleep(600)\n"
         program = (f'if [ "$PMI_RANK" = 2 ]; then exec {shlex.quote(sys.executable)} -c {shlex.quote(hung)} '
                    f'{shlex.quote(self.mpi_library())}; fi; exec {shlex.quote(self.jiree)} run-module '
                    f'--device=local-task --module={shlex.quote(vmfb)} --function=main --input=4xf32=1,2,3,4 '
@@ -808,13 +804,8 @@ class Suite:
     def hosts_failures_once(self, run_note):
         vmfb = self.all_reduce("llvm-cpu")
         run = ["run-module", "--device=local-task", f"--module={vmfb}", "--function=main", "--input=4xf32=1,2,3,4"]
-        join = ("import ctypes, os, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
-                "mine = (ctypes.c_int32 * 2)(-1, -1)\nall = (ctypes.c_int32 * 4)()\nreq = ctypes.c_void_p()\n"
-                "lib.MPI_Iallgather(mine, ctypes.c_int(2), ctypes.c_void_p(0x250), all, ctypes.c_int(2), "
-                "ctypes.c_void_p(0x250), ctypes.c_void_p(0x101), ctypes.byref(req))\n"
-                "lib.MPI_Wait(ctypes.byref(req), None)\n")
-        killed = join + "time.sleep(2)\nos.kill(os.getpid(), 9)\n"
-        hung = join + "time.sleep(600)\n"
+        killed = mpi_peer_joining(2) + "time.sleep(2)\nos.kill(os.getpid(), 9)\n"
+        hung = mpi_peer_joining(2) + "time.sleep(600)\n"
         bad = [a if not a.startswith("--input=") else "--input=4xf32=1,2,3" for a in run]
         cases = [
             ("killed", [sys.executable, "-c", killed, self.mpi_library()], {}, self.host(2)),
@@ -912,13 +903,7 @@ class Suite:
         timeout with DEADLINE_EXCEEDED naming the all_reduce, and the job ends (MPI_Abort)."""
         # It takes part in the start-up exchange of IREE_SPMD_* values (-1: unset) as a jiree rank does
         # (non-blocking: a blocking collective never matches a non-blocking one).
-        idle = ("import ctypes, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
-                "mine = (ctypes.c_int32 * 2)(-1, -1)\nall = (ctypes.c_int32 * 4)()\n"
-                "req = ctypes.c_void_p()\n"
-                "lib.MPI_Iallgather(mine, ctypes.c_int(2), ctypes.c_void_p(0x250), all, ctypes.c_int(2), "
-                "ctypes.c_void_p(0x250), ctypes.c_void_p(0x101), ctypes.byref(req))\n"
-                "lib.MPI_Wait(ctypes.byref(req), None)\n"
-                "time.sleep(600)\n")
+        idle = mpi_peer_joining(2) + "time.sleep(600)\n"
         argv = [self.mpiexec(), "-n", "1", self.jiree, *run, ":", "-n", "1", sys.executable, "-c", idle,
                 self.mpi_library()]
         since = time.monotonic()
@@ -1119,6 +1104,16 @@ def check_merged_trace(label, path, n):
         raise Failure(f"{label}: a collective's ends on the ranks are {skew} us apart (bound "
                       f"{TRACE_SKEW_BOUND_US} us)")
     return f"merged trace: {n} process(es), {len(shared)} collective(s) on every rank, ends {skew} us apart at most"
+
+
+def mpi_peer_joining(ranks):
+    """Python source of a peer (argv[1]: the MPI library) that joins an MPI job of `ranks` ranks as a
+    jiree rank's channel creation does (an allgather of two ints), and then does what follows it."""
+    return ("import ctypes, os, sys, time\nlib = ctypes.CDLL(sys.argv[1])\nlib.MPI_Init(None, None)\n"
+            f"mine = (ctypes.c_int32 * 2)(-1, -1)\nall = (ctypes.c_int32 * {2 * ranks})()\nreq = ctypes.c_void_p()\n"
+            "lib.MPI_Iallgather(mine, ctypes.c_int(2), ctypes.c_void_p(0x250), all, ctypes.c_int(2), "
+            "ctypes.c_void_p(0x250), ctypes.c_void_p(0x101), ctypes.byref(req))\n"
+            "lib.MPI_Wait(ctypes.byref(req), None)\n")
 
 
 def split_ranks(text, n):

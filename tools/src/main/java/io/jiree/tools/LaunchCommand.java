@@ -151,14 +151,7 @@ final class LaunchCommand implements Callable<Integer> {
         if (!exec && devices.isEmpty() && !namesCudaDevice(command)) {
             Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
             if (mpiexec.isPresent()) {
-                return RankLauncher.underMpi(
-                                mpiexec.get(),
-                                argv,
-                                nprocs,
-                                environment,
-                                spec.commandLine().getOut(),
-                                spec.commandLine().getErr())
-                        .run();
+                return runUnderMpi(mpiexec.get(), List.of(), argv, environment);
             }
             spec.commandLine()
                     .getErr()
@@ -216,12 +209,16 @@ final class LaunchCommand implements Callable<Integer> {
                         "--hosts starts the ranks with mpiexec, and none was found: pip install mpich, or set %s to an"
                                 + " mpiexec",
                         Mpi.LAUNCHER_VARIABLE));
-        return RankLauncher.onHosts(
+        return runUnderMpi(mpiexec, placement, argv, environment);
+    }
+
+    private int runUnderMpi(Path mpiexec, List<String> placement, List<String> argv, Map<String, String> env) {
+        return RankLauncher.underMpi(
                         mpiexec,
                         placement,
                         argv,
                         nprocs,
-                        environment,
+                        env,
                         spec.commandLine().getOut(),
                         spec.commandLine().getErr())
                 .run();

@@ -107,25 +107,13 @@ final class RankLauncher {
      * Ranks under the MPI launcher {@code mpiexec} (MPICH's Hydra): one {@code -n 1} part per rank
      * (so {@value #RANK_PLACEHOLDER} becomes each rank's index), output lines prefixed with
      * {@code [rank i] } by mpiexec. mpiexec ends the whole job when a rank fails (jiree ranks abort
-     * the MPI job when they exit with an error); its exit code is the launcher's.
+     * the MPI job when they exit with an error); its exit code is the launcher's. {@code hostOptions}
+     * (mpiexec's {@code -hosts} or {@code -f}; empty: every rank here) place the ranks on other
+     * hosts; ranks there cannot watch this process nor write into its directories: they get
+     * neither, and print their flight-recorder dumps on stderr ({@link FlightRecorder#STREAM_VARIABLE}),
+     * which mpiexec brings here and the report is made of.
      */
     static RankLauncher underMpi(
-            Path mpiexec,
-            List<String> command,
-            int nprocs,
-            Map<String, String> baseEnvironment,
-            PrintWriter out,
-            PrintWriter err) {
-        return new RankLauncher(command, nprocs, List.of(), mpiexec, List.of(), baseEnvironment, out, err);
-    }
-
-    /**
-     * As {@link #underMpi}, with the ranks placed on other hosts by {@code hostOptions} (mpiexec's
-     * {@code -hosts} or {@code -f}). Ranks there cannot watch this process nor write into its
-     * directories: they get neither, and print their flight-recorder dumps on stderr
-     * ({@link FlightRecorder#STREAM_VARIABLE}), which mpiexec brings here and the report is made of.
-     */
-    static RankLauncher onHosts(
             Path mpiexec,
             List<String> hostOptions,
             List<String> command,

@@ -160,6 +160,7 @@ class RankLauncherTest {
         StringWriter err = new StringWriter();
         RankLauncher launcher = RankLauncher.underMpi(
                 mpiexec().get(),
+                List.of(),
                 List.of("sh", "-c", "echo $$ > $PIDS/pid.$PMI_RANK; trap '' TERM; while :; do sleep 0.1; done"),
                 2,
                 env,
@@ -185,6 +186,7 @@ class RankLauncherTest {
         StringWriter err = new StringWriter();
         int exit = RankLauncher.underMpi(
                         mpiexec().get(),
+                        List.of(),
                         List.of(
                                 "sh",
                                 "-c",
