@@ -78,7 +78,7 @@ public final class Timeline implements AutoCloseable {
         StringBuilder clock = new StringBuilder("{\"ph\":\"M\",\"name\":\"jiree_clock\",\"pid\":");
         clock.append(pid).append(",\"tid\":0,\"args\":{\"monotonic_ns\":").append(origin);
         clock.append(",\"epoch_us\":").append(wall).append(",\"host\":");
-        quote(clock, HostName.get());
+        Json.quote(clock, HostName.get());
         write(clock.append("}}"));
     }
 
@@ -135,7 +135,7 @@ public final class Timeline implements AutoCloseable {
 
     /**
      * The span this thread began at {@code start} ({@link #begin}), ending at {@code endNanos};
-     * {@code args} is a JSON object's text (see {@link #quote}) or null.
+     * {@code args} is a JSON object's text (see {@link Json#quote}) or null.
      */
     public void span(String category, String name, long start, long endNanos, String args) {
         if (flightRecording) {
@@ -259,9 +259,9 @@ public final class Timeline implements AutoCloseable {
         StringBuilder b = line;
         b.setLength(0);
         b.append("{\"ph\":\"").append(phase).append("\",\"cat\":");
-        quote(b, category);
+        Json.quote(b, category);
         b.append(",\"name\":");
-        quote(b, name);
+        Json.quote(b, name);
         b.append(",\"pid\":").append(pid).append(",\"tid\":").append(tid).append(",\"ts\":");
         micros(b, atNanos - origin);
         return b;
@@ -276,7 +276,7 @@ public final class Timeline implements AutoCloseable {
         StringBuilder b =
                 new StringBuilder("{\"ph\":\"M\",\"name\":\"").append(what).append("\",\"pid\":");
         b.append(pid).append(",\"tid\":").append(tid).append(",\"args\":{\"name\":");
-        quote(b, name);
+        Json.quote(b, name);
         b.append("}}");
         write(b);
     }
@@ -308,28 +308,6 @@ public final class Timeline implements AutoCloseable {
             b.append('0');
         }
         b.append(frac);
-    }
-
-    /** Appends {@code s} as a JSON string. */
-    public static StringBuilder quote(StringBuilder b, String s) {
-        b.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"');
     }
 
     /** Ends the file; UNAVAILABLE when it could not be written. Recording stops. */

@@ -1,6 +1,7 @@
 package io.jiree.tools;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Json;
 import io.jiree.base.StatusCode;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -313,17 +314,7 @@ final class BenchmarkReport {
     }
 
     private static String quote(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\t' -> b.append("\\t");
-                default -> b.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-            }
-        }
-        return b.append('"').toString();
+        return Json.quote(s);
     }
 
     /** A double as Google Benchmark's json writes it: 17 significant digits, exponent form. */

@@ -180,7 +180,7 @@ final class TraceFiles {
         return m.find() ? m.group(1) : otherwise;
     }
 
-    // The escapes Timeline.quote writes, undone (names and categories rarely hold any).
+    // The escapes Json.quote writes, undone (names and categories rarely hold any).
     private static String unescape(String s) {
         if (s.indexOf('\\') < 0) {
             return s;

@@ -2,6 +2,7 @@ package io.jiree.hal.cuda;
 
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
+import io.jiree.base.Json;
 import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
 import io.jiree.hal.Buffer;
@@ -284,9 +285,9 @@ final class CudaQueue {
             timeline.spanOn(track, "stream", kind, start, end, null);
             for (FlightRecorder.Record r : collectives) {
                 StringBuilder args = new StringBuilder("{\"op\":");
-                Timeline.quote(args, r.describe()).append(",\"elements\":").append(r.elementCount());
+                Json.quote(args, r.describe()).append(",\"elements\":").append(r.elementCount());
                 args.append(",\"channel\":");
-                Timeline.quote(args, r.channel())
+                Json.quote(args, r.channel())
                         .append(",\"seq\":")
                         .append(r.sequence())
                         .append('}');

@@ -2,6 +2,7 @@ package io.jiree.hal.local;
 
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
+import io.jiree.base.Json;
 import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
 import io.jiree.hal.AbstractBuffer;
@@ -94,13 +95,13 @@ final class CommandExecutor {
         for (int i = 0; i < batch.size(); i++) {
             CollectiveBatch.Entry e = batch.get(i);
             StringBuilder args = new StringBuilder("{\"op\":");
-            Timeline.quote(args, e.op().toString());
+            Json.quote(args, e.op().toString());
             args.append(",\"elements\":").append(e.elementCount());
             args.append(",\"bytes\":").append(e.byteCount());
             FlightRecorder.Record r = i < records.size() ? records.get(i) : null;
             if (r != null) {
                 args.append(",\"channel\":");
-                Timeline.quote(args, r.channel()).append(",\"seq\":").append(r.sequence());
+                Json.quote(args, r.channel()).append(",\"seq\":").append(r.sequence());
             }
             timeline.span(
                     "collective",
