@@ -10,12 +10,15 @@ import io.jiree.hal.CollectiveElementType;
 import io.jiree.hal.CollectiveKind;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.CollectiveReduction;
+import io.jiree.hal.CollectiveSignature;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
 
@@ -45,7 +48,8 @@ final class MpiBatch {
         IREDUCE("MPI_Ireduce"),
         IALLTOALL("MPI_Ialltoall"),
         ISEND("MPI_Isend"),
-        IRECV("MPI_Irecv");
+        IRECV("MPI_Irecv"),
+        SIGNATURES("MPI_Iallgather of the ranks' collective signatures");
 
         private final String symbol;
 
@@ -81,6 +85,7 @@ final class MpiBatch {
                 case IALLTOALL -> mpi.ialltoall(send, count, type, recv, count, type, comm, request);
                 case ISEND -> mpi.isend(send, count, type, rank, 0, comm, request);
                 case IRECV -> mpi.irecv(recv, count, type, rank, 0, comm, request);
+                case SIGNATURES -> mpi.iallgather(send, count, type, recv, count, type, comm, request);
             };
         }
 
@@ -168,6 +173,7 @@ final class MpiBatch {
         for (Runnable r : before) {
             r.run();
         }
+        agree(process.mpi());
         int n = calls.size();
         MemorySegment requests = arena.allocate(ValueLayout.ADDRESS, Math.max(1, n));
         for (int i = 0; i < n; i++) {
@@ -190,7 +196,7 @@ final class MpiBatch {
             }
             records.get(c.entry()).started();
         }
-        await(mpi, requests, n);
+        await(mpi, requests, calls);
         for (Runnable r : after) {
             r.run();
         }
@@ -214,8 +220,99 @@ final class MpiBatch {
         }
     }
 
-    /** Polls until every request completed; throws DEADLINE_EXCEEDED (and ends the job) past the timeout. */
-    private void await(Mpi mpi, MemorySegment requests, int n) {
+    /**
+     * Before any data moves: exchanges the ranks' signatures of this batch on each channel of
+     * several ranks ({@link CollectiveSignature}) and compares them. MPI pairs collectives by order
+     * alone, so ranks running different programs would otherwise get undefined results and a
+     * success (seen: an all_reduce beside a peer's all_to_all, both exit 0). Checked first, a
+     * mismatch fails the batch on every rank with nothing issued, and the channel stays usable.
+     */
+    private void agree(Mpi mpi) {
+        Map<MpiChannel, List<Integer>> byChannel = new LinkedHashMap<>();
+        for (int i = 0; i < entries.size(); i++) {
+            byChannel
+                    .computeIfAbsent((MpiChannel) entries.get(i).channel(), c -> new ArrayList<>())
+                    .add(i);
+        }
+        List<Call> exchanges = new ArrayList<>();
+        List<long[]> signatures = new ArrayList<>();
+        for (Map.Entry<MpiChannel, List<Integer>> e : byChannel.entrySet()) {
+            MpiChannel channel = e.getKey();
+            if (channel.count() < 2) {
+                continue;
+            }
+            List<CollectiveSignature.Op> ops = new ArrayList<>();
+            for (int i : e.getValue()) {
+                CollectiveBatch.Entry entry = entries.get(i);
+                ops.add(new CollectiveSignature.Op(
+                        entry.op(),
+                        entry.param(),
+                        entry.elementCount(),
+                        records.get(i).sequence()));
+            }
+            long[] signature = CollectiveSignature.of(ops);
+            if (signature == null) {
+                continue; // point-to-point only
+            }
+            int first = e.getValue().get(0);
+            MemorySegment send = arena.allocate(CollectiveSignature.BYTES, Long.BYTES);
+            CollectiveSignature.write(signature, send);
+            MemorySegment recv = arena.allocate(CollectiveSignature.BYTES * channel.count(), Long.BYTES);
+            signatures.add(signature);
+            exchanges.add(new Call(
+                    first,
+                    Routine.SIGNATURES,
+                    send,
+                    recv,
+                    CollectiveSignature.BYTES,
+                    CollectiveElementType.UINT_8,
+                    null,
+                    -1,
+                    channel.comm()));
+        }
+        if (exchanges.isEmpty()) {
+            return;
+        }
+        MemorySegment requests = arena.allocate(ValueLayout.ADDRESS, exchanges.size());
+        for (int i = 0; i < exchanges.size(); i++) {
+            Call c = exchanges.get(i);
+            int rc = c.issue(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
+            if (rc != Mpi.SUCCESS) {
+                String text = mpi.errorText(rc);
+                process.fail(text);
+                throw JireeException.of(
+                                StatusCode.UNAVAILABLE,
+                                "%s failed: %s (MPI error %d); ending the MPI job",
+                                c.name(),
+                                text,
+                                rc)
+                        .annotate("in " + describe(c.entry()));
+            }
+        }
+        await(mpi, requests, exchanges);
+        for (int i = 0; i < exchanges.size(); i++) {
+            MpiChannel channel =
+                    (MpiChannel) entries.get(exchanges.get(i).entry()).channel();
+            try {
+                CollectiveSignature.check(
+                        signatures.get(i),
+                        exchanges.get(i).recv(),
+                        channel.count(),
+                        channel.rank(),
+                        channel.toString(),
+                        "MPI");
+            } catch (JireeException e) {
+                for (FlightRecorder.Record r : records) {
+                    r.failed(e.code() + "; " + e.detail());
+                }
+                throw e;
+            }
+        }
+    }
+
+    /** Polls until every request of {@code issued} completed; throws DEADLINE_EXCEEDED (and ends the job) past the timeout. */
+    private void await(Mpi mpi, MemorySegment requests, List<Call> issued) {
+        int n = issued.size();
         if (n == 0) {
             return;
         }
@@ -251,7 +348,7 @@ final class MpiBatch {
             }
             long now = System.nanoTime();
             if (now - deadline >= 0) {
-                Call pending = calls.get(firstPending(done));
+                Call pending = issued.get(firstPending(done));
                 FlightRecorder.Record stuck = records.get(pending.entry());
                 String reason = stuck.describe() + " did not complete within " + timeout.toMillis()
                         + " ms: waiting in " + pending.name() + " for the other " + (stuck.count() - 1)

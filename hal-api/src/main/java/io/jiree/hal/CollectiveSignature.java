@@ -1,0 +1,172 @@
+package io.jiree.hal;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.List;
+
+/**
+ * What one rank issued on one channel in one batch of collectives, as six words its peers can
+ * compare: the first op's number (the flight recorder's; shown, not compared), how many ops, the
+ * first op's kind, type, reduction and root, its element count, a hash of every op, and a checksum
+ * that tells a signature from the zeros a rank that never sent one leaves.
+ *
+ * <p>NCCL and MPI pair the calls of a communicator's ranks by their order alone: ranks running
+ * different programs, functions or input shapes get undefined results and a success (seen with
+ * both). So each provider exchanges the ranks' signatures of a batch before it returns a result,
+ * and fails the batch on every rank with FAILED_PRECONDITION when they differ ({@link #check}).
+ * Point-to-point ops (send, recv, send_recv) are left out: only the ranks they name take part, and
+ * the libraries match them by peer.
+ */
+public final class CollectiveSignature {
+    /** Words in a signature. */
+    public static final int WORDS = 6;
+    /** Bytes in a signature (native byte order: every rank of a job shares the architecture). */
+    public static final long BYTES = WORDS * Long.BYTES;
+
+    private static final long CHECKSUM_SEED = 0x6A69726565L; // "jiree"
+
+    private CollectiveSignature() {}
+
+    /** One op of a batch: what it is, its root or peer parameter, its element count and its number. */
+    public record Op(CollectiveOp op, int param, long elementCount, long sequence) {}
+
+    /**
+     * The signature of {@code ops} (one channel's ops of a batch, in order), or null when none of
+     * them is a collective every rank takes part in (there is nothing to compare).
+     */
+    public static long[] of(List<Op> ops) {
+        long hash = 17;
+        Op first = null;
+        int n = 0;
+        for (Op op : ops) {
+            if (pointToPoint(op.op().kind())) {
+                continue;
+            }
+            first = first == null ? op : first;
+            n++;
+            hash = hash * 31 + code(op);
+            hash = hash * 31 + op.elementCount();
+        }
+        if (first == null) {
+            return null;
+        }
+        long[] words = {first.sequence(), n, code(first), first.elementCount(), hash, 0};
+        words[WORDS - 1] = checksum(words);
+        return words;
+    }
+
+    /** Writes {@code words} at the start of {@code target}. */
+    public static void write(long[] words, MemorySegment target) {
+        for (int i = 0; i < WORDS; i++) {
+            target.setAtIndex(ValueLayout.JAVA_LONG, i, words[i]);
+        }
+    }
+
+    /**
+     * Compares {@code mine} with every rank's signature in {@code all} (rank r's at r * BYTES).
+     * Throws FAILED_PRECONDITION naming both sides at the first rank that issued something else,
+     * and INTERNAL when a rank's signature never arrived (all zeros or torn) although the exchange
+     * reported success; {@code channel} and {@code pairing} ("NCCL", "MPI") are for the message.
+     */
+    public static void check(long[] mine, MemorySegment all, int ranks, int rank, String channel, String pairing) {
+        for (int r = 0; r < ranks; r++) {
+            long[] theirs = new long[WORDS];
+            boolean same = true;
+            for (int i = 0; i < WORDS; i++) {
+                theirs[i] = all.getAtIndex(ValueLayout.JAVA_LONG, (long) r * WORDS + i);
+                // The number is left out: point-to-point ops count too, on their ranks only.
+                same &= i == 0 || i == WORDS - 1 || theirs[i] == mine[i];
+            }
+            boolean arrived = theirs[WORDS - 1] == checksum(theirs);
+            if (same && arrived) {
+                continue;
+            }
+            if (!arrived) {
+                throw JireeException.of(
+                        StatusCode.INTERNAL,
+                        "the collective signature of rank %d on %s never arrived, yet %s reported no error: the"
+                                + " batch's results cannot be trusted",
+                        r,
+                        channel,
+                        pairing);
+            }
+            throw JireeException.of(
+                    StatusCode.FAILED_PRECONDITION,
+                    "the ranks of %s issued different collectives: this rank (%d of %d) issued %s, rank %d issued %s;"
+                            + " %s pairs them by order alone, so the results are undefined and none is returned. Run"
+                            + " the same function of the same module on every rank, with inputs of the same shapes",
+                    channel,
+                    rank,
+                    ranks,
+                    describe(mine),
+                    r,
+                    describe(theirs),
+                    pairing);
+        }
+    }
+
+    /** Whether a signature read back holds a real signature (not zeros or a torn write). */
+    public static boolean arrived(MemorySegment all, int rank) {
+        long[] words = new long[WORDS];
+        for (int i = 0; i < WORDS; i++) {
+            words[i] = all.getAtIndex(ValueLayout.JAVA_LONG, (long) rank * WORDS + i);
+        }
+        return words[WORDS - 1] == checksum(words);
+    }
+
+    private static boolean pointToPoint(CollectiveKind kind) {
+        return kind == CollectiveKind.SEND || kind == CollectiveKind.RECV || kind == CollectiveKind.SEND_RECV;
+    }
+
+    private static long code(Op op) {
+        CollectiveOp c = op.op();
+        long reduction = c.kind().isReduction() ? c.reduction().ordinal() : 0xFF;
+        boolean rooted = c.kind() == CollectiveKind.BROADCAST || c.kind() == CollectiveKind.REDUCE;
+        long root = rooted ? op.param() & 0xFFFF : 0xFFFF;
+        return (long) (c.kind().ordinal() + 1) << 48 | (long) c.elementType().ordinal() << 40 | reduction << 32 | root;
+    }
+
+    private static long checksum(long[] words) {
+        long sum = CHECKSUM_SEED;
+        for (int i = 0; i < WORDS - 1; i++) {
+            sum = Long.rotateLeft(sum ^ words[i], 23) * 0x9E3779B97F4A7C15L;
+        }
+        return sum;
+    }
+
+    /** A signature in words, e.g. "all_reduce<maximum, i32> x 5 (#3, 1 collective(s) in its batch)". */
+    static String describe(long[] s) {
+        long code = s[2];
+        StringBuilder sb = new StringBuilder();
+        int kind = (int) (code >>> 48) - 1;
+        if (kind >= 0 && kind < CollectiveKind.values().length) {
+            sb.append(CollectiveKind.values()[kind].name().toLowerCase()).append('<');
+            int reduction = (int) (code >>> 32) & 0xFF;
+            if (reduction < CollectiveReduction.values().length) {
+                sb.append(CollectiveReduction.values()[reduction].name().toLowerCase())
+                        .append(", ");
+            }
+            int type = (int) (code >>> 40) & 0xFF;
+            sb.append(
+                            type < CollectiveElementType.values().length
+                                    ? CollectiveElementType.values()[type].elementType()
+                                    : "?")
+                    .append("> x ")
+                    .append(s[3]);
+            int root = (int) code & 0xFFFF;
+            if (root != 0xFFFF) {
+                sb.append(" from root ").append(root);
+            }
+        } else {
+            sb.append("an unknown collective");
+        }
+        return sb.append(" (#")
+                .append(s[0])
+                .append(", ")
+                .append(s[1])
+                .append(" collective(s) in its batch)")
+                .toString();
+    }
+}
