@@ -309,7 +309,11 @@ static ncclResult_t pump_in(link_state* l, int* moved) {
         return fail(ncclRemoteError, "rank %d: rank %d left the communicator while this rank waited for its data",
                     l->comm->rank, l->peer);
       xfer_queue* q = &l->in[lane_of(kind)];
-      if (q->cur >= q->n || q->items[q->cur].kind != kind || q->items[q->cur].len != len) {
+      /* As NCCL, which cannot tell one collective from another of the same size: a transfer of
+       * another collective kind but the expected size is taken (the result is undefined, and the
+       * call succeeds); only one with no room to land in fails. */
+      if (q->cur >= q->n || q->items[q->cur].len != len ||
+          (q->items[q->cur].kind != kind && (kind == KIND_SPLIT || q->items[q->cur].kind == KIND_SPLIT))) {
         const char* want = q->cur < q->n ? kind_name(q->items[q->cur].kind) : "nothing";
         size_t want_len = q->cur < q->n ? q->items[q->cur].len : 0;
         return fail(ncclInvalidUsage,

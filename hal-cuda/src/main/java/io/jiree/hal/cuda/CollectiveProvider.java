@@ -32,9 +32,11 @@ public interface CollectiveProvider {
     /**
      * Issues every entry of {@code batch} on {@code stream}, in order, as one group. Returns the
      * entries' flight-recorder records (started: issued to the stream), which the device completes
-     * or fails with the submission.
+     * or fails with the submission. Checks to run once the stream finished the group (a
+     * {@link io.jiree.base.JireeException} from one fails the submission) go to {@code afterCompletion}.
      */
-    List<FlightRecorder.Record> flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream);
+    List<FlightRecorder.Record> flush(
+            CudaDevice device, CollectiveBatch batch, MemorySegment stream, List<Runnable> afterCompletion);
 
     /**
      * Throws the first asynchronous error of this provider's channels (for NCCL, a failed or

@@ -128,10 +128,17 @@ final class CudaCompletionQueue implements AutoCloseable {
                 backoffNanos = Math.min(backoffNanos * 2, 200_000);
                 continue;
             }
+            boolean checked = false;
             if (error == null && !head.collectives().isEmpty() && !head.failedEarly()[0]) {
+                // The submission's own checks first (the ranks' agreement on what they issued): a
+                // peer that failed on a mismatch may be gone by now, and its loss is not the cause.
+                error = beforeSignal(head);
+                checked = true;
                 // Collective work that failed (a lost peer) still ends on the stream, as NCCL's
                 // kernels do: the stream passing it is no success unless NCCL reports none.
-                checkCollectives(head, true);
+                if (error == null) {
+                    checkCollectives(head, true);
+                }
             }
             backoffNanos = 1_000;
             lastAsyncCheck = 0;
@@ -139,7 +146,7 @@ final class CudaCompletionQueue implements AutoCloseable {
                 entries.pollFirst();
                 notifyAll();
             }
-            complete(head, error);
+            complete(head, error, checked);
         }
     }
 
@@ -252,7 +259,19 @@ final class CudaCompletionQueue implements AutoCloseable {
         return Math.max(0, record.count() - 1);
     }
 
-    private void complete(Entry entry, JireeException error) {
+    /** Runs an entry's host steps and checks; the failure of one, or null. */
+    private static JireeException beforeSignal(Entry entry) {
+        try {
+            for (Runnable r : entry.beforeSignal()) {
+                r.run();
+            }
+            return null;
+        } catch (JireeException e) {
+            return e;
+        }
+    }
+
+    private void complete(Entry entry, JireeException error, boolean beforeSignalRan) {
         JireeException waitFailure = error == null ? failedWait(entry.waitedOnStream()) : null;
         if (waitFailure != null) {
             error = waitFailure.propagated();
@@ -267,14 +286,8 @@ final class CudaCompletionQueue implements AutoCloseable {
         } catch (JireeException ignored) {
             // Nothing waits on a destroyed event; the signal below is what matters.
         }
-        if (error == null) {
-            try {
-                for (Runnable r : entry.beforeSignal()) {
-                    r.run();
-                }
-            } catch (JireeException e) {
-                error = e;
-            }
+        if (error == null && !beforeSignalRan) {
+            error = beforeSignal(entry);
         }
         for (FlightRecorder.Record r : entry.collectives()) {
             if (error != null) {

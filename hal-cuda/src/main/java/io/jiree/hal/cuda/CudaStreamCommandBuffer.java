@@ -304,7 +304,7 @@ final class CudaStreamCommandBuffer {
             return;
         }
         try {
-            issuedCollectives.addAll(device.collectiveProvider().flush(device, collectives, stream));
+            issuedCollectives.addAll(device.collectiveProvider().flush(device, collectives, stream, afterCompletion));
         } finally {
             collectives.clear();
         }

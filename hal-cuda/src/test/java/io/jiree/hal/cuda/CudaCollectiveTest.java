@@ -104,7 +104,7 @@ class CudaCollectiveTest {
 
         @Override
         public List<io.jiree.base.FlightRecorder.Record> flush(
-                CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
+                CudaDevice device, CollectiveBatch batch, MemorySegment stream, List<Runnable> afterCompletion) {
             batchSizes.add(batch.size());
             streams.add(stream.address());
             List<io.jiree.base.FlightRecorder.Record> records = new ArrayList<>();

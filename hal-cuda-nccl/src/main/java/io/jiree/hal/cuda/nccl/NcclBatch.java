@@ -8,10 +8,12 @@ import io.jiree.hal.CollectiveElementType;
 import io.jiree.hal.CollectiveKind;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.CollectiveReduction;
+import io.jiree.hal.CollectiveSignature;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -101,6 +103,21 @@ public final class NcclBatch {
      */
     public static void flush(
             Nccl nccl, List<NcclOp> ops, List<FlightRecorder.Record> records, MemorySegment stream, ZeroFill zeroFill) {
+        flush(nccl, ops, records, stream, zeroFill, null, new ArrayList<>());
+    }
+
+    /**
+     * As above, with the ranks' agreement checked ({@link NcclAgreement}; null: not checked): the
+     * checks to run once the stream finished the group are added to {@code afterCompletion}.
+     */
+    static void flush(
+            Nccl nccl,
+            List<NcclOp> ops,
+            List<FlightRecorder.Record> records,
+            MemorySegment stream,
+            ZeroFill zeroFill,
+            NcclAgreement agreement,
+            List<Runnable> afterCompletion) {
         if (ops.isEmpty()) {
             return;
         }
@@ -120,7 +137,51 @@ public final class NcclBatch {
         }
         nccl.check(nccl.groupStart(), MemorySegment.NULL, "ncclGroupStart");
         JireeException failure = null;
+        List<NcclAgreement.Pending> pending = new ArrayList<>();
+        if (agreement != null) {
+            // Issued first on each communicator, so that ranks pair these whatever else they issued.
+            Map<NcclCommunicator, List<Integer>> byComm = new LinkedHashMap<>();
+            for (int i = 0; i < ops.size(); i++) {
+                byComm.computeIfAbsent(ops.get(i).communicator(), c -> new ArrayList<>())
+                        .add(i);
+            }
+            for (Map.Entry<NcclCommunicator, List<Integer>> e : byComm.entrySet()) {
+                if (e.getKey().count() < 2 || failure != null) {
+                    continue;
+                }
+                List<Integer> indices = e.getValue();
+                int first = indices.get(0);
+                MemorySegment comm = handles.get(e.getKey());
+                try {
+                    int rc = agreement.issue(
+                            nccl,
+                            e.getKey(),
+                            comm,
+                            indices.stream()
+                                    .map(i -> new CollectiveSignature.Op(
+                                            ops.get(i).op(),
+                                            ops.get(i).param(),
+                                            ops.get(i).elementCount(),
+                                            records == null || records.isEmpty()
+                                                    ? -1
+                                                    : records.get(i).sequence()))
+                                    .toList(),
+                            records == null || records.isEmpty() ? null : records.get(first),
+                            stream,
+                            pending);
+                    if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
+                        failure = nccl.error(rc, comm, "ncclAllGather of the ranks' collective signatures")
+                                .annotate(where(first, ops.size(), ops.get(first)));
+                    }
+                } catch (JireeException ex) {
+                    failure = ex;
+                }
+            }
+        }
         for (Call call : calls) {
+            if (failure != null) {
+                break;
+            }
             MemorySegment comm = handles.get(call.op().communicator());
             int rc = call.issue(nccl, comm, stream, zeroFill);
             if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
@@ -148,6 +209,10 @@ public final class NcclBatch {
         }
         if (end == Nccl.IN_PROGRESS) {
             awaitGroup(nccl, comms, handles, ops, records == null || records.isEmpty() ? null : records.get(0));
+        }
+        // A failed group's slots are not reused (the device may still touch them): the provider frees them.
+        for (NcclAgreement.Pending p : pending) {
+            afterCompletion.add(agreement.collect(p, stream));
         }
     }
 

@@ -50,6 +50,7 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     // runs a collective, and each NCCL communicator costs a rendezvous and ncclCommInitRank (tens of
     // milliseconds). Holds one reference of its own until close(); made anew once aborted.
     private NcclChannel defaultChannel; // guarded by this
+    private NcclAgreement agreement; // guarded by this; the device's signature buffers
 
     public NcclCollectiveProvider() {
         this(Environment.system());
@@ -91,13 +92,27 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     @Override
     public void close() {
         NcclChannel channel;
+        NcclAgreement signatures;
         synchronized (this) {
             channel = defaultChannel;
             defaultChannel = null;
+            signatures = agreement;
+            agreement = null;
         }
         if (channel != null) {
             channel.close();
         }
+        if (signatures != null) {
+            signatures.close();
+        }
+    }
+
+    /** The agreement check of this provider's device, made on its first group. */
+    private synchronized NcclAgreement agreement(CudaDevice device) {
+        if (agreement == null) {
+            agreement = new NcclAgreement(device.api());
+        }
+        return agreement;
     }
 
     private static boolean isDefault(ChannelParams params) {
@@ -297,7 +312,8 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     }
 
     @Override
-    public List<FlightRecorder.Record> flush(CudaDevice device, CollectiveBatch batch, MemorySegment stream) {
+    public List<FlightRecorder.Record> flush(
+            CudaDevice device, CollectiveBatch batch, MemorySegment stream, List<Runnable> afterCompletion) {
         if (batch.isEmpty()) {
             return List.of();
         }
@@ -322,7 +338,9 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
                     ops,
                     records,
                     stream,
-                    (address, bytes) -> device.api().memsetD8Async(address, (byte) 0, bytes, stream));
+                    (address, bytes) -> device.api().memsetD8Async(address, (byte) 0, bytes, stream),
+                    agreement(device),
+                    afterCompletion);
         } catch (JireeException ex) {
             for (FlightRecorder.Record r : records) {
                 r.failed(ex.getMessage());

@@ -26,6 +26,7 @@ public final class NcclCommunicator implements AutoCloseable {
     private final NcclCommunicator parent; // kept alive while splits of it live, as IREE does
     private MemorySegment comm;
     private String abortReason;
+    private String refusal; // set by refuse(): the reason every later use fails
     private int openChildren;
 
     private NcclCommunicator(
@@ -184,6 +185,9 @@ public final class NcclCommunicator implements AutoCloseable {
 
     /** The {@code ncclComm_t}; FAILED_PRECONDITION once closed or aborted. */
     public synchronized MemorySegment handle() {
+        if (refusal != null) {
+            throw JireeException.of(StatusCode.FAILED_PRECONDITION, "%s is unusable after: %s", this, refusal);
+        }
         if (comm == null) {
             throw JireeException.of(
                     StatusCode.FAILED_PRECONDITION,
@@ -293,9 +297,20 @@ public final class NcclCommunicator implements AutoCloseable {
         releaseParent();
     }
 
-    /** Whether this communicator was aborted (after an error or a timeout). */
+    /**
+     * Refuses every further use of the communicator, without aborting it yet: its ranks' calls no
+     * longer pair up, and a peer still finishing the same group would otherwise see a lost peer
+     * instead of making its own finding. {@link #close} aborts it.
+     */
+    public synchronized void refuse(String reason) {
+        if (comm != null && refusal == null) {
+            refusal = reason;
+        }
+    }
+
+    /** Whether this communicator was aborted (after an error or a timeout) or refused. */
     public synchronized boolean isAborted() {
-        return abortReason != null;
+        return abortReason != null || refusal != null;
     }
 
     /**
@@ -305,12 +320,22 @@ public final class NcclCommunicator implements AutoCloseable {
     @Override
     public void close() {
         MemorySegment h;
+        String refused;
         synchronized (this) {
             h = comm;
             if (h == null) {
                 return;
             }
             comm = null;
+            refused = refusal;
+            if (refused != null) {
+                abortReason = refused;
+            }
+        }
+        if (refused != null) {
+            nccl.commAbort(h); // its calls no longer pair up: finalizing could wait for ever
+            releaseParent();
+            return;
         }
         try {
             int rc = nccl.commFinalize(h);

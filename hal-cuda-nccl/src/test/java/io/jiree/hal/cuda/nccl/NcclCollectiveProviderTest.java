@@ -155,9 +155,11 @@ class NcclCollectiveProviderTest {
                                 BufferRef.of(send),
                                 BufferRef.of(received),
                                 2);
-                        provider.flush(device, batch, device.stream());
-                        return new float[][] {read(device, sum, 2), read(device, gathered, 4), read(device, received, 2)
-                        };
+                        List<Runnable> checks = new ArrayList<>();
+                        provider.flush(device, batch, device.stream(), checks);
+                        float[][] got = {read(device, sum, 2), read(device, gathered, 4), read(device, received, 2)};
+                        checks.forEach(Runnable::run);
+                        return got;
                     }
                 }
             }));
@@ -283,7 +285,8 @@ class NcclCollectiveProviderTest {
                         BufferRef.of(small),
                         BufferRef.of(small),
                         3);
-                e = assertThrows(JireeException.class, () -> provider.flush(device, batch, device.stream()));
+                e = assertThrows(
+                        JireeException.class, () -> provider.flush(device, batch, device.stream(), new ArrayList<>()));
                 assertEquals(StatusCode.OUT_OF_RANGE, e.code());
                 assertTrue(e.getMessage().contains("entry 0 of 1"), e.getMessage());
 
@@ -296,7 +299,8 @@ class NcclCollectiveProviderTest {
                         BufferRef.of(small),
                         BufferRef.of(small),
                         2);
-                e = assertThrows(JireeException.class, () -> provider.flush(device, i16, device.stream()));
+                e = assertThrows(
+                        JireeException.class, () -> provider.flush(device, i16, device.stream(), new ArrayList<>()));
                 assertEquals(StatusCode.UNIMPLEMENTED, e.code());
 
                 // In place on one rank: the sum is the input.
@@ -309,7 +313,7 @@ class NcclCollectiveProviderTest {
                         BufferRef.of(small),
                         BufferRef.of(small),
                         2);
-                provider.flush(device, ok, device.stream());
+                provider.flush(device, ok, device.stream(), new ArrayList<>());
                 assertArrayEquals(new float[] {1, 2}, read(device, small, 2));
             }
         }

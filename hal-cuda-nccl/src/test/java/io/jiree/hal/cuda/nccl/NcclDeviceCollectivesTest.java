@@ -340,11 +340,15 @@ class NcclDeviceCollectivesTest {
                         BufferRef.of(outs.get(7)),
                         2);
             }
-            provider.flush(device, batch, device.stream());
+            List<Runnable> checks = new ArrayList<>();
+            provider.flush(device, batch, device.stream(), checks);
             List<double[]> results = new ArrayList<>();
             for (Buffer out : outs) {
                 results.add(decode(type, download(device, out)));
             }
+            // The ranks' agreement: one check for the group on the two-rank communicator.
+            assertEquals(1, checks.size());
+            checks.forEach(Runnable::run);
             return results;
         } finally {
             for (Buffer b : buffers) {
@@ -420,6 +424,81 @@ class NcclDeviceCollectivesTest {
         JireeException e = ranks.get(0).get(60, TimeUnit.SECONDS);
         assertEquals(StatusCode.UNAVAILABLE, e.code(), e.getMessage());
         assertTrue(e.getMessage().contains("ncclAllReduce") || e.getMessage().contains("all_reduce"), e.getMessage());
+    }
+
+    /**
+     * Ranks that issue different collectives of the same size (a sum beside a max): NCCL moves the
+     * same bytes and reports success with undefined results; the ranks' agreement check fails both
+     * submissions, naming what each side issued, and no result is read.
+     */
+    @Test
+    void ranksThatIssueDifferentCollectivesFailOnEveryRankNamingBoth() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        List<Future<JireeException>> ranks = new ArrayList<>();
+        for (int r = 0; r < RANKS; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    Channel channel =
+                            device.createChannel(QueueAffinity.ANY, new ChannelParams(0, id, null, rank, RANKS));
+                    try (Buffer a = upload(device, encode(CollectiveElementType.FLOAT_32, 1, 2));
+                            Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0))) {
+                        Semaphore done = device.createSemaphore(0, 0);
+                        CommandBuffer cb = device.createCommandBuffer(
+                                CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
+                        cb.begin();
+                        cb.collective(
+                                channel,
+                                new CollectiveOp(
+                                        CollectiveKind.ALL_REDUCE,
+                                        rank == 0 ? CollectiveReduction.SUM : CollectiveReduction.MAXIMUM,
+                                        CollectiveElementType.FLOAT_32),
+                                0,
+                                BufferRef.of(a),
+                                BufferRef.of(b),
+                                2);
+                        cb.end();
+                        JireeException waited;
+                        try {
+                            device.queueExecute(
+                                    QueueAffinity.ANY,
+                                    SemaphoreList.EMPTY,
+                                    SemaphoreList.of(done, 1),
+                                    cb,
+                                    BindingTable.EMPTY,
+                                    0);
+                            waited = assertThrows(
+                                    JireeException.class, () -> done.await(1, io.jiree.hal.Timeout.ofMillis(20_000)));
+                        } catch (JireeException e) {
+                            waited = e; // the peer, done first, may be gone while this rank still issues
+                        }
+                        assertTrue(((NcclChannel) channel).communicator().isAborted(), waited.getMessage());
+                        cb.close();
+                        done.close();
+                        channel.close();
+                        return waited;
+                    }
+                }
+            }));
+        }
+        // Every rank fails. A rank that compares the signatures names both sides; one that is still
+        // finishing the group when a peer that found the mismatch has gone may see only the lost
+        // peer (whose own error names the mismatch), so at least one rank names it.
+        int named = 0;
+        for (int r = 0; r < RANKS; r++) {
+            JireeException e = ranks.get(r).get(60, TimeUnit.SECONDS);
+            if (e.code() == StatusCode.UNAVAILABLE) {
+                assertTrue(e.getMessage().contains("remote process exited"), e.getMessage());
+                continue;
+            }
+            assertEquals(StatusCode.FAILED_PRECONDITION, e.code(), e.getMessage());
+            assertTrue(e.getMessage().contains("issued different collectives"), e.getMessage());
+            String theirs =
+                    r == 0 ? "rank 1 issued all_reduce<maximum, f32> x 2" : "rank 0 issued all_reduce<sum, f32> x 2";
+            assertTrue(e.getMessage().contains(theirs), e.getMessage());
+            named++;
+        }
+        assertTrue(named >= 1, "no rank named the mismatch");
     }
 
     @Test
