@@ -52,8 +52,16 @@ CPU_PROGRAM_TARGETS = ("llvm-cpu", "llvm-cpu-sys", "vmvx")
 CPU_DEVICES = ("local-sync", "local-task")
 
 NCCL_FAULTS = ("silent", "killed-before", "killed-while", "never-started", "rank-mismatch", "nccl-async",
-               "nccl-group-end")
-MPI_FAULTS = ("silent", "killed-before", "killed-while", "never-started", "rank-mismatch", "failing-peer")
+               "nccl-group-end", "other-program")
+MPI_FAULTS = ("silent", "killed-before", "killed-while", "never-started", "rank-mismatch", "failing-peer",
+              "other-program")
+# A peer running another collective program ("other-program") issues different collectives: NCCL
+# and MPI pair calls by order alone and would return undefined results with success. Each rank
+# must fail, naming the mismatch (jiree's signature check, or the NCCL stand-in's own finding for a
+# transfer of another size); a rank still finishing when its peer has already failed on the finding
+# may see only the lost peer.
+MISMATCH_NEEDLES = ("issued different collectives", "while this rank expected")
+OTHER_PROGRAMS = ("collective/all_reduce_max_i32", "collective/broadcast")
 
 # (label, JIREE_CUDA_STANDIN_FAULTS, the CUDA error a run it reaches names)
 CUDA_DEVICE_FAULTS = (
@@ -203,7 +211,7 @@ class Matrix(Suite):
         started = time.time()
         survivors = [start_rank(r) for r in range(n - 1)]
         peer = None
-        jiree_peer = fault in ("killed-while", "rank-mismatch", "nccl-async", "nccl-group-end")
+        jiree_peer = fault in ("killed-while", "rank-mismatch", "nccl-async", "nccl-group-end", "other-program")
         try:
             if fault in ("silent", "killed-before"):
                 peer = self.start([self.idle_rank], self.env(IREE_SPMD_NPROCS=str(n), IREE_SPMD_PROCID=str(peer_rank),
@@ -216,6 +224,13 @@ class Matrix(Suite):
                 peer = start_rank(peer_rank, JIREE_NCCL_STANDIN_FAULTS="async:1:ncclSystemError")
             elif fault == "nccl-group-end":
                 peer = start_rank(peer_rank, JIREE_NCCL_STANDIN_FAULTS="groupEnd:1:ncclInternalError")
+            elif fault == "other-program":
+                other_vmfb, other_function, other_inputs = self.other_program(vmfb, n, peer_rank)
+                env = self.env(IREE_SPMD_NPROCS=str(n), IREE_SPMD_PROCID=str(peer_rank), NCCL_COMM_ID=comm,
+                               JIREE_FLIGHT_RECORDER_DIR=recorder)
+                peer = self.start([self.jiree, "run-module", f"--device=cuda://{peer_rank}", f"--module={other_vmfb}",
+                                   f"--function={other_function}", *other_inputs,
+                                   f"--collective_timeout={LONG_TIMEOUT_S:g}s"], env)
             killed = None
             deadline = time.monotonic() + 120
             if fault == "killed-before":
@@ -255,12 +270,23 @@ class Matrix(Suite):
                 elif fault == "rank-mismatch":
                     status = self.check_failed(what, code, out, err, function, ("INVALID_ARGUMENT; ", str(n + 1)))
                     self.within(what, exited - started, START_S + 2 * DEAD_BOUND_S, "of its start")
+                elif fault == "other-program":
+                    status = self.check_mismatch(what, code, out, err, function, r)
+                    self.within(what, exited - started, START_S + 2 * DEAD_BOUND_S, "of its start")
                 else:  # the peer's NCCL failed: it leaves, and its peers see it go
                     status = self.check_failed(what, code, out, err, function, ("UNAVAILABLE; ",))
                     self.names_a_lost_peer(what, status, r)
                     self.within(what, exited - peer_result[3], DEAD_BOUND_S, "of the failing peer's exit")
                 print(f"ok   {what}: exit {code}: {status[:150]}")
-            if peer_result is not None:
+            if peer_result is not None and fault == "other-program":
+                code, out, err, _ = peer_result
+                status = self.check_mismatch(f"{label}: the peer", code, out, err, None, peer_rank)
+                named = sum(any(n in last_line(e) for n in MISMATCH_NEEDLES) for _, _, e, _ in results)
+                if named == 0:
+                    raise Failure(f"{label}: no rank named the mismatch")
+                print(f"ok   {label}: the peer itself: exit {code}: {status[:150]}; {named} of {n} rank(s) "
+                      f"named the mismatch")
+            elif peer_result is not None:
                 code, out, err, _ = peer_result
                 needles = {"rank-mismatch": ("INVALID_ARGUMENT; ",), "nccl-async": ("INTERNAL; ", "injected"),
                            "nccl-group-end": ("INTERNAL; ", "ncclGroupEnd")}[fault]
@@ -270,6 +296,38 @@ class Matrix(Suite):
             for p in survivors + ([peer] if peer else []):
                 kill_group(p)
             shutil.rmtree(recorder, ignore_errors=True)
+
+    def other_program(self, vmfb, n, rank):
+        """(vmfb, function, inputs of rank) of another collective program of the same target with a run
+        on n ranks: its collectives differ from those of vmfb."""
+        entry = next(e for e in self.manifest()["modules"] if os.path.join(self.repo, e["vmfb"]) == vmfb)
+        # Programs whose first collectives differ from each other (an all_reduce max, a broadcast):
+        # the first that is not this one and has a run on n ranks.
+        for name in OTHER_PROGRAMS:
+            if name == entry["name"]:
+                continue
+            other = self.find(entry["target"], name)
+            for f in other["functions"]:
+                for run in f.get("rank_runs", []):
+                    if run["ranks"] == n:
+                        inputs = next(p["inputs"] for p in run["per_rank"] if p["rank"] == rank)
+                        return os.path.join(self.repo, other["vmfb"]), f["name"], inputs
+        raise Failure(f"no other {entry['target']} program has a run on {n} ranks")
+
+    def check_mismatch(self, what, code, out, err, function, rank):
+        """A rank beside a peer running another program: it fails naming the mismatch, or (a peer
+        that failed on it first having left) the peer it lost."""
+        status = self.check_failed(what, code, out, err, function or self.function_of(out))
+        if status.startswith("UNAVAILABLE; "):
+            self.names_a_lost_peer(what, status, rank)
+        elif not (status.startswith("FAILED_PRECONDITION; ") and any(n in status for n in MISMATCH_NEEDLES)):
+            raise Failure(f"{what}: the status names neither the mismatch nor a lost peer:\n{status}")
+        return status
+
+    @staticmethod
+    def function_of(out):
+        m = re.match(r"EXEC @(\S+)", out)
+        return m.group(1) if m else ""
 
     @staticmethod
     def names_a_lost_peer(what, status, rank):
@@ -326,6 +384,10 @@ class Matrix(Suite):
             elif fault == "rank-mismatch":
                 argv += ["-n", "1", "-env", "IREE_SPMD_NPROCS", str(n + 1), "-env", "IREE_SPMD_PROCID",
                          str(peer_rank), *rank_argv]
+            elif fault == "other-program":
+                other_vmfb, other_function, other_inputs = self.other_program(vmfb, n, peer_rank)
+                argv += ["-n", "1", self.jiree, "run-module", "--device=local-task", f"--module={other_vmfb}",
+                         f"--function={other_function}", *other_inputs]
             else:  # failing-peer: its first host allocation fails, and it ends the job
                 options = self.env()["JDK_JAVA_OPTIONS"] + " -Djiree.test.faults=cpu.alloc=1"
                 argv += ["-n", "1", "-env", "JDK_JAVA_OPTIONS", options, *rank_argv]
@@ -378,6 +440,20 @@ class Matrix(Suite):
                 raise Failure(f"{label}: mpiexec did not report the killed rank:\n{out}{err}")
             self.within(label, took, START_S + 1.5 + DEAD_BOUND_S + 3, "mpiexec's start (job end)")
             print(f"ok   {label}: mpiexec ended the job (exit {code}) and reported the killed rank")
+        elif fault == "other-program":
+            # Every rank finds the mismatch before any data moves; the first to exit ends the job
+            # (MPI_Abort), which may end the others before they print: at least one names it.
+            spoke = 0
+            for r in range(n):
+                status = status_of(r)
+                if status.startswith("FAILED_PRECONDITION; ") and "issued different collectives" in status:
+                    spoke += 1
+                    print(f"ok   {label}: rank {r}: {status[:150]}")
+                elif not status.startswith("EXEC @") and status != "":
+                    raise Failure(f"{label}: rank {r} ended with another status:\n{out}{err}")
+            if spoke == 0:
+                raise Failure(f"{label}: no rank named the mismatch:\n{out}{err}")
+            self.within(label, took, START_S + 2 * DEAD_BOUND_S + 3, "mpiexec's start (job end)")
         elif fault == "rank-mismatch":
             for r in range(n):
                 status = status_of(r)
