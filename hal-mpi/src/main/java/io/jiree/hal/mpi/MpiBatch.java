@@ -174,28 +174,8 @@ final class MpiBatch {
             r.run();
         }
         agree(process.mpi());
-        int n = calls.size();
-        MemorySegment requests = arena.allocate(ValueLayout.ADDRESS, Math.max(1, n));
-        for (int i = 0; i < n; i++) {
-            requests.setAtIndex(ValueLayout.ADDRESS, i, Mpi.handle(Mpi.REQUEST_NULL));
-        }
         Mpi mpi = process.mpi();
-        for (int i = 0; i < n; i++) {
-            Call c = calls.get(i);
-            int rc = c.issue(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
-            if (rc != Mpi.SUCCESS) {
-                String text = mpi.errorText(rc);
-                process.fail(text);
-                throw JireeException.of(
-                                StatusCode.UNAVAILABLE,
-                                "%s failed: %s (MPI error %d); ending the MPI job",
-                                c.name(),
-                                text,
-                                rc)
-                        .annotate("in " + describe(c.entry()));
-            }
-            records.get(c.entry()).started();
-        }
+        MemorySegment requests = issue(mpi, calls, true);
         await(mpi, requests, calls);
         for (Runnable r : after) {
             r.run();
@@ -218,6 +198,37 @@ final class MpiBatch {
         } else {
             LockSupport.parkNanos(Math.min(50_000, polls * 100));
         }
+    }
+
+    /**
+     * Issues {@code issued} in order; returns their requests. A call MPI refuses ends the job.
+     * {@code started}: mark each entry's record started once its call is issued.
+     */
+    private MemorySegment issue(Mpi mpi, List<Call> issued, boolean started) {
+        int n = issued.size();
+        MemorySegment requests = arena.allocate(ValueLayout.ADDRESS, Math.max(1, n));
+        for (int i = 0; i < n; i++) {
+            requests.setAtIndex(ValueLayout.ADDRESS, i, Mpi.handle(Mpi.REQUEST_NULL));
+        }
+        for (int i = 0; i < n; i++) {
+            Call c = issued.get(i);
+            int rc = c.issue(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
+            if (rc != Mpi.SUCCESS) {
+                String text = mpi.errorText(rc);
+                process.fail(text);
+                throw JireeException.of(
+                                StatusCode.UNAVAILABLE,
+                                "%s failed: %s (MPI error %d); ending the MPI job",
+                                c.name(),
+                                text,
+                                rc)
+                        .annotate("in " + describe(c.entry()));
+            }
+            if (started) {
+                records.get(c.entry()).started();
+            }
+        }
+        return requests;
     }
 
     /**
@@ -273,22 +284,7 @@ final class MpiBatch {
         if (exchanges.isEmpty()) {
             return;
         }
-        MemorySegment requests = arena.allocate(ValueLayout.ADDRESS, exchanges.size());
-        for (int i = 0; i < exchanges.size(); i++) {
-            Call c = exchanges.get(i);
-            int rc = c.issue(mpi, requests.asSlice(i * ValueLayout.ADDRESS.byteSize()));
-            if (rc != Mpi.SUCCESS) {
-                String text = mpi.errorText(rc);
-                process.fail(text);
-                throw JireeException.of(
-                                StatusCode.UNAVAILABLE,
-                                "%s failed: %s (MPI error %d); ending the MPI job",
-                                c.name(),
-                                text,
-                                rc)
-                        .annotate("in " + describe(c.entry()));
-            }
-        }
+        MemorySegment requests = issue(mpi, exchanges, false);
         await(mpi, requests, exchanges);
         for (int i = 0; i < exchanges.size(); i++) {
             MpiChannel channel =

@@ -379,44 +379,7 @@ class NcclDeviceCollectivesTest {
                         return null;
                     }
                     assertTrue(gone.await(20, TimeUnit.SECONDS));
-                    try (Buffer a = upload(device, encode(CollectiveElementType.FLOAT_32, 1, 2));
-                            Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0))) {
-                        Semaphore done = device.createSemaphore(0, 0);
-                        CommandBuffer cb = device.createCommandBuffer(
-                                CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
-                        cb.begin();
-                        cb.collective(
-                                channel,
-                                new CollectiveOp(
-                                        CollectiveKind.ALL_REDUCE,
-                                        CollectiveReduction.SUM,
-                                        CollectiveElementType.FLOAT_32),
-                                0,
-                                BufferRef.of(a),
-                                BufferRef.of(b),
-                                2);
-                        cb.end();
-                        try {
-                            device.queueExecute(
-                                    QueueAffinity.ANY,
-                                    SemaphoreList.EMPTY,
-                                    SemaphoreList.of(done, 1),
-                                    cb,
-                                    BindingTable.EMPTY,
-                                    0);
-                        } catch (JireeException e) {
-                            // Issuing may already notice the dead peer; the fence must say so too.
-                        }
-                        JireeException waited = assertThrows(
-                                JireeException.class, () -> done.await(1, io.jiree.hal.Timeout.ofMillis(20_000)));
-                        assertTrue(
-                                ((NcclChannel) channel).communicator().isAborted(),
-                                "the failed communicator was not aborted");
-                        cb.close();
-                        done.close();
-                        channel.close();
-                        return waited;
-                    }
+                    return allReduceThatFails(device, channel, CollectiveReduction.SUM);
                 }
             }));
         }
@@ -441,43 +404,8 @@ class NcclDeviceCollectivesTest {
                 try (CudaDevice device = driver.createDevice(rank)) {
                     Channel channel =
                             device.createChannel(QueueAffinity.ANY, new ChannelParams(0, id, null, rank, RANKS));
-                    try (Buffer a = upload(device, encode(CollectiveElementType.FLOAT_32, 1, 2));
-                            Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0))) {
-                        Semaphore done = device.createSemaphore(0, 0);
-                        CommandBuffer cb = device.createCommandBuffer(
-                                CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
-                        cb.begin();
-                        cb.collective(
-                                channel,
-                                new CollectiveOp(
-                                        CollectiveKind.ALL_REDUCE,
-                                        rank == 0 ? CollectiveReduction.SUM : CollectiveReduction.MAXIMUM,
-                                        CollectiveElementType.FLOAT_32),
-                                0,
-                                BufferRef.of(a),
-                                BufferRef.of(b),
-                                2);
-                        cb.end();
-                        JireeException waited;
-                        try {
-                            device.queueExecute(
-                                    QueueAffinity.ANY,
-                                    SemaphoreList.EMPTY,
-                                    SemaphoreList.of(done, 1),
-                                    cb,
-                                    BindingTable.EMPTY,
-                                    0);
-                            waited = assertThrows(
-                                    JireeException.class, () -> done.await(1, io.jiree.hal.Timeout.ofMillis(20_000)));
-                        } catch (JireeException e) {
-                            waited = e; // the peer, done first, may be gone while this rank still issues
-                        }
-                        assertTrue(((NcclChannel) channel).communicator().isAborted(), waited.getMessage());
-                        cb.close();
-                        done.close();
-                        channel.close();
-                        return waited;
-                    }
+                    return allReduceThatFails(
+                            device, channel, rank == 0 ? CollectiveReduction.SUM : CollectiveReduction.MAXIMUM);
                 }
             }));
         }
@@ -499,6 +427,41 @@ class NcclDeviceCollectivesTest {
             named++;
         }
         assertTrue(named >= 1, "no rank named the mismatch");
+    }
+
+    /**
+     * Runs an all_reduce of two f32 on {@code channel} that must fail: returns the error its fence
+     * (or, when issuing already noticed it, the submission) reported, once the communicator is aborted.
+     */
+    private static JireeException allReduceThatFails(
+            CudaDevice device, Channel channel, CollectiveReduction reduction) {
+        try (Buffer a = upload(device, encode(CollectiveElementType.FLOAT_32, 1, 2));
+                Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0));
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0)) {
+            cb.begin();
+            cb.collective(
+                    channel,
+                    new CollectiveOp(CollectiveKind.ALL_REDUCE, reduction, CollectiveElementType.FLOAT_32),
+                    0,
+                    BufferRef.of(a),
+                    BufferRef.of(b),
+                    2);
+            cb.end();
+            JireeException failed;
+            try {
+                device.queueExecute(
+                        QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+                failed = assertThrows(JireeException.class, () -> done.await(1, io.jiree.hal.Timeout.ofMillis(20_000)));
+            } catch (JireeException e) {
+                failed = e; // issuing may already notice the failure (a peer that is gone)
+            }
+            assertTrue(((NcclChannel) channel).communicator().isAborted(), failed.getMessage());
+            return failed;
+        } finally {
+            channel.close();
+        }
     }
 
     @Test
