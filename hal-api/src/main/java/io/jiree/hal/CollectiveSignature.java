@@ -16,8 +16,8 @@ import java.util.List;
  * different programs, functions or input shapes get undefined results and a success (seen with
  * both). So each provider exchanges the ranks' signatures of a batch before it returns a result,
  * and fails the batch on every rank with FAILED_PRECONDITION when they differ ({@link #check}).
- * Point-to-point ops (send, recv, send_recv) are left out: only the ranks they name take part, and
- * the libraries match them by peer.
+ * A send or a receive alone is left out: only the ranks it names issue it, and the libraries match
+ * it by peer. A send_recv, which every rank issues, counts without its peers.
  */
 public final class CollectiveSignature {
     /** Words in a signature. */
@@ -116,13 +116,15 @@ public final class CollectiveSignature {
         return words[WORDS - 1] == checksum(words);
     }
 
+    /** A send or a receive alone: only the ranks it names issue it. */
     private static boolean pointToPoint(CollectiveKind kind) {
-        return kind == CollectiveKind.SEND || kind == CollectiveKind.RECV || kind == CollectiveKind.SEND_RECV;
+        return kind == CollectiveKind.SEND || kind == CollectiveKind.RECV;
     }
 
     private static long code(Op op) {
         CollectiveOp c = op.op();
         long reduction = c.kind().isReduction() ? c.reduction().ordinal() : 0xFF;
+        // A send_recv's peers differ from rank to rank: only a root is compared.
         boolean rooted = c.kind() == CollectiveKind.BROADCAST || c.kind() == CollectiveKind.REDUCE;
         long root = rooted ? op.param() & 0xFFFF : 0xFFFF;
         return (long) (c.kind().ordinal() + 1) << 48 | (long) c.elementType().ordinal() << 40 | reduction << 32 | root;

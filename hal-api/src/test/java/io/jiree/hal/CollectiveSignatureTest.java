@@ -48,6 +48,24 @@ class CollectiveSignatureTest {
     }
 
     @Test
+    void aSendRecvCountsWithoutItsPeers() {
+        CollectiveOp sendRecv =
+                new CollectiveOp(CollectiveKind.SEND_RECV, CollectiveReduction.NONE, CollectiveElementType.FLOAT_32);
+        // Rank 0 sends to 1 and receives nothing; rank 1 receives from 0 and sends nothing.
+        long[] zero = CollectiveSignature.of(List.of(new CollectiveSignature.Op(sendRecv, (0xFFFF << 16) | 1, 3, 1)));
+        long[] one = CollectiveSignature.of(List.of(new CollectiveSignature.Op(sendRecv, 0xFFFF, 3, 1)));
+        long[] reduce = CollectiveSignature.of(List.of(new CollectiveSignature.Op(SUM_F32, 0, 3, 1)));
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment all = exchanged(arena, zero, one);
+            assertDoesNotThrow(() -> CollectiveSignature.check(zero, all, 2, 0, "channel c", "NCCL"));
+            MemorySegment other = exchanged(arena, zero, reduce);
+            JireeException e = assertThrows(
+                    JireeException.class, () -> CollectiveSignature.check(zero, other, 2, 0, "channel c", "NCCL"));
+            assertTrue(e.getMessage().contains("this rank (0 of 2) issued send_recv<f32> x 3"), e.getMessage());
+        }
+    }
+
+    @Test
     void aDifferentReductionCountOrNumberOfCollectivesIsAMismatchNamingBothSides() {
         long[] mine = CollectiveSignature.of(List.of(new CollectiveSignature.Op(SUM_F32, 0, 4, 1)));
         List<long[]> others = List.of(

@@ -263,7 +263,7 @@ final class MpiBatch {
             }
             long[] signature = CollectiveSignature.of(ops);
             if (signature == null) {
-                continue; // point-to-point only
+                continue; // sends and receives alone: nothing to compare
             }
             int first = e.getValue().get(0);
             MemorySegment send = arena.allocate(CollectiveSignature.BYTES, Long.BYTES);

@@ -56,7 +56,7 @@ final class NcclAgreement implements AutoCloseable {
             List<Pending> pending) {
         long[] signature = CollectiveSignature.of(ops);
         if (signature == null) {
-            return Nccl.SUCCESS; // point-to-point only: nothing to compare
+            return Nccl.SUCCESS; // sends and receives alone: nothing to compare
         }
         Slot slot = take(communicator.count());
         CollectiveSignature.write(signature, slot.host());
