@@ -5,6 +5,7 @@ import jdk.jfr.Category;
 import jdk.jfr.DataAmount;
 import jdk.jfr.Description;
 import jdk.jfr.Event;
+import jdk.jfr.EventType;
 import jdk.jfr.FlightRecorder;
 import jdk.jfr.FlightRecorderListener;
 import jdk.jfr.Label;
@@ -17,7 +18,7 @@ import jdk.jfr.StackTrace;
  * The timeline's spans as Java Flight Recorder events, so that an application recording with JFR
  * sees jiree's calls, queue operations, dispatches and collectives inside its own recording
  * ({@code io.jiree.Span}, {@code io.jiree.Counter}). Off unless a recording runs: a listener on the
- * flight recorder turns the timeline's JFR output on while any recording is running.
+ * flight recorder turns the timeline's JFR output on while a running recording has them enabled.
  */
 final class FlightEvents {
     private FlightEvents() {}
@@ -71,8 +72,12 @@ final class FlightEvents {
     }
 
     private static void update() {
+        // Only while a running recording takes jiree's events: one that turned them off (or a
+        // profile of something else) must not pay for spans nobody records.
         boolean running = FlightRecorder.getFlightRecorder().getRecordings().stream()
-                .anyMatch(r -> r.getState() == RecordingState.RUNNING);
+                        .anyMatch(r -> r.getState() == RecordingState.RUNNING)
+                && (EventType.getEventType(SpanEvent.class).isEnabled()
+                        || EventType.getEventType(CounterEvent.class).isEnabled());
         Timeline.flightRecording(running);
     }
 

@@ -75,4 +75,25 @@ class FlightEventsTest {
         assertEquals(4, dispatches); // the chain's four matmuls
         assertTrue(events.stream().anyMatch(e -> e.getEventType().getName().equals("io.jiree.Counter")));
     }
+
+    @Test
+    void aRecordingWithoutJireesEventsCostsNoSpans() {
+        // A profile of something else (or one that turned jiree's events off) must not make every
+        // call build spans that nobody records.
+        try (Recording recording = new Recording()) {
+            recording.enable("jdk.ObjectAllocationSample");
+            recording.disable("io.jiree.Span");
+            recording.disable("io.jiree.Counter");
+            recording.start();
+            assertNull(Timeline.active(), "the timeline is on for a recording that takes none of its events");
+            recording.stop();
+        }
+        try (Recording recording = new Recording()) {
+            recording.enable("io.jiree.Span");
+            recording.start();
+            assertTrue(Timeline.active() != null, "the timeline is off while a recording takes its spans");
+            recording.stop();
+        }
+        assertNull(Timeline.active(), "nothing records once no recording runs");
+    }
 }
