@@ -4,7 +4,11 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * What one rank issued on one channel in one batch of collectives, as six words its peers can
@@ -57,6 +61,29 @@ public final class CollectiveSignature {
         return words;
     }
 
+    /** One channel's signature of a batch, and the index of the batch's first op on that channel. */
+    public record Group(int first, long[] signature) {}
+
+    /**
+     * The signatures of a batch of {@code size} ops, one per channel ({@code channel} of op i) in
+     * order of first use, each of the ops {@code op} gives for it; channels whose ops need no
+     * comparison (sends and receives alone) are left out.
+     */
+    public static <C> Map<C, Group> perChannel(int size, IntFunction<C> channel, IntFunction<Op> op) {
+        Map<C, List<Integer>> indices = new LinkedHashMap<>();
+        for (int i = 0; i < size; i++) {
+            indices.computeIfAbsent(channel.apply(i), c -> new ArrayList<>()).add(i);
+        }
+        Map<C, Group> groups = new LinkedHashMap<>();
+        for (Map.Entry<C, List<Integer>> e : indices.entrySet()) {
+            long[] signature = of(e.getValue().stream().map(op::apply).toList());
+            if (signature != null) {
+                groups.put(e.getKey(), new Group(e.getValue().get(0), signature));
+            }
+        }
+        return groups;
+    }
+
     /** Writes {@code words} at the start of {@code target}. */
     public static void write(long[] words, MemorySegment target) {
         for (int i = 0; i < WORDS; i++) {
@@ -72,12 +99,11 @@ public final class CollectiveSignature {
      */
     public static void check(long[] mine, MemorySegment all, int ranks, int rank, String channel, String pairing) {
         for (int r = 0; r < ranks; r++) {
-            long[] theirs = new long[WORDS];
+            long[] theirs = read(all, r);
             boolean same = true;
-            for (int i = 0; i < WORDS; i++) {
-                theirs[i] = all.getAtIndex(ValueLayout.JAVA_LONG, (long) r * WORDS + i);
-                // The number is left out: point-to-point ops count too, on their ranks only.
-                same &= i == 0 || i == WORDS - 1 || theirs[i] == mine[i];
+            for (int i = 1; i < WORDS - 1; i++) {
+                // The number (word 0) is left out: sends and receives count too, on their ranks only.
+                same &= theirs[i] == mine[i];
             }
             boolean arrived = theirs[WORDS - 1] == checksum(theirs);
             if (same && arrived) {
@@ -109,11 +135,14 @@ public final class CollectiveSignature {
 
     /** Whether a signature read back holds a real signature (not zeros or a torn write). */
     public static boolean arrived(MemorySegment all, int rank) {
-        long[] words = new long[WORDS];
-        for (int i = 0; i < WORDS; i++) {
-            words[i] = all.getAtIndex(ValueLayout.JAVA_LONG, (long) rank * WORDS + i);
-        }
+        long[] words = read(all, rank);
         return words[WORDS - 1] == checksum(words);
+    }
+
+    private static long[] read(MemorySegment all, int rank) {
+        long[] words = new long[WORDS];
+        MemorySegment.copy(all, ValueLayout.JAVA_LONG, rank * BYTES, words, 0, WORDS);
+        return words;
     }
 
     /** A send or a receive alone: only the ranks it names issue it. */

@@ -16,7 +16,6 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
@@ -239,33 +238,24 @@ final class MpiBatch {
      * mismatch fails the batch on every rank with nothing issued, and the channel stays usable.
      */
     private void agree(Mpi mpi) {
-        Map<MpiChannel, List<Integer>> byChannel = new LinkedHashMap<>();
-        for (int i = 0; i < entries.size(); i++) {
-            byChannel
-                    .computeIfAbsent((MpiChannel) entries.get(i).channel(), c -> new ArrayList<>())
-                    .add(i);
-        }
+        Map<MpiChannel, CollectiveSignature.Group> groups = CollectiveSignature.perChannel(
+                entries.size(), i -> (MpiChannel) entries.get(i).channel(), i -> {
+                    CollectiveBatch.Entry entry = entries.get(i);
+                    return new CollectiveSignature.Op(
+                            entry.op(),
+                            entry.param(),
+                            entry.elementCount(),
+                            records.get(i).sequence());
+                });
         List<Call> exchanges = new ArrayList<>();
         List<long[]> signatures = new ArrayList<>();
-        for (Map.Entry<MpiChannel, List<Integer>> e : byChannel.entrySet()) {
+        for (Map.Entry<MpiChannel, CollectiveSignature.Group> e : groups.entrySet()) {
             MpiChannel channel = e.getKey();
             if (channel.count() < 2) {
                 continue;
             }
-            List<CollectiveSignature.Op> ops = new ArrayList<>();
-            for (int i : e.getValue()) {
-                CollectiveBatch.Entry entry = entries.get(i);
-                ops.add(new CollectiveSignature.Op(
-                        entry.op(),
-                        entry.param(),
-                        entry.elementCount(),
-                        records.get(i).sequence()));
-            }
-            long[] signature = CollectiveSignature.of(ops);
-            if (signature == null) {
-                continue; // sends and receives alone: nothing to compare
-            }
-            int first = e.getValue().get(0);
+            long[] signature = e.getValue().signature();
+            int first = e.getValue().first();
             MemorySegment send = arena.allocate(CollectiveSignature.BYTES, Long.BYTES);
             CollectiveSignature.write(signature, send);
             MemorySegment recv = arena.allocate(CollectiveSignature.BYTES * channel.count(), Long.BYTES);

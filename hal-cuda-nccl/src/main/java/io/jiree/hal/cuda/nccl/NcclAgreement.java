@@ -42,7 +42,7 @@ final class NcclAgreement implements AutoCloseable {
     }
 
     /**
-     * Inside the group: stages this rank's signature of {@code ops} (all on {@code communicator})
+     * Inside the group: stages this rank's {@code signature} of its ops on {@code communicator}
      * and issues the all_gather of signatures into a cleared area (a peer that dies leaves zeros,
      * not a stale signature). Returns NCCL's result; {@code pending} gets what {@link #collect} needs.
      */
@@ -50,14 +50,10 @@ final class NcclAgreement implements AutoCloseable {
             Nccl nccl,
             NcclCommunicator communicator,
             MemorySegment handle,
-            List<CollectiveSignature.Op> ops,
+            long[] signature,
             FlightRecorder.Record first,
             MemorySegment stream,
             List<Pending> pending) {
-        long[] signature = CollectiveSignature.of(ops);
-        if (signature == null) {
-            return Nccl.SUCCESS; // sends and receives alone: nothing to compare
-        }
         Slot slot = take(communicator.count());
         CollectiveSignature.write(signature, slot.host());
         api.memcpyHtoDAsync(slot.device(), slot.host().asSlice(0, BYTES), BYTES, stream);

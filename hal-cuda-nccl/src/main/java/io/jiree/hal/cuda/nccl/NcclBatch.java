@@ -13,7 +13,6 @@ import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -140,33 +139,28 @@ public final class NcclBatch {
         List<NcclAgreement.Pending> pending = new ArrayList<>();
         if (agreement != null) {
             // Issued first on each communicator, so that ranks pair these whatever else they issued.
-            Map<NcclCommunicator, List<Integer>> byComm = new LinkedHashMap<>();
-            for (int i = 0; i < ops.size(); i++) {
-                byComm.computeIfAbsent(ops.get(i).communicator(), c -> new ArrayList<>())
-                        .add(i);
-            }
-            for (Map.Entry<NcclCommunicator, List<Integer>> e : byComm.entrySet()) {
+            boolean numbered = records != null && !records.isEmpty();
+            Map<NcclCommunicator, CollectiveSignature.Group> groups = CollectiveSignature.perChannel(
+                    ops.size(),
+                    i -> ops.get(i).communicator(),
+                    i -> new CollectiveSignature.Op(
+                            ops.get(i).op(),
+                            ops.get(i).param(),
+                            ops.get(i).elementCount(),
+                            numbered ? records.get(i).sequence() : -1));
+            for (Map.Entry<NcclCommunicator, CollectiveSignature.Group> e : groups.entrySet()) {
                 if (e.getKey().count() < 2 || failure != null) {
                     continue;
                 }
-                List<Integer> indices = e.getValue();
-                int first = indices.get(0);
+                int first = e.getValue().first();
                 MemorySegment comm = handles.get(e.getKey());
                 try {
                     int rc = agreement.issue(
                             nccl,
                             e.getKey(),
                             comm,
-                            indices.stream()
-                                    .map(i -> new CollectiveSignature.Op(
-                                            ops.get(i).op(),
-                                            ops.get(i).param(),
-                                            ops.get(i).elementCount(),
-                                            records == null || records.isEmpty()
-                                                    ? -1
-                                                    : records.get(i).sequence()))
-                                    .toList(),
-                            records == null || records.isEmpty() ? null : records.get(first),
+                            e.getValue().signature(),
+                            numbered ? records.get(first) : null,
                             stream,
                             pending);
                     if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
