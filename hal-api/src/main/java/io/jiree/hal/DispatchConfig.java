@@ -6,8 +6,11 @@ package io.jiree.hal;
  */
 public record DispatchConfig(
         int[] workgroupSize, int[] workgroupCount, BufferRef workgroupCountRef, int dynamicWorkgroupLocalMemory) {
+    // The workgroup size of every dispatch that takes its export's own: shared (nothing writes it).
+    private static final int[] EXPORT_SIZE = {0, 0, 0};
+
     public static DispatchConfig ofCount(int x, int y, int z) {
-        return new DispatchConfig(new int[] {0, 0, 0}, new int[] {x, y, z}, null, 0);
+        return new DispatchConfig(EXPORT_SIZE, new int[] {x, y, z}, null, 0);
     }
 
     public int countX() {

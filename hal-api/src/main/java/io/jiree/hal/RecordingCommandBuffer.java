@@ -152,19 +152,27 @@ public class RecordingCommandBuffer implements CommandBuffer {
                     ref.offset(),
                     alignment);
         }
-        return new BufferRef(b, ref.slot(), ref.offset(), length);
+        // Refs arrive with their length resolved more often than not: no second ref for those.
+        return length == ref.length() ? ref : new BufferRef(b, ref.slot(), ref.offset(), length);
     }
 
-    private void record(Command command, Resource... resources) {
-        if ((mode & CommandBufferMode.UNRETAINED) == 0) {
-            for (Resource r : resources) {
-                if (r != null) {
-                    r.retain();
-                    retained.add(r);
-                }
-            }
-        }
+    private void record(Command command, Resource resource) {
+        retain(resource);
         commands.add(command);
+    }
+
+    private void record(Command command, Resource first, Resource second) {
+        retain(first);
+        retain(second);
+        commands.add(command);
+    }
+
+    // Held until the command buffer is released, unless it was made not to retain what it records.
+    private void retain(Resource r) {
+        if (r != null && (mode & CommandBufferMode.UNRETAINED) == 0) {
+            r.retain();
+            retained.add(r);
+        }
     }
 
     @Override
@@ -296,9 +304,9 @@ public class RecordingCommandBuffer implements CommandBuffer {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT, "collective element count %d is negative", elementCount);
         }
+        retain(channel);
         record(
                 new Command.Collective(channel, op, param, s, r, elementCount),
-                channel,
                 s == null ? null : s.buffer(),
                 r == null ? null : r.buffer());
     }
@@ -342,33 +350,22 @@ public class RecordingCommandBuffer implements CommandBuffer {
                     config.workgroupSize(), config.workgroupCount(), countRef, config.dynamicWorkgroupLocalMemory());
         }
         int[] consts = constants == null ? new int[0] : constants.clone();
-        List<BufferRef> refs = new ArrayList<>(bindings == null ? 0 : bindings.size());
-        List<Resource> toRetain = new ArrayList<>();
-        toRetain.add(executable);
-        if (countRef != null && !countRef.isIndirect()) {
-            toRetain.add(countRef.buffer());
-        }
-        if (bindings != null) {
-            for (int i = 0; i < bindings.size(); i++) {
-                try {
-                    BufferRef r = checkRef(
-                            bindings.get(i), BufferUsage.DISPATCH_STORAGE, MemoryAccess.ANY, 0, "dispatch binding");
-                    refs.add(r);
-                    if (!r.isIndirect()) {
-                        toRetain.add(r.buffer());
-                    }
-                } catch (JireeException e) {
-                    throw e.annotate("binding[" + i + "]");
-                }
+        BufferRef[] refs = new BufferRef[bindings == null ? 0 : bindings.size()];
+        for (int i = 0; i < refs.length; i++) {
+            try {
+                refs[i] = checkRef(
+                        bindings.get(i), BufferUsage.DISPATCH_STORAGE, MemoryAccess.ANY, 0, "dispatch binding");
+            } catch (JireeException e) {
+                throw e.annotate("binding[" + i + "]");
             }
         }
         ExportInfo info = executable.export(exportOrdinal);
-        if (info.bindingCount() >= 0 && refs.size() < info.bindingCount()) {
+        if (info.bindingCount() >= 0 && refs.length < info.bindingCount()) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT,
                     "dispatch of '%s' provides %d bindings but the function uses %d",
                     info.name(),
-                    refs.size(),
+                    refs.length,
                     info.bindingCount());
         }
         if (info.constantCount() >= 0 && consts.length < info.constantCount()) {
@@ -379,9 +376,17 @@ public class RecordingCommandBuffer implements CommandBuffer {
                     consts.length,
                     info.constantCount());
         }
-        record(
-                new Command.Dispatch(executable, exportOrdinal, config, consts, List.copyOf(refs), flags),
-                toRetain.toArray(Resource[]::new));
+        // Retained only once every check passed, so a refused dispatch holds nothing.
+        retain(executable);
+        if (countRef != null && !countRef.isIndirect()) {
+            retain(countRef.buffer());
+        }
+        for (BufferRef r : refs) {
+            if (!r.isIndirect()) {
+                retain(r.buffer());
+            }
+        }
+        commands.add(new Command.Dispatch(executable, exportOrdinal, config, consts, List.of(refs), flags));
     }
 
     @Override

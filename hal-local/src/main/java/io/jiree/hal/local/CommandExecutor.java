@@ -160,6 +160,22 @@ final class CommandExecutor {
         Buffer buffer;
         long offset;
         long length;
+        // The last memory() view, kept while the range resolves to the same place: a plan runs
+        // again and again on the same memory, and a view made each time was garbage.
+        private long viewAddress = -1;
+        private long viewLength = -1;
+        private MemorySegment view;
+
+        /** Host memory of the resolved range (the submission keeps the buffer alive while it runs). */
+        MemorySegment memory() {
+            long a = address(this);
+            if (a != viewAddress || length != viewLength) {
+                view = MemorySegment.ofAddress(a).reinterpret(length);
+                viewAddress = a;
+                viewLength = length;
+            }
+            return view;
+        }
     }
 
     /** Resolves a ref against the binding table and re-checks an indirect binding's usage. */

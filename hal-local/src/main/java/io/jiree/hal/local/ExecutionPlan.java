@@ -5,7 +5,6 @@ import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.BindingTable;
-import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.CollectiveBatch;
@@ -329,7 +328,7 @@ final class ExecutionPlan {
         long resolveCommand(BindingTable table) {
             CommandExecutor.resolve(fill.target(), table, BufferUsage.TRANSFER_TARGET, range);
             BufferValidation.fillPattern(range.offset, range.length, fill.patternLength());
-            target = CommandExecutor.memory(range);
+            target = range.memory();
             return 1;
         }
 
@@ -362,6 +361,8 @@ final class ExecutionPlan {
 
     private static final class CopyTask extends CommandTask {
         private final Command.Copy copy;
+        private final CommandExecutor.Range sourceRange = new CommandExecutor.Range(); // reused: no garbage per call
+        private final CommandExecutor.Range targetRange = new CommandExecutor.Range();
         private MemorySegment source;
         private MemorySegment target;
 
@@ -371,17 +372,17 @@ final class ExecutionPlan {
 
         @Override
         long resolveCommand(BindingTable table) {
-            BufferRef s = CommandExecutor.resolve(copy.source(), table, BufferUsage.TRANSFER_SOURCE);
-            BufferRef t = CommandExecutor.resolve(copy.target(), table, BufferUsage.TRANSFER_TARGET);
-            if (s.length() != t.length()) {
+            CommandExecutor.resolve(copy.source(), table, BufferUsage.TRANSFER_SOURCE, sourceRange);
+            CommandExecutor.resolve(copy.target(), table, BufferUsage.TRANSFER_TARGET, targetRange);
+            if (sourceRange.length != targetRange.length) {
                 throw JireeException.of(
                         StatusCode.INVALID_ARGUMENT,
                         "copy spans between source and target must match (source_length=%d, target_length=%d)",
-                        s.length(),
-                        t.length());
+                        sourceRange.length,
+                        targetRange.length);
             }
-            source = CommandExecutor.memory(s);
-            target = CommandExecutor.memory(t);
+            source = sourceRange.memory();
+            target = targetRange.memory();
             return 1;
         }
 

@@ -35,6 +35,9 @@ final class HostBuffer extends AbstractBuffer {
 
     @Override
     protected MemorySegment hostMemory(long absOffset, long length) {
+        if (absOffset == 0 && length == memory.byteSize()) {
+            return memory; // the whole buffer, as most operations ask: no view made for it
+        }
         return memory.asSlice(absOffset, length);
     }
 

@@ -15,6 +15,8 @@ import io.jiree.hal.HalFile;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.vm.RefType;
 import io.jiree.vm.VmBuffer;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -109,6 +111,33 @@ public final class HalArgs {
             return "";
         }
         return new String(b.toByteArray(), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The ordinal of the export whose name is {@code name}'s UTF-8 bytes. Programs look exports up
+     * inside their loops, so an ASCII name is compared byte by byte instead of decoded into a string.
+     */
+    static int lookupExport(Executable executable, VmBuffer name) {
+        MemorySegment bytes = name == null ? MemorySegment.NULL : name.segment();
+        for (int i = 0; i < executable.exportCount(); i++) {
+            if (asciiEquals(executable.export(i).name(), bytes)) {
+                return i;
+            }
+        }
+        return executable.lookupExport(string(name)); // a name that is not ASCII, or NOT_FOUND
+    }
+
+    private static boolean asciiEquals(String s, MemorySegment bytes) {
+        if (bytes.byteSize() != s.length()) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80 || bytes.get(ValueLayout.JAVA_BYTE, i) != (byte) c) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -38,6 +38,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -215,8 +216,7 @@ public final class HalModule {
         fn(b, "executable.create", "rIrrr", "r", HalModule::executableCreate);
         fn(b, "executable.lookup.function", "rr", "I", (s, a, r) -> {
             Executable e = HalArgs.executable(a.nextRef());
-            String name = HalArgs.string(HalArgs.vmBuffer(a.nextRef()));
-            r.addI64(e.lookupExport(name));
+            r.addI64(HalArgs.lookupExport(e, HalArgs.vmBuffer(a.nextRef())));
         });
         fn(b, "fence.await", "iICrD", "i", HalModule::fenceAwait);
         fn(b, "fence.create", "rI", "r", HalModule::fenceCreate);
@@ -609,16 +609,16 @@ public final class HalModule {
         if (Integer.compareUnsigned(count, MAX_DISPATCH_BINDINGS) > 0) {
             throw JireeException.of(StatusCode.OUT_OF_RANGE, "binding count %d > %d", count, MAX_DISPATCH_BINDINGS);
         }
-        List<BufferRef> bindings = new ArrayList<>(count);
+        BufferRef[] bindings = new BufferRef[count];
         for (int i = 0; i < count; i++) {
             a.nextI32(); // binding ordinal: bindings are positional
             int slot = a.nextI32();
             Buffer buffer = HalArgs.bufferOrNull(a.nextRef());
             long offset = a.nextI64();
             long length = a.nextI64();
-            bindings.add(HalArgs.ref(slot, buffer, offset, length));
+            bindings[i] = HalArgs.ref(slot, buffer, offset, length);
         }
-        return bindings;
+        return Arrays.asList(bindings); // read by the command buffer, not kept
     }
 
     private static void commandBufferDispatch(HalModuleState s, ValueList a, ValueList r) {
@@ -775,14 +775,14 @@ public final class HalModule {
         CommandBuffer cb = HalArgs.commandBuffer(a.nextRef());
         long flags = a.nextI64();
         int count = a.nextI32();
-        List<BufferBinding> bindings = new ArrayList<>(count);
+        BufferBinding[] bindings = new BufferBinding[count];
         for (int i = 0; i < count; i++) {
             Buffer buffer = HalArgs.bufferOrNull(a.nextRef());
             long offset = a.nextI64();
             long length = a.nextI64();
-            bindings.add(new BufferBinding(buffer, offset, length));
+            bindings[i] = new BufferBinding(buffer, offset, length);
         }
-        device.queueExecute(affinity, wait, signal, cb, new BindingTable(bindings), flags);
+        device.queueExecute(affinity, wait, signal, cb, new BindingTable(List.of(bindings)), flags);
         s.countExecute(device, cb);
     }
 
@@ -902,8 +902,8 @@ public final class HalModule {
             }
         }
         try {
-            for (Fence f : pending) {
-                f.await(timeout);
+            for (int i = 0; i < pending.size(); i++) {
+                pending.get(i).await(timeout);
             }
         } catch (JireeException e) {
             CallStop stop = CallStop.current();
