@@ -3,7 +3,7 @@ package io.jiree.hal;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -11,9 +11,11 @@ import java.util.List;
  * at or above its value. A semaphore appears once, with the largest value inserted.
  */
 public final class Fence implements Resource {
-    // Most fences hold one timepoint: sized for it (an empty ArrayList grows to ten on its first add).
-    private final List<Semaphore> semaphores = new ArrayList<>(1);
-    private final List<Long> values = new ArrayList<>(1);
+    // Most fences hold one timepoint: arrays sized for it, grown by doubling (a program makes
+    // fences on every call, and lists of boxed values were most of what each cost).
+    private Semaphore[] semaphores = new Semaphore[1];
+    private long[] values = new long[1];
+    private int size;
     private final RefCount refs = new RefCount("fence");
     // asList's result, kept until the next insert: queue operations ask for it several times per
     // fence, and each copy cost two lists.
@@ -36,8 +38,8 @@ public final class Fence implements Resource {
                 continue;
             }
             synchronized (f) {
-                for (int i = 0; i < f.semaphores.size(); i++) {
-                    joined.insert(f.semaphores.get(i), f.values.get(i));
+                for (int i = 0; i < f.size; i++) {
+                    joined.insert(f.semaphores[i], f.values[i]);
                 }
             }
         }
@@ -49,28 +51,36 @@ public final class Fence implements Resource {
         if (semaphore == null) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "fence timepoints need a semaphore");
         }
-        for (int i = 0; i < semaphores.size(); i++) {
-            if (semaphores.get(i) == semaphore) {
-                values.set(i, Math.max(values.get(i), value));
+        for (int i = 0; i < size; i++) {
+            if (semaphores[i] == semaphore) {
+                values[i] = Math.max(values[i], value);
                 snapshot = null;
                 return;
             }
         }
         semaphore.retain();
-        semaphores.add(semaphore);
-        values.add(value);
+        if (size == semaphores.length) {
+            semaphores = Arrays.copyOf(semaphores, 2 * size);
+            values = Arrays.copyOf(values, 2 * size);
+        }
+        semaphores[size] = semaphore;
+        values[size++] = value;
         snapshot = null;
     }
 
     public synchronized int size() {
-        return semaphores.size();
+        return size;
     }
 
     /** The timepoints as a list for queue operations. */
     public synchronized SemaphoreList asList() {
         SemaphoreList list = snapshot;
         if (list == null) {
-            list = snapshot = new SemaphoreList(semaphores, values);
+            list = snapshot = size == 0
+                    ? SemaphoreList.EMPTY
+                    : size == 1
+                            ? SemaphoreList.of(semaphores[0], values[0])
+                            : SemaphoreList.of(Arrays.copyOf(semaphores, size), Arrays.copyOf(values, size));
         }
         return list;
     }
@@ -119,8 +129,9 @@ public final class Fence implements Resource {
     @Override
     public void close() {
         if (refs.release()) {
-            for (Semaphore s : asList().semaphores()) {
-                s.close();
+            List<Semaphore> list = asList().semaphores();
+            for (int i = 0; i < list.size(); i++) {
+                list.get(i).close();
             }
         }
     }

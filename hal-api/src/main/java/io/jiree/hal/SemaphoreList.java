@@ -23,6 +23,15 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
         return new SemaphoreList(List.of(semaphore), List.of(value));
     }
 
+    /** The timepoints {@code semaphores[i]} at {@code values[i]} (the arrays are copied). */
+    public static SemaphoreList of(Semaphore[] semaphores, long[] values) {
+        Long[] boxed = new Long[values.length];
+        for (int i = 0; i < values.length; i++) {
+            boxed[i] = values[i];
+        }
+        return new SemaphoreList(List.of(semaphores), List.of(boxed));
+    }
+
     /** The timepoints at {@code indices}, in that order. */
     public SemaphoreList subset(List<Integer> indices) {
         if (indices.isEmpty()) {

@@ -7,13 +7,16 @@ package io.jiree.hal;
 public record Timeout(long deadlineNanos) {
     private static final long INFINITE = Long.MAX_VALUE;
     private static final long IMMEDIATE = Long.MIN_VALUE;
+    // Shared: every queue operation asks for one.
+    private static final Timeout NEVER = new Timeout(INFINITE);
+    private static final Timeout AT_ONCE = new Timeout(IMMEDIATE);
 
     public static Timeout infinite() {
-        return new Timeout(INFINITE);
+        return NEVER;
     }
 
     public static Timeout immediate() {
-        return new Timeout(IMMEDIATE);
+        return AT_ONCE;
     }
 
     /** A relative timeout; negative means infinite, 0 immediate (as the hal module's millis). */

@@ -38,15 +38,18 @@ final class HostAllocator implements Allocator {
         return compat;
     }
 
-    /** The params a buffer actually gets: host visible, not OPTIMAL, mappable, transferable. */
-    static BufferParams coerce(BufferParams params) {
-        int type = (params.type() | MemoryType.HOST_VISIBLE) & ~MemoryType.OPTIMAL;
-        int usage = params.usage()
+    /** The memory type a buffer actually gets: host visible, not OPTIMAL. */
+    static int coercedType(BufferParams params) {
+        return (params.type() | MemoryType.HOST_VISIBLE) & ~MemoryType.OPTIMAL;
+    }
+
+    /** The usage a buffer actually gets: mappable and transferable besides what was asked. */
+    static int coercedUsage(BufferParams params) {
+        return params.usage()
                 | BufferUsage.MAPPING_SCOPED
                 | BufferUsage.MAPPING_PERSISTENT
                 | BufferUsage.MAPPING_ACCESS_RANDOM
                 | BufferUsage.TRANSFER;
-        return new BufferParams(type, usage, params.access(), params.queueAffinity(), params.minAlignment());
     }
 
     /** Checks an allocation request's arguments; returns the alignment to allocate with. */
@@ -71,7 +74,6 @@ final class HostAllocator implements Allocator {
     @Override
     public HostBuffer allocate(BufferParams params, long allocationSize) {
         long alignment = checkRequest(params, allocationSize);
-        BufferParams p = coerce(params);
         if (InjectedFaults.fires(InjectedFaults.CPU_ALLOC)) {
             throw JireeException.of(
                     StatusCode.RESOURCE_EXHAUSTED,
@@ -79,7 +81,14 @@ final class HostAllocator implements Allocator {
                     allocationSize);
         }
         MemorySegment block = pool.take(allocationSize, alignment);
-        return new HostBuffer(p.type(), p.effectiveAccess(), p.usage(), pool, block, allocationSize, alignment);
+        return new HostBuffer(
+                coercedType(params),
+                params.effectiveAccess(),
+                coercedUsage(params),
+                pool,
+                block,
+                allocationSize,
+                alignment);
     }
 
     /** Frees the host memory kept for reuse ({@code iree_hal_allocator_trim}). */
@@ -100,8 +109,13 @@ final class HostAllocator implements Allocator {
                     StatusCode.INVALID_ARGUMENT,
                     "only off-heap (native) memory can be imported into a CPU device buffer");
         }
-        BufferParams p = coerce(params);
         return new HostBuffer(
-                p.type(), p.effectiveAccess(), p.usage(), null, hostMemory, hostMemory.byteSize(), ALIGNMENT);
+                coercedType(params),
+                params.effectiveAccess(),
+                coercedUsage(params),
+                null,
+                hostMemory,
+                hostMemory.byteSize(),
+                ALIGNMENT);
     }
 }

@@ -183,7 +183,7 @@ final class LocalDevice implements Device {
             String kind, SemaphoreList wait, SemaphoreList signal, Runnable body, List<? extends Resource> retained) {
         SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
-        Runnable finish = () -> retained.forEach(Resource::close);
+        Runnable finish = () -> closeAll(retained);
         Timeline timeline = Timeline.active();
         if (timeline != null) {
             body = traced(timeline, kind, w, s, body); // an alloca too: its signal starts arrows
@@ -253,6 +253,24 @@ final class LocalDevice implements Device {
         Buffer handle = RefCounted.retained(buffer);
         Buffer pinned = buffer.allocatedBuffer() instanceof TransientBuffer t ? t.pinBacking() : null;
         return pinned == null ? List.of(handle) : List.of(handle, pinned);
+    }
+
+    // Adds the references an operation on buffer keeps: the buffer, and a transient one's backing.
+    private static void hold(Buffer buffer, List<Resource> into) {
+        if (buffer != null) {
+            into.add(RefCounted.retained(buffer));
+            Buffer pinned = buffer.allocatedBuffer() instanceof TransientBuffer t ? t.pinBacking() : null;
+            if (pinned != null) {
+                into.add(pinned);
+            }
+        }
+    }
+
+    // Indexed: queue operations end by this, and an iterator each was garbage on every call.
+    private static void closeAll(List<? extends Resource> resources) {
+        for (int i = 0; i < resources.size(); i++) {
+            resources.get(i).close();
+        }
     }
 
     @Override
@@ -395,11 +413,12 @@ final class LocalDevice implements Device {
                 cb.checkSubmittable();
                 retained.add(RefCounted.retained(cb));
             }
-            for (BufferBinding b : table.bindings()) {
-                retained.addAll(hold(b.buffer()));
+            List<BufferBinding> bindings = table.bindings();
+            for (int i = 0; i < bindings.size(); i++) {
+                hold(bindings.get(i).buffer(), retained);
             }
         } catch (JireeException e) {
-            retained.forEach(Resource::close);
+            closeAll(retained);
             throw e;
         }
         queueOp(
