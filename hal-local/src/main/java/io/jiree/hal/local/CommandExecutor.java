@@ -178,6 +178,53 @@ final class CommandExecutor {
         }
     }
 
+    /**
+     * The binding table of one execution as its dispatches use it: each slot's binding is looked
+     * up, range-checked and its address taken once, however many dispatches bind it (a chain of
+     * dispatches binds the same few slots hundreds of times a call). Reset before each execution.
+     */
+    static final class Slots {
+        private BindingTable table = BindingTable.EMPTY;
+        private Buffer[] buffers = new Buffer[0]; // null: not resolved yet in this execution
+        private long[] offsets = new long[0];
+        private long[] lengths = new long[0];
+        private long[] addresses = new long[0];
+
+        void reset(BindingTable t) {
+            table = t;
+            int n = t.size();
+            if (buffers.length < n) {
+                buffers = new Buffer[n];
+                offsets = new long[n];
+                lengths = new long[n];
+                addresses = new long[n];
+            } else {
+                Arrays.fill(buffers, 0, n, null);
+            }
+        }
+
+        /** As {@link CommandExecutor#resolve(BufferRef, BindingTable, int, Range)} for an indirect ref; returns its address. */
+        long resolve(BufferRef ref, int usage, Range out) {
+            int slot = ref.slot();
+            Buffer b = slot >= 0 && slot < table.size() ? buffers[slot] : null;
+            if (b == null) {
+                BufferBinding binding = table.binding(ref); // OUT_OF_RANGE or INVALID_ARGUMENT
+                b = binding.buffer();
+                BufferValidation.memoryType(b.memoryType(), MemoryType.DEVICE_VISIBLE);
+                long length = BufferValidation.range(b.byteLength(), binding.offset(), binding.length());
+                addresses[slot] = hostBuffer(b).deviceAddress(binding.offset(), length);
+                offsets[slot] = binding.offset();
+                lengths[slot] = length;
+                buffers[slot] = b;
+            }
+            BufferValidation.usage(b.allowedUsage(), usage);
+            out.buffer = b;
+            out.offset = offsets[slot] + ref.offset();
+            out.length = BufferValidation.range(lengths[slot], ref.offset(), ref.length());
+            return addresses[slot] + ref.offset();
+        }
+    }
+
     /** Resolves a ref against the binding table and re-checks an indirect binding's usage. */
     static BufferRef resolve(BufferRef ref, BindingTable table, int usage) {
         if (ref == null) {

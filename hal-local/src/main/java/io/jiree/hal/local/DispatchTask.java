@@ -166,13 +166,20 @@ final class DispatchTask {
      * Points the dispatch at this submission's bindings and workgroup count (read now from an
      * indirect count buffer, after the levels before it); returns the number of workgroups.
      */
-    long resolve(BindingTable table) {
+    long resolve(BindingTable table, CommandExecutor.Slots slots) {
         CommandExecutor.Range r = range;
         for (int i = 0; i < bindings.length; i++) {
-            CommandExecutor.resolve(command.bindings().get(i), table, BufferUsage.DISPATCH_STORAGE, r);
+            BufferRef ref = command.bindings().get(i);
+            long address;
+            if (ref.isIndirect()) {
+                address = slots.resolve(ref, BufferUsage.DISPATCH_STORAGE, r);
+            } else {
+                CommandExecutor.resolve(ref, table, BufferUsage.DISPATCH_STORAGE, r);
+                address = library != null ? CommandExecutor.address(r) : 0;
+            }
             BufferValidation.access(r.buffer.allowedAccess(), MemoryAccess.ANY);
             if (library != null) {
-                bindingPtrs.setAtIndex(ValueLayout.JAVA_LONG, i, CommandExecutor.address(r));
+                bindingPtrs.setAtIndex(ValueLayout.JAVA_LONG, i, address);
                 bindingLengths.setAtIndex(ValueLayout.JAVA_LONG, i, r.length);
             } else {
                 bindings[i] = CommandExecutor.memory(new BufferRef(r.buffer, 0, r.offset, r.length));

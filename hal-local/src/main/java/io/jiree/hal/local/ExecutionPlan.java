@@ -30,6 +30,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class ExecutionPlan {
     private final List<Level> levels = new ArrayList<>();
+    private final CommandExecutor.Slots slots = new CommandExecutor.Slots();
 
     /** The plan of {@code commands}; the dispatches' native state comes from {@code memory}. */
     ExecutionPlan(List<Command> commands, WorkgroupScheduler scheduler, SegmentAllocator memory) {
@@ -58,7 +59,7 @@ final class ExecutionPlan {
                     case Command.Fill f -> new FillTask(f);
                     case Command.Update u -> new UpdateTask(u);
                     case Command.Copy cp -> new CopyTask(cp);
-                    case Command.Dispatch d -> new Dispatch(new DispatchTask(d, scheduler, memory));
+                    case Command.Dispatch d -> new Dispatch(new DispatchTask(d, scheduler, memory), slots);
                 };
             } catch (JireeException e) {
                 throw e.annotate(
@@ -102,6 +103,7 @@ final class ExecutionPlan {
 
     /** Runs the levels in order against {@code table}; the first failure stops the execution. */
     void execute(BindingTable table, CommandExecutor executor) {
+        slots.reset(table);
         for (Level level : levels) {
             level.execute(table, executor);
         }
@@ -294,14 +296,16 @@ final class ExecutionPlan {
 
     private static final class Dispatch extends CommandTask {
         private final DispatchTask dispatch;
+        private final CommandExecutor.Slots slots;
 
-        Dispatch(DispatchTask dispatch) {
+        Dispatch(DispatchTask dispatch, CommandExecutor.Slots slots) {
             this.dispatch = dispatch;
+            this.slots = slots;
         }
 
         @Override
         long resolveCommand(BindingTable table) {
-            return dispatch.resolve(table);
+            return dispatch.resolve(table, slots);
         }
 
         @Override

@@ -144,6 +144,77 @@ class ExecutableDispatchTest {
         }
     }
 
+    /**
+     * A reusable command buffer whose two dispatches bind the same two table slots at different
+     * offsets, submitted with three binding tables: each submission resolves its own table (the
+     * slots remembered within one execution are forgotten by the next), a table whose buffer is
+     * too small fails that submission alone, and the next one runs again.
+     */
+    @ParameterizedTest
+    @MethodSource("devicesAndFormats")
+    void reusedCommandBufferResolvesEachSubmissionsTable(String deviceName, String format, String suffix) {
+        try (Device device = device(deviceName)) {
+            Executable exe = load(device, "dyn_scale_" + suffix + ".so", format);
+            int half = 5000;
+            long bytes = half * 4L;
+            float s = 1.5f;
+            CommandBuffer cb = device.createCommandBuffer(0, CommandCategory.ANY, QueueAffinity.ANY, 2);
+            cb.begin();
+            for (int part = 0; part < 2; part++) {
+                cb.dispatch(
+                        exe,
+                        0,
+                        DispatchConfig.ofCount((half + 4095) / 4096, 1, 1),
+                        new int[] {floatBits(s), half, 0},
+                        List.of(BufferRef.indirect(0, part * bytes, bytes), BufferRef.indirect(1, part * bytes, bytes)),
+                        0);
+            }
+            cb.executionBarrier(0, 0, 0);
+            cb.end();
+            Semaphore done = device.createSemaphore(0, 0);
+            long signaled = 0;
+            for (int round = 0; round < 3; round++) {
+                float[] in = new float[2 * half];
+                for (int i = 0; i < in.length; i++) {
+                    in[i] = i * 0.5f - 100 * round;
+                }
+                Buffer bin = floats(device, in);
+                Buffer out = zeros(device, 2 * half);
+                Buffer small = zeros(device, half);
+                BindingTable table = new BindingTable(List.of(
+                        new BufferBinding(bin, 0, 2 * bytes),
+                        new BufferBinding(round == 1 ? small : out, 0, round == 1 ? bytes : 2 * bytes)));
+                Semaphore signal = done;
+                long value = ++signaled;
+                // local-sync fails the submission on the calling thread, local-task at the wait.
+                Runnable submitAndWait = () -> {
+                    device.queueExecute(
+                            QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(signal, value), cb, table, 0);
+                    Fence.of(signal, value).await(Timeout.ofMillis(10_000));
+                };
+                if (round == 1) {
+                    JireeException e = assertThrows(JireeException.class, submitAndWait::run);
+                    assertEquals(StatusCode.OUT_OF_RANGE, e.code(), e.getMessage());
+                    done.close();
+                    done = device.createSemaphore(0, 0);
+                    signaled = 0;
+                } else {
+                    submitAndWait.run();
+                    float[] got = read(out, 2 * half);
+                    for (int i = 0; i < got.length; i++) {
+                        assertEquals(in[i] * s + s, got[i], 0.0f, "round " + round + ", element " + i);
+                    }
+                }
+                bin.close();
+                out.close();
+                small.close();
+            }
+            done.close();
+            cb.close();
+            exe.close();
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("devicesAndFormats")
     void matmul64(String deviceName, String format, String suffix) {
