@@ -18,7 +18,7 @@ public class HostSemaphore implements Semaphore {
     private final RefCount refs = new RefCount("semaphore");
     private long value;
     private JireeException failure;
-    private final List<Timepoint> timepoints = new ArrayList<>();
+    private List<Timepoint> timepoints; // made by the first whenReached: most semaphores never have one
 
     private record Timepoint(long value, Consumer<JireeException> callback) {}
 
@@ -65,7 +65,7 @@ public class HostSemaphore implements Semaphore {
                         value);
             }
             value = newValue;
-            ready = timepoints.isEmpty() ? List.of() : takeTimepoints(newValue); // most signals wake no callback
+            ready = timepoints == null || timepoints.isEmpty() ? List.of() : takeTimepoints(newValue);
             notifyAll();
         }
         for (int i = 0; i < ready.size(); i++) { // indexed: no iterator on every signal
@@ -83,8 +83,8 @@ public class HostSemaphore implements Semaphore {
             failure = status == null
                     ? new JireeException(StatusCode.ABORTED, "semaphore was failed without a status")
                     : status;
-            ready = new ArrayList<>(timepoints);
-            timepoints.clear();
+            ready = timepoints == null ? List.of() : new ArrayList<>(timepoints);
+            timepoints = null;
             notifyAll();
         }
         for (Timepoint t : ready) {
@@ -101,6 +101,9 @@ public class HostSemaphore implements Semaphore {
         synchronized (this) {
             f = failure;
             if (f == null && value < target) {
+                if (timepoints == null) {
+                    timepoints = new ArrayList<>(2);
+                }
                 timepoints.add(new Timepoint(target, callback));
                 return;
             }

@@ -16,6 +16,7 @@ import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ValueList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.Lock;
 
 /**
@@ -43,6 +44,8 @@ public final class PreparedCall implements AutoCloseable {
     // Whether calls of the function run alone (see Session): read from its bytecode once.
     private final boolean writesGlobals;
     private final ValueList inputs;
+    private final AtomicReference<ValueList> spareInputs = new AtomicReference<>();
+    private final AtomicReference<ValueList> spareResults = new AtomicReference<>();
     // The references the preparation made (uploaded inputs, retained device tensors): this call's to release.
     private final List<RefCounted> created;
     // Invocations running now, and whether close() has run; guarded by this.
@@ -194,7 +197,7 @@ public final class PreparedCall implements AutoCloseable {
             ValueList in = copyInputs();
             in.addRef(wait);
             in.addRef(signal);
-            ValueList out = new ValueList(Math.max(4, cc.results().length()));
+            ValueList out = takeList(spareResults, Math.max(4, cc.results().length()));
             Lock lock = session.beginCall(writesGlobals, null);
             try {
                 instance.call(function.ordinal(), in, out);
@@ -203,6 +206,9 @@ public final class PreparedCall implements AutoCloseable {
             } finally {
                 lock.unlock();
                 out.releaseRefs();
+                spareResults.set(out);
+                in.clear(); // it borrowed the inputs' and the caller's references
+                spareInputs.set(in);
             }
         } finally {
             exit();
@@ -254,7 +260,7 @@ public final class PreparedCall implements AutoCloseable {
             in.addRef(null);
             in.addRef(signal);
         }
-        ValueList out = new ValueList(Math.max(4, cc.results().length()));
+        ValueList out = takeList(spareResults, Math.max(4, cc.results().length()));
         try {
             instance.call(function.ordinal(), in, out);
             if (signal != null) {
@@ -280,14 +286,18 @@ public final class PreparedCall implements AutoCloseable {
             if (signal != null) {
                 signal.close();
             }
+            in.clear(); // it borrowed the prepared inputs' references
+            spareInputs.set(in);
         }
         // The results are copied out (or handed to device tensors, which retain them), so the
         // list's references go when this returns.
+        if (mode == Results.DISCARD) {
+            out.releaseRefs();
+            spareResults.set(out);
+            return List.of();
+        }
         List<Object> results = new ArrayList<>(cc.results().length());
         try {
-            if (mode == Results.DISCARD) {
-                return List.of();
-            }
             out.rewind();
             String res = cc.results();
             for (int i = 0; i < res.length(); i++) {
@@ -310,7 +320,15 @@ public final class PreparedCall implements AutoCloseable {
             throw e;
         } finally {
             out.releaseRefs();
+            spareResults.set(out);
         }
+    }
+
+    // A list kept from an earlier invocation, or a new one when another invocation (on another
+    // thread, or inside this one) has it: a steady stream of calls allocates no lists.
+    private static ValueList takeList(AtomicReference<ValueList> spare, int capacity) {
+        ValueList l = spare.getAndSet(null);
+        return l != null ? l : new ValueList(capacity);
     }
 
     private synchronized void enter() {
@@ -326,7 +344,7 @@ public final class PreparedCall implements AutoCloseable {
 
     // A fresh list holding the prepared input slots (primitive bits or refs, as they were added).
     private ValueList copyInputs() {
-        ValueList in = new ValueList(inputs.size() + 2);
+        ValueList in = takeList(spareInputs, inputs.size() + 2);
         for (int i = 0; i < inputs.size(); i++) {
             Object ref = inputs.refAt(i);
             if (ref != null) {

@@ -90,34 +90,34 @@ final class BufferDiagnostics {
                     actualType,
                     actualType.value());
         }
-        long[] actualShape = view.shape();
+        int rank = view.rank(); // the view's shape is copied only to report a mismatch
         JireeException shapeError = null;
-        if (actualShape.length != expectedShape.length) {
+        if (rank != expectedShape.length) {
             shapeError = JireeException.of(
                     StatusCode.INVALID_ARGUMENT,
                     "%s shape rank mismatch; expected %d%s but have %d%s",
                     HalArgs.string(messageBuffer),
                     expectedShape.length,
                     expectedShape.length == 0 ? " (scalar)" : "",
-                    actualShape.length,
-                    actualShape.length == 0 ? " (scalar)" : "");
+                    rank,
+                    rank == 0 ? " (scalar)" : "");
         } else {
-            for (int i = 0; i < actualShape.length; i++) {
-                if (actualShape[i] != expectedShape[i]) {
+            for (int i = 0; i < rank; i++) {
+                if (view.dim(i) != expectedShape[i]) {
                     shapeError = JireeException.of(
                             StatusCode.INVALID_ARGUMENT,
                             "%s shape dimension %d mismatch; expected %d but have %d",
                             HalArgs.string(messageBuffer),
                             i,
                             expectedShape[i],
-                            actualShape[i]);
+                            view.dim(i));
                     break;
                 }
             }
         }
         if (shapeError != null) {
             throw shapeError.annotate(String.format(
-                    "expected shape `%s`, actual shape `%s`", formatShape(expectedShape), formatShape(actualShape)));
+                    "expected shape `%s`, actual shape `%s`", formatShape(expectedShape), formatShape(view.shape())));
         }
     }
 
