@@ -11,7 +11,9 @@ import io.jiree.vm.ResolvedImport;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.VmBuffer;
 import io.jiree.vm.VmRef;
+import java.util.Arrays;
 import java.util.BitSet;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A bytecode module's state in one context: globals (primitive bytes and refs), resolved imports,
@@ -29,6 +31,11 @@ final class BytecodeModuleInstance implements ModuleInstance {
     // Per export: whether its calls may change globals (0: not known yet, 1: no, 2: yes); the
     // answer depends on what the imports resolved to, which is fixed for the instance.
     private final byte[] writesGlobals;
+    // Per internal function, the frame of a call that returned, for the next call to take. One
+    // each: calls that find it taken (other threads, recursion, re-entry through an import)
+    // allocate, and a frame returned to a filled slot is dropped. A frame is in its slot or in
+    // one call, never both.
+    private final AtomicReferenceArray<Frame> frames;
 
     BytecodeModuleInstance(BytecodeModule module, ResolvedImport[] imports, Engine engine) {
         this.module = module;
@@ -39,9 +46,39 @@ final class BytecodeModuleInstance implements ModuleInstance {
         this.imports = imports.clone();
         this.rodataBuffers = new VmBuffer[module.rodata.length];
         this.writesGlobals = new byte[module.exportInternalOrdinals.length];
+        this.frames = new AtomicReferenceArray<>(module.functionCount());
         for (int i = 0; i < rodataBuffers.length; i++) {
             rodataBuffers[i] = VmBuffer.wrapModuleConstant(module.rodata[i]);
         }
+    }
+
+    /** A frame for a call of internal function {@code ordinal} from {@code parent} (null: from outside). */
+    Frame takeFrame(int ordinal, Frame parent) {
+        ExecutionTracer tracer = Interpreter.tracer;
+        Frame f = frames.getAndSet(ordinal, null);
+        if (f == null || f.tracer != tracer) { // a frame runs the code of the tracer it was made with
+            f = new Frame(module, ordinal, tracer);
+        }
+        f.parent = parent;
+        f.depth = parent == null ? 0 : parent.depth + 1;
+        return f;
+    }
+
+    /**
+     * Keeps {@code f}, whose call returned and released its registers, for the function's next
+     * call; the caller must not touch it afterwards.
+     */
+    void returnFrame(Frame f) {
+        assert f.holdsNothing() : "a returned frame still holds references";
+        f.parent = null;
+        // Its next call starts from zeroed registers, as a new frame's would.
+        Arrays.fill(f.i32, 0);
+        frames.setRelease(f.ordinal, f);
+    }
+
+    /** The frame kept for the next call of internal function {@code ordinal}, or null. */
+    Frame keptFrame(int ordinal) {
+        return frames.get(ordinal);
     }
 
     @Override

@@ -15,7 +15,7 @@ public interface ExecutionTracer {
      */
     void step(BytecodeModule module, int function, int bytecodeOffset, int[] i32, Object[] refs);
 
-    /** Installs {@code tracer} for the frames made from now on (null: none). */
+    /** Installs {@code tracer} for the calls made from now on (null: none). */
     static void install(ExecutionTracer tracer) {
         Interpreter.tracer = tracer;
     }

@@ -20,8 +20,9 @@ import java.nio.ByteOrder;
  * {@code Object[]} for refs); the hot ops run inline in one switch loop without allocation, the
  * rest are delegated to {@link CoreOps}, {@link IntegerOps}, {@link BufferOps} and
  * {@link FloatOps} so the loop stays small enough for the JIT to compile well. Internal calls push
- * a {@link Frame} instead of recursing on the Java stack. {@code pc} always indexes the decoded
- * code and points just past the opcode while an op runs.
+ * a {@link Frame} instead of recursing on the Java stack; a call that returns gives its frame back
+ * to the module instance for the next call of its function, so steady calls allocate no frames.
+ * {@code pc} always indexes the decoded code and points just past the opcode while an op runs.
  *
  * <p>Each ref register owns one reference to its value ({@link VmRef}): a copy retains, a move
  * (an operand with {@link Registers#MOVE_BIT}) hands the register's reference over, a write releases what
@@ -36,7 +37,10 @@ final class Interpreter {
 
     /** Deepest internal call nesting before RESOURCE_EXHAUSTED. */
     static final int MAX_DEPTH = 4096;
-    /** The installed {@link ExecutionTracer}; read when a frame is made, never per instruction. */
+    /**
+     * The installed {@link ExecutionTracer}; read when a call takes its frame, never per
+     * instruction.
+     */
     static volatile ExecutionTracer tracer;
 
     private Interpreter() {}
@@ -58,7 +62,7 @@ final class Interpreter {
     /** Calls internal function {@code ordinal} with arguments in calling-convention order. */
     static void invoke(BytecodeModuleInstance inst, int ordinal, ValueList args, ValueList results) {
         BytecodeModule m = inst.module;
-        Frame f = new Frame(m, ordinal, null);
+        Frame f = inst.takeFrame(ordinal, null);
         String cc = m.argumentCconv[ordinal];
         int[] r = f.i32;
         int ri = 0;
@@ -81,6 +85,7 @@ final class Interpreter {
             MethodHandle h = m.compiled(ordinal, inst.eagerJit);
             if (h != null) {
                 leaveToCaller(m.resultCconv[ordinal], f.code, runCompiled(h, f), r, f.refs, results);
+                inst.returnFrame(f);
                 return;
             }
         }
@@ -288,13 +293,14 @@ final class Interpreter {
                                         StatusCode.RESOURCE_EXHAUSTED,
                                         "VM call stack exhausted: more than " + MAX_DEPTH + " nested calls");
                             }
-                            Frame callee0 = new Frame(m, callee, f);
+                            Frame callee0 = inst.takeFrame(callee, f);
                             enter(m, callee, c, src, r, refs, callee0);
                             MethodHandle h =
                                     inst.jit && callee0.tracer == null ? m.compiled(callee, inst.eagerJit) : null;
                             if (h != null) {
                                 int list = runCompiled(h, callee0);
                                 leave(m.resultCconv[callee], callee0.code, list, callee0.i32, callee0.refs, f);
+                                inst.returnFrame(callee0);
                                 pc = f.pc;
                                 continue;
                             }
@@ -310,9 +316,11 @@ final class Interpreter {
                         String res = m.resultCconv[f.ordinal];
                         if (parent == null) {
                             leaveToCaller(res, c, pc, r, refs, results);
+                            inst.returnFrame(f);
                             return;
                         }
                         leave(res, c, pc, r, refs, parent);
+                        inst.returnFrame(f);
                         f = parent;
                         c = f.code;
                         r = f.i32;
@@ -357,7 +365,10 @@ final class Interpreter {
         VmRef.release(old);
     }
 
-    /** A failed invocation's frames, from the innermost to its entry, will not run again. */
+    /**
+     * A failed invocation's frames, from the innermost to its entry, will not run again; they are
+     * dropped rather than reused (their import lists may still hold what the failure left).
+     */
     private static void releaseFrames(Frame innermost) {
         for (Frame f = innermost; f != null; f = f.parent) {
             VmRef.releaseAll(f.refs, 0, f.refs.length);
