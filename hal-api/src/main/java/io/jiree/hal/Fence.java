@@ -11,15 +11,10 @@ import java.util.List;
  * at or above its value. A semaphore appears once, with the largest value inserted.
  */
 public final class Fence implements Resource {
-    // Most fences hold one timepoint: arrays sized for it, grown by doubling (a program makes
-    // fences on every call, and lists of boxed values were most of what each cost).
-    private Semaphore[] semaphores = new Semaphore[1];
-    private long[] values = new long[1];
-    private int size;
+    // The timepoints as the immutable list queue operations take: replaced on each insert (fences
+    // get one or a few), so asking for it, which queue operations do several times, costs nothing.
+    private SemaphoreList timepoints = SemaphoreList.EMPTY;
     private final RefCount refs = new RefCount("fence");
-    // asList's result, kept until the next insert: queue operations ask for it several times per
-    // fence, and each copy cost two lists.
-    private SemaphoreList snapshot;
 
     public Fence() {}
 
@@ -33,13 +28,12 @@ public final class Fence implements Resource {
     /** A fence reached when all of {@code fences} are (null entries are skipped). */
     public static Fence join(List<Fence> fences) {
         Fence joined = new Fence();
-        for (Fence f : fences) {
-            if (f == null) {
-                continue;
-            }
-            synchronized (f) {
-                for (int i = 0; i < f.size; i++) {
-                    joined.insert(f.semaphores[i], f.values[i]);
+        for (int k = 0; k < fences.size(); k++) {
+            Fence f = fences.get(k);
+            if (f != null) {
+                SemaphoreList list = f.asList();
+                for (int i = 0; i < list.size(); i++) {
+                    joined.insert(list.semaphores().get(i), list.values().get(i));
                 }
             }
         }
@@ -51,38 +45,42 @@ public final class Fence implements Resource {
         if (semaphore == null) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "fence timepoints need a semaphore");
         }
-        for (int i = 0; i < size; i++) {
-            if (semaphores[i] == semaphore) {
-                values[i] = Math.max(values[i], value);
-                snapshot = null;
+        List<Semaphore> semaphores = timepoints.semaphores();
+        List<Long> values = timepoints.values();
+        int n = semaphores.size();
+        if (n == 0) {
+            semaphore.retain();
+            timepoints = SemaphoreList.of(semaphore, value);
+            return;
+        }
+        Semaphore[] s = semaphores.toArray(new Semaphore[n + 1]);
+        long[] v = new long[n + 1];
+        for (int i = 0; i < n; i++) {
+            v[i] = values.get(i);
+            if (s[i] == semaphore) {
+                if (value > v[i]) {
+                    v[i] = value;
+                    for (int j = i + 1; j < n; j++) {
+                        v[j] = values.get(j);
+                    }
+                    timepoints = SemaphoreList.of(Arrays.copyOf(s, n), Arrays.copyOf(v, n));
+                }
                 return;
             }
         }
         semaphore.retain();
-        if (size == semaphores.length) {
-            semaphores = Arrays.copyOf(semaphores, 2 * size);
-            values = Arrays.copyOf(values, 2 * size);
-        }
-        semaphores[size] = semaphore;
-        values[size++] = value;
-        snapshot = null;
+        s[n] = semaphore;
+        v[n] = value;
+        timepoints = SemaphoreList.of(s, v);
     }
 
     public synchronized int size() {
-        return size;
+        return timepoints.size();
     }
 
     /** The timepoints as a list for queue operations. */
     public synchronized SemaphoreList asList() {
-        SemaphoreList list = snapshot;
-        if (list == null) {
-            list = snapshot = size == 0
-                    ? SemaphoreList.EMPTY
-                    : size == 1
-                            ? SemaphoreList.of(semaphores[0], values[0])
-                            : SemaphoreList.of(Arrays.copyOf(semaphores, size), Arrays.copyOf(values, size));
-        }
-        return list;
+        return timepoints;
     }
 
     /** The semaphore list of a possibly-null fence (empty for null), as queue calls take it. */
