@@ -6,8 +6,9 @@ import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 
 /**
@@ -23,7 +24,18 @@ public abstract class AbstractBuffer implements Buffer {
     private final int allowedAccess;
     private final int allowedUsage;
     private final RefCount refs;
-    private final AtomicInteger preserveCount = new AtomicInteger(1);
+    // A field and a handle rather than an AtomicInteger: one object less per buffer.
+    private static final VarHandle PRESERVE_COUNT;
+
+    static {
+        try {
+            PRESERVE_COUNT = MethodHandles.lookup().findVarHandle(AbstractBuffer.class, "preserveCount", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private volatile int preserveCount = 1;
     /** Takes the allocation when its last reference goes, instead of its memory being freed. */
     private volatile Predicate<AbstractBuffer> recycler;
     /** Told when the allocation's memory is freed. */
@@ -240,17 +252,17 @@ public abstract class AbstractBuffer implements Buffer {
 
     @Override
     public void allocationPreserve() {
-        root().preserveCount.incrementAndGet();
+        PRESERVE_COUNT.getAndAdd(root(), 1);
     }
 
     @Override
     public boolean allocationDiscard() {
-        return root().preserveCount.getAndDecrement() == 1;
+        return (int) PRESERVE_COUNT.getAndAdd(root(), -1) == 1;
     }
 
     @Override
     public boolean allocationIsTerminal() {
-        return root().preserveCount.get() == 1;
+        return root().preserveCount == 1;
     }
 
     @Override
@@ -291,7 +303,7 @@ public abstract class AbstractBuffer implements Buffer {
         if (!refs.revive()) {
             return false;
         }
-        preserveCount.set(1);
+        preserveCount = 1;
         return true;
     }
 

@@ -1,11 +1,12 @@
 package io.jiree.hal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.lang.ref.PhantomReference;
 import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -36,9 +37,20 @@ public final class NativeMemoryPressure {
 
     /** The memory of one allocation, freed exactly once. */
     public static final class Allocation extends PhantomReference<Object> {
+        // A field and a handle rather than an AtomicBoolean: one object less per allocation.
+        private static final VarHandle FREED;
+
+        static {
+            try {
+                FREED = MethodHandles.lookup().findVarHandle(Allocation.class, "freed", boolean.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
         private final long bytes;
         private final Runnable free;
-        private final AtomicBoolean freed = new AtomicBoolean();
+        private volatile boolean freed;
 
         private Allocation(Object buffer, long bytes, Runnable free) {
             super(buffer, UNREACHABLE);
@@ -48,7 +60,7 @@ public final class NativeMemoryPressure {
 
         /** Frees the memory now, unless it was freed already. */
         public void free() {
-            if (freed.compareAndSet(false, true)) {
+            if (FREED.compareAndSet(this, false, true)) {
                 clear();
                 HELD.remove(this);
                 try {

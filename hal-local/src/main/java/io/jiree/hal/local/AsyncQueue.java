@@ -99,9 +99,10 @@ final class AsyncQueue implements AutoCloseable {
 
     /** Tells this queue's semaphores in {@code signal} that an operation will signal them (or no longer will). */
     private void countPendingSignals(SemaphoreList signal, int delta) {
-        for (Semaphore s : signal.semaphores()) {
-            if (s instanceof QueueSemaphore q && q.queue == this) {
-                q.pendingSignals.addAndGet(delta);
+        List<Semaphore> semaphores = signal.semaphores();
+        for (int i = 0; i < semaphores.size(); i++) { // indexed: no iterator per submission
+            if (semaphores.get(i) instanceof QueueSemaphore q && q.queue == this) {
+                q.addPendingSignals(delta);
             }
         }
     }

@@ -2,7 +2,8 @@ package io.jiree.hal.local;
 
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.Timeout;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 
 /**
  * A semaphore of a local-task device. A thread that waits on it without a deadline, while queue
@@ -11,19 +12,35 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the queue thread ran them. A semaphore only the host signals is waited on as any other.
  */
 final class QueueSemaphore extends HostSemaphore {
+    // A field and a handle rather than an AtomicInteger: one object less per semaphore.
+    private static final VarHandle PENDING_SIGNALS;
+
+    static {
+        try {
+            PENDING_SIGNALS = MethodHandles.lookup().findVarHandle(QueueSemaphore.class, "pendingSignals", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     final AsyncQueue queue;
     /** Submitted operations of {@link #queue} that signal this semaphore and have not finished. */
-    final AtomicInteger pendingSignals = new AtomicInteger();
+    private volatile int pendingSignals;
 
     QueueSemaphore(long initialValue, AsyncQueue queue) {
         super(initialValue);
         this.queue = queue;
     }
 
+    /** Counts an operation that will signal this semaphore ({@code delta} 1) or no longer will (-1). */
+    void addPendingSignals(int delta) {
+        PENDING_SIGNALS.getAndAdd(this, delta);
+    }
+
     @Override
     public void await(long target, Timeout timeout) {
         if (timeout.isInfinite()) {
-            while (pendingSignals.get() > 0 && !isSettled(target) && queue.helpOnce()) {
+            while (pendingSignals > 0 && !isSettled(target) && queue.helpOnce()) {
                 // ran one; look again
             }
         }

@@ -6,7 +6,8 @@ import io.jiree.base.StatusCode;
 import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.Buffer;
 import java.lang.foreign.MemorySegment;
-import java.util.concurrent.atomic.AtomicReference;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 
 /**
  * A buffer from {@code queue.alloca}: a handle over host memory (its backing) that
@@ -17,13 +18,24 @@ import java.util.concurrent.atomic.AtomicReference;
  * can never free memory under work already running.
  */
 final class TransientBuffer extends AbstractBuffer {
+    // A field and a handle rather than an AtomicReference: one object less per queue.alloca.
+    private static final VarHandle BACKING;
+
+    static {
+        try {
+            BACKING = MethodHandles.lookup().findVarHandle(TransientBuffer.class, "backing", AbstractBuffer.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private final LocalDevice device;
-    private final AtomicReference<AbstractBuffer> backing;
+    private volatile AbstractBuffer backing;
 
     TransientBuffer(LocalDevice device, AbstractBuffer backing) {
         super(backing.memoryType(), backing.allowedAccess(), backing.allowedUsage(), backing.byteLength());
         this.device = device;
-        this.backing = new AtomicReference<>(backing);
+        this.backing = backing;
     }
 
     /** The device whose queue allocated it (only that queue's dealloca decommits it). */
@@ -32,7 +44,7 @@ final class TransientBuffer extends AbstractBuffer {
     }
 
     private AbstractBuffer committed() {
-        AbstractBuffer b = backing.get();
+        AbstractBuffer b = backing;
         if (b == null) {
             throw new JireeException(
                     StatusCode.FAILED_PRECONDITION,
@@ -53,7 +65,7 @@ final class TransientBuffer extends AbstractBuffer {
 
     /** A reference to the backing memory for work that uses it; none once decommitted. */
     Buffer pinBacking() {
-        AbstractBuffer b = backing.get();
+        AbstractBuffer b = backing;
         if (b == null) {
             return null;
         }
@@ -66,7 +78,7 @@ final class TransientBuffer extends AbstractBuffer {
 
     /** Releases the backing memory now (its last pin, if work still holds one, frees it). */
     void decommit() {
-        AbstractBuffer b = backing.getAndSet(null);
+        AbstractBuffer b = (AbstractBuffer) BACKING.getAndSet(this, (AbstractBuffer) null);
         if (b != null) {
             b.close();
         }
