@@ -88,6 +88,8 @@ class Suite:
         self.idle_rank = os.path.join(self.build, "e2e", "jiree_e2e_idle_rank")
         # An AOT cache of jiree's classes (JDK 25), made by the setup test, cuts each rank's start-up.
         self.aot_cache = os.path.join(self.build, "e2e", "jiree.aot")
+        # Where a JVM that crashes writes its report (-XX:ErrorFile): e2e.jvm_crashes fails on any.
+        self.crashes = os.path.join(self.build, "e2e", "jvm-crashes")
 
     # ---- environment ----
 
@@ -134,15 +136,35 @@ class Suite:
         """The all_reduce_sum_f32 test module built for target, which most failure cases run."""
         return os.path.join(self.repo, "test-modules", "out", target, "collective", "all_reduce_sum_f32.vmfb")
 
+    def jvm_crashes(self):
+        """Fails when a JVM of this run crashed, even where the case around it passed (a rank that
+        crashes while it is being stopped still exits non-zero): each report's first lines."""
+        reports = sorted(glob.glob(os.path.join(self.crashes, "hs_err_pid*.log")))
+        for path in reports:
+            with open(path, errors="replace") as f:
+                lines = f.read().splitlines()
+            frame = next((l for l in lines if l.startswith(("# C ", "# V ", "# J "))), "")
+            frame = frame or next((l for l in lines if l.startswith("#  ") and l.strip("# ")), "")
+            command = next((l for l in lines if l.startswith("Command Line:")), "")
+            print(f"FAIL a JVM crashed: {path}\n     {frame}\n     {command[:400]}")
+        if reports:
+            return 1
+        print(f"ok   no JVM of this run crashed (none wrote a report to {self.crashes})")
+        return 0
+
     def run_all_reduce(self, device, *flags):
         """jiree run-module of the cuda all_reduce on cuda://device with the input every case uses."""
         return [self.jiree, "run-module", f"--device=cuda://{device}", f"--module={self.all_reduce('cuda-sm80')}",
                 "--function=main", *flags, "--input=4xf32=1,2,3,4"]
 
+    def java_options(self):
+        """The JVM options of every jiree process the suite starts; a crash report goes to self.crashes."""
+        return f"{JAVA_OPTIONS} -XX:ErrorFile={self.crashes}/hs_err_pid%p.log"
+
     def env(self, **extra):
         env = {k: v for k, v in os.environ.items()
                if not k.startswith(("IREE_SPMD_", "OMPI_COMM_WORLD_", "PMI_")) and k != "NCCL_COMM_ID"}
-        java_options = JAVA_OPTIONS
+        java_options = self.java_options()
         if os.path.isfile(self.aot_cache) and not self.jars_newer_than(self.aot_cache):
             # A cache that does not fit is only a warning; keep JVM logging off stdout either way.
             java_options += f" -XX:AOTCache={self.aot_cache} -Xlog:disable -Xlog:all=warning:stderr"
@@ -167,7 +189,7 @@ class Suite:
         if os.path.isfile(self.aot_cache):
             os.unlink(self.aot_cache)
         env = self.env(IREE_SPMD_NPROCS="1", IREE_SPMD_PROCID="0", NCCL_COMM_ID=f"127.0.0.1:{free_port()}")
-        env["JDK_JAVA_OPTIONS"] = f"{JAVA_OPTIONS} -XX:AOTCacheOutput={self.aot_cache}"
+        env["JDK_JAVA_OPTIONS"] = f"{self.java_options()} -XX:AOTCacheOutput={self.aot_cache}"
         argv = self.run_all_reduce(0)
         code, out, err = self.finish(self.start(argv, env), time.monotonic() + RUN_DEADLINE_S, "AOT training run")
         if code != 0 or "4xf32=1 2 3 4" not in out:
@@ -1302,7 +1324,7 @@ def main():
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
                                       "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
                                       "mpi-failures", "launch-sigterm", "launch-report", "list-hosts", "list-hosts-nccl", "hosts-mpi-module", "hosts-nccl-module",
-                                      "hosts-failures", "hosts-launch"])
+                                      "hosts-failures", "hosts-launch", "jvm-crashes"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -1326,8 +1348,13 @@ def main():
                 if any(r["ranks"] in (2, 4) for f in entry["functions"] for r in f.get("rank_runs", [])):
                     print(f"{target} {name}")
             return 0
+        if a.command == "jvm-crashes":
+            return suite.jvm_crashes()
         suite.check_runnable()
         if a.command == "setup":
+            # Reports of an earlier run's crashes are that run's: this run starts with none.
+            shutil.rmtree(suite.crashes, ignore_errors=True)
+            os.makedirs(suite.crashes)
             # Runs bin/jiree once, alone, so any build it decides on happens before the ranks start.
             proc = suite.start([suite.jiree, "--version"], suite.env())
             code, out, err = suite.finish(proc, time.monotonic() + 600, "bin/jiree --version")
