@@ -690,7 +690,7 @@ public final class HalModule {
         int usage = a.nextI32();
         long size = a.nextI64();
         long flags = a.nextI64();
-        BufferParams params = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
+        BufferParams params = s.allocaParams(memoryTypes, usage, affinity);
         r.addRef(device.queueAlloca(affinity, wait, signal, params, size, flags));
         s.count(device, "alloca", size);
     }

@@ -1,8 +1,10 @@
 package io.jiree.runtime.hal;
 
 import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferParams;
 import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.Device;
+import io.jiree.hal.MemoryAccess;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +16,18 @@ import java.util.concurrent.atomic.AtomicInteger;
  * behind {@code hal.buffer.allocation.*}.
  */
 final class HalModuleState {
+    // The params of the last queue.alloca: a program asks for the same ones on every call (immutable,
+    // so threads may share and replace it freely).
+    private volatile BufferParams allocaParams = new BufferParams(0, 0, MemoryAccess.NONE, 0, 0);
+
+    BufferParams allocaParams(int memoryTypes, int usage, long affinity) {
+        BufferParams p = allocaParams;
+        if (p.type() != memoryTypes || p.usage() != usage || p.queueAffinity() != affinity) {
+            allocaParams = p = new BufferParams(memoryTypes, usage, MemoryAccess.NONE, affinity, 0);
+        }
+        return p;
+    }
+
     private final List<Device> devices;
     private final List<DeviceStatistics> statistics;
     // Keyed by allocation identity; weak so a dropped allocation takes its count with it.
