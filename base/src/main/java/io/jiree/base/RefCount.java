@@ -8,15 +8,7 @@ import java.lang.invoke.VarHandle;
  * with it, and so do the VM's refs (registers, list elements, globals) of the objects they wrap.
  */
 public final class RefCount {
-    private static final VarHandle COUNT;
-
-    static {
-        try {
-            COUNT = MethodHandles.lookup().findVarHandle(RefCount.class, "count", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle COUNT = FieldHandle.of(MethodHandles.lookup(), "count", int.class);
 
     // Read and updated through COUNT only (one object per counted thing, not two).
     @SuppressWarnings("unused")

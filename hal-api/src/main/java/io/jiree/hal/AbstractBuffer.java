@@ -1,5 +1,6 @@
 package io.jiree.hal;
 
+import io.jiree.base.FieldHandle;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCount;
 import io.jiree.base.RefCounted;
@@ -25,15 +26,7 @@ public abstract class AbstractBuffer implements Buffer {
     private final int allowedUsage;
     private final RefCount refs;
     // A field and a handle rather than an AtomicInteger: one object less per buffer.
-    private static final VarHandle PRESERVE_COUNT;
-
-    static {
-        try {
-            PRESERVE_COUNT = MethodHandles.lookup().findVarHandle(AbstractBuffer.class, "preserveCount", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle PRESERVE_COUNT = FieldHandle.of(MethodHandles.lookup(), "preserveCount", int.class);
 
     private volatile int preserveCount = 1;
     /** Takes the allocation when its last reference goes, instead of its memory being freed. */

@@ -1,5 +1,6 @@
 package io.jiree.hal;
 
+import io.jiree.base.FieldHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.ref.PhantomReference;
@@ -38,15 +39,7 @@ public final class NativeMemoryPressure {
     /** The memory of one allocation, freed exactly once. */
     public static final class Allocation extends PhantomReference<Object> {
         // A field and a handle rather than an AtomicBoolean: one object less per allocation.
-        private static final VarHandle FREED;
-
-        static {
-            try {
-                FREED = MethodHandles.lookup().findVarHandle(Allocation.class, "freed", boolean.class);
-            } catch (ReflectiveOperationException e) {
-                throw new ExceptionInInitializerError(e);
-            }
-        }
+        private static final VarHandle FREED = FieldHandle.of(MethodHandles.lookup(), "freed", boolean.class);
 
         private final long bytes;
         private final Runnable free;

@@ -1,5 +1,6 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.FieldHandle;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.Timeout;
 import java.lang.invoke.MethodHandles;
@@ -13,15 +14,8 @@ import java.lang.invoke.VarHandle;
  */
 final class QueueSemaphore extends HostSemaphore {
     // A field and a handle rather than an AtomicInteger: one object less per semaphore.
-    private static final VarHandle PENDING_SIGNALS;
-
-    static {
-        try {
-            PENDING_SIGNALS = MethodHandles.lookup().findVarHandle(QueueSemaphore.class, "pendingSignals", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle PENDING_SIGNALS =
+            FieldHandle.of(MethodHandles.lookup(), "pendingSignals", int.class);
 
     final AsyncQueue queue;
     /** Submitted operations of {@link #queue} that signal this semaphore and have not finished. */

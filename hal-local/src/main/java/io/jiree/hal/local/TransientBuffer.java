@@ -1,5 +1,6 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.FieldHandle;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
@@ -19,15 +20,7 @@ import java.lang.invoke.VarHandle;
  */
 final class TransientBuffer extends AbstractBuffer {
     // A field and a handle rather than an AtomicReference: one object less per queue.alloca.
-    private static final VarHandle BACKING;
-
-    static {
-        try {
-            BACKING = MethodHandles.lookup().findVarHandle(TransientBuffer.class, "backing", AbstractBuffer.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle BACKING = FieldHandle.of(MethodHandles.lookup(), "backing", AbstractBuffer.class);
 
     private final LocalDevice device;
     private volatile AbstractBuffer backing;
