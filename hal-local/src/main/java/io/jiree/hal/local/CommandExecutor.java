@@ -5,19 +5,13 @@ import io.jiree.base.JireeException;
 import io.jiree.base.Json;
 import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
-import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.BindingTable;
-import io.jiree.hal.BitField;
-import io.jiree.hal.Buffer;
-import io.jiree.hal.BufferBinding;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
-import io.jiree.hal.BufferValidation;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.Command;
 import io.jiree.hal.CommandBufferMode;
-import io.jiree.hal.MemoryType;
 import io.jiree.hal.RecordingCommandBuffer;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -117,7 +111,7 @@ final class CommandExecutor {
             CollectiveBatch batch,
             List<Command.Collective> commands,
             List<Integer> indices,
-            BindingTable table,
+            BindingSlots slots,
             String where) {
         batch.clear();
         for (int k = 0; k < commands.size(); k++) {
@@ -127,8 +121,8 @@ final class CommandExecutor {
                         col.channel(),
                         col.op(),
                         col.param(),
-                        resolve(col.send(), table, BufferUsage.DISPATCH_STORAGE_READ),
-                        resolve(col.recv(), table, BufferUsage.DISPATCH_STORAGE_WRITE),
+                        slots.resolve(col.send(), BufferUsage.DISPATCH_STORAGE_READ),
+                        slots.resolve(col.recv(), BufferUsage.DISPATCH_STORAGE_WRITE),
                         col.elementCount());
             } catch (JireeException e) {
                 batch.clear();
@@ -155,126 +149,9 @@ final class CommandExecutor {
         }
     }
 
-    /** A resolved buffer range, filled in place so that resolving a dispatch's bindings allocates nothing. */
-    static final class Range {
-        Buffer buffer;
-        long offset;
-        long length;
-        // The last memory() view, kept while the range resolves to the same place: a plan runs
-        // again and again on the same memory, and a view made each time was garbage.
-        private long viewAddress = -1;
-        private long viewLength = -1;
-        private MemorySegment view;
-
-        /** Host memory of the resolved range (the submission keeps the buffer alive while it runs). */
-        MemorySegment memory() {
-            long a = address(this);
-            if (a != viewAddress || length != viewLength) {
-                view = MemorySegment.ofAddress(a).reinterpret(length);
-                viewAddress = a;
-                viewLength = length;
-            }
-            return view;
-        }
-    }
-
-    /**
-     * The binding table of one execution as its dispatches use it: each slot's binding is looked
-     * up, range-checked and its address taken once, however many dispatches bind it (a chain of
-     * dispatches binds the same few slots hundreds of times a call). Reset before each execution.
-     */
-    static final class Slots {
-        private BindingTable table = BindingTable.EMPTY;
-        private Buffer[] buffers = new Buffer[0]; // null: not resolved yet in this execution
-        private long[] offsets = new long[0];
-        private long[] lengths = new long[0];
-        private long[] addresses = new long[0];
-
-        void reset(BindingTable t) {
-            table = t;
-            int n = t.size();
-            if (buffers.length < n) {
-                buffers = new Buffer[n];
-                offsets = new long[n];
-                lengths = new long[n];
-                addresses = new long[n];
-            } else {
-                Arrays.fill(buffers, 0, n, null);
-            }
-        }
-
-        /** As {@link CommandExecutor#resolve(BufferRef, BindingTable, int, Range)} for an indirect ref; returns its address. */
-        long resolve(BufferRef ref, int usage, Range out) {
-            int slot = ref.slot();
-            Buffer b = slot >= 0 && slot < table.size() ? buffers[slot] : null;
-            if (b == null) {
-                BufferBinding binding = table.binding(ref); // OUT_OF_RANGE or INVALID_ARGUMENT
-                b = binding.buffer();
-                BufferValidation.memoryType(b.memoryType(), MemoryType.DEVICE_VISIBLE);
-                long length = BufferValidation.range(b.byteLength(), binding.offset(), binding.length());
-                addresses[slot] = hostBuffer(b).deviceAddress(binding.offset(), length);
-                offsets[slot] = binding.offset();
-                lengths[slot] = length;
-                buffers[slot] = b;
-            }
-            BufferValidation.usage(b.allowedUsage(), usage);
-            out.buffer = b;
-            out.offset = offsets[slot] + ref.offset();
-            out.length = BufferValidation.range(lengths[slot], ref.offset(), ref.length());
-            return addresses[slot] + ref.offset();
-        }
-    }
-
-    /** Resolves a ref against the binding table and re-checks an indirect binding's usage. */
-    static BufferRef resolve(BufferRef ref, BindingTable table, int usage) {
-        if (ref == null) {
-            return null;
-        }
-        Range r = new Range();
-        resolve(ref, table, usage, r);
-        return new BufferRef(r.buffer, 0, r.offset, r.length);
-    }
-
-    /** As {@link #resolve(BufferRef, BindingTable, int)}, into {@code out}. */
-    static void resolve(BufferRef ref, BindingTable table, int usage, Range out) {
-        if (ref.isIndirect()) {
-            BufferBinding b = table.binding(ref);
-            out.buffer = b.buffer();
-            out.offset = b.offset() + ref.offset();
-            out.length = BindingTable.length(b, ref);
-            BufferValidation.usage(out.buffer.allowedUsage(), usage);
-            BufferValidation.memoryType(out.buffer.memoryType(), MemoryType.DEVICE_VISIBLE);
-        } else {
-            out.buffer = ref.buffer();
-            out.offset = ref.offset();
-            out.length = ref.length();
-        }
-        out.length = BufferValidation.range(out.buffer.byteLength(), out.offset, out.length);
-    }
-
-    /** Host memory of a resolved range; the CPU device can only use host-memory buffers. */
-    static MemorySegment memory(Range r) {
-        return hostBuffer(r.buffer).deviceMemory(r.offset, r.length);
-    }
-
     /** Host memory of a resolved ref; the CPU device can only use host-memory buffers. */
     static MemorySegment memory(BufferRef r) {
-        return hostBuffer(r.buffer()).deviceMemory(r.offset(), r.length());
-    }
-
-    /** The address of a resolved range's host memory. */
-    static long address(Range r) {
-        return hostBuffer(r.buffer).deviceAddress(r.offset, r.length);
-    }
-
-    private static AbstractBuffer hostBuffer(Buffer b) {
-        if (!(b instanceof AbstractBuffer ab) || !BitField.allSet(b.memoryType(), MemoryType.HOST_VISIBLE)) {
-            throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT,
-                    "buffer %s is not host memory usable by a CPU device; allocate it from this device's allocator",
-                    b);
-        }
-        return ab;
+        return BindingSlots.hostBuffer(r.buffer()).deviceMemory(r.offset(), r.length());
     }
 
     /**

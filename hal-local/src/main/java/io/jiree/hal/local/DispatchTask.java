@@ -5,8 +5,6 @@ import static io.jiree.hal.local.ExecutableAbi.offset;
 import io.jiree.base.InjectedFaults;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-import io.jiree.hal.BindingTable;
-import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.Command;
@@ -50,7 +48,7 @@ final class DispatchTask {
     private final MemorySegment bindingPtrs;
     private final MemorySegment bindingLengths;
     private final MemorySegment[] bindings; // this execution's binding memory (Java executables)
-    private final CommandExecutor.Range range = new CommandExecutor.Range();
+    private final BindingSlots.Range range = new BindingSlots.Range();
     private final int[] workgroupSize;
     private DispatchState javaState;
     private long countX;
@@ -166,30 +164,22 @@ final class DispatchTask {
      * Points the dispatch at this submission's bindings and workgroup count (read now from an
      * indirect count buffer, after the levels before it); returns the number of workgroups.
      */
-    long resolve(BindingTable table, CommandExecutor.Slots slots) {
-        CommandExecutor.Range r = range;
+    long resolve(BindingSlots slots) {
+        BindingSlots.Range r = range;
         for (int i = 0; i < bindings.length; i++) {
-            BufferRef ref = command.bindings().get(i);
-            long address;
-            if (ref.isIndirect()) {
-                address = slots.resolve(ref, BufferUsage.DISPATCH_STORAGE, r);
-            } else {
-                CommandExecutor.resolve(ref, table, BufferUsage.DISPATCH_STORAGE, r);
-                address = library != null ? CommandExecutor.address(r) : 0;
-            }
+            slots.resolve(command.bindings().get(i), BufferUsage.DISPATCH_STORAGE, r);
             BufferValidation.access(r.buffer.allowedAccess(), MemoryAccess.ANY);
             if (library != null) {
-                bindingPtrs.setAtIndex(ValueLayout.JAVA_LONG, i, address);
+                bindingPtrs.setAtIndex(ValueLayout.JAVA_LONG, i, r.address());
                 bindingLengths.setAtIndex(ValueLayout.JAVA_LONG, i, r.length);
             } else {
-                bindings[i] = CommandExecutor.memory(new BufferRef(r.buffer, 0, r.offset, r.length));
+                bindings[i] = BindingSlots.hostBuffer(r.buffer).deviceMemory(r.offset, r.length);
             }
         }
         long cx, cy, cz;
         if (DispatchFlags.usesIndirectParameters(command.flags())) {
-            BufferRef c = CommandExecutor.resolve(
-                    command.config().workgroupCountRef(), table, BufferUsage.DISPATCH_INDIRECT_PARAMETERS);
-            MemorySegment m = CommandExecutor.memory(new BufferRef(c.buffer(), 0, c.offset(), 12));
+            slots.resolve(command.config().workgroupCountRef(), BufferUsage.DISPATCH_INDIRECT_PARAMETERS, r);
+            MemorySegment m = BindingSlots.hostBuffer(r.buffer).deviceMemory(r.offset, 12);
             cx = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 0));
             cy = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 1));
             cz = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 2));

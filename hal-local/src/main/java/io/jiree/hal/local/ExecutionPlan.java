@@ -30,7 +30,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class ExecutionPlan {
     private final List<Level> levels = new ArrayList<>();
-    private final CommandExecutor.Slots slots = new CommandExecutor.Slots();
+    private final BindingSlots slots = new BindingSlots();
 
     /** The plan of {@code commands}; the dispatches' native state comes from {@code memory}. */
     ExecutionPlan(List<Command> commands, WorkgroupScheduler scheduler, SegmentAllocator memory) {
@@ -59,7 +59,7 @@ final class ExecutionPlan {
                     case Command.Fill f -> new FillTask(f);
                     case Command.Update u -> new UpdateTask(u);
                     case Command.Copy cp -> new CopyTask(cp);
-                    case Command.Dispatch d -> new Dispatch(new DispatchTask(d, scheduler, memory), slots);
+                    case Command.Dispatch d -> new Dispatch(new DispatchTask(d, scheduler, memory));
                 };
             } catch (JireeException e) {
                 throw e.annotate(
@@ -105,7 +105,7 @@ final class ExecutionPlan {
     void execute(BindingTable table, CommandExecutor executor) {
         slots.reset(table);
         for (Level level : levels) {
-            level.execute(table, executor);
+            level.execute(slots, executor);
         }
     }
 
@@ -149,9 +149,9 @@ final class ExecutionPlan {
             batch = collectives.isEmpty() ? null : new CollectiveBatch();
         }
 
-        void execute(BindingTable table, CommandExecutor executor) {
+        void execute(BindingSlots slots, CommandExecutor executor) {
             if (batch != null) {
-                executor.flushCollectives(batch, collectives, collectiveIndices, table, batchWhere);
+                executor.flushCollectives(batch, collectives, collectiveIndices, slots, batchWhere);
                 return;
             }
             long total = 0;
@@ -159,7 +159,7 @@ final class ExecutionPlan {
             for (int i = 0; i < array.length; i++) {
                 Task t = array[i];
                 starts[i] = total;
-                total += t.resolve(table);
+                total += t.resolve(slots);
                 localMemory = Math.max(localMemory, t.localMemorySize());
             }
             starts[array.length] = total;
@@ -229,7 +229,7 @@ final class ExecutionPlan {
     /** Work of a level: resolved once per execution, then run as its tiles. */
     private abstract static class Task {
         /** Resolves this execution's buffers; returns the number of tiles. */
-        abstract long resolve(BindingTable table);
+        abstract long resolve(BindingSlots slots);
 
         abstract void run(long tile, int worker);
 
@@ -243,14 +243,14 @@ final class ExecutionPlan {
         int commandIndex;
         String kind;
 
-        abstract long resolveCommand(BindingTable table);
+        abstract long resolveCommand(BindingSlots slots);
 
         abstract void runCommand(long tile, int worker);
 
         @Override
-        final long resolve(BindingTable table) {
+        final long resolve(BindingSlots slots) {
             try {
-                return resolveCommand(table);
+                return resolveCommand(slots);
             } catch (JireeException e) {
                 throw annotate(e);
             }
@@ -279,9 +279,9 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolve(BindingTable table) {
+        long resolve(BindingSlots slots) {
             for (Task t : transfers) {
-                t.resolve(table);
+                t.resolve(slots);
             }
             return 1;
         }
@@ -296,16 +296,14 @@ final class ExecutionPlan {
 
     private static final class Dispatch extends CommandTask {
         private final DispatchTask dispatch;
-        private final CommandExecutor.Slots slots;
 
-        Dispatch(DispatchTask dispatch, CommandExecutor.Slots slots) {
+        Dispatch(DispatchTask dispatch) {
             this.dispatch = dispatch;
-            this.slots = slots;
         }
 
         @Override
-        long resolveCommand(BindingTable table) {
-            return dispatch.resolve(table, slots);
+        long resolveCommand(BindingSlots slots) {
+            return dispatch.resolve(slots);
         }
 
         @Override
@@ -321,7 +319,7 @@ final class ExecutionPlan {
 
     private static final class FillTask extends CommandTask {
         private final Command.Fill fill;
-        private final CommandExecutor.Range range = new CommandExecutor.Range(); // reused: no garbage per call
+        private final BindingSlots.Range range = new BindingSlots.Range(); // reused: no garbage per call
         private MemorySegment target;
 
         FillTask(Command.Fill fill) {
@@ -329,8 +327,8 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolveCommand(BindingTable table) {
-            CommandExecutor.resolve(fill.target(), table, BufferUsage.TRANSFER_TARGET, range);
+        long resolveCommand(BindingSlots slots) {
+            slots.resolve(fill.target(), BufferUsage.TRANSFER_TARGET, range);
             BufferValidation.fillPattern(range.offset, range.length, fill.patternLength());
             target = range.memory();
             return 1;
@@ -344,6 +342,7 @@ final class ExecutionPlan {
 
     private static final class UpdateTask extends CommandTask {
         private final Command.Update update;
+        private final BindingSlots.Range range = new BindingSlots.Range();
         private MemorySegment target;
 
         UpdateTask(Command.Update update) {
@@ -351,9 +350,9 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolveCommand(BindingTable table) {
-            target = CommandExecutor.memory(
-                    CommandExecutor.resolve(update.target(), table, BufferUsage.TRANSFER_TARGET));
+        long resolveCommand(BindingSlots slots) {
+            slots.resolve(update.target(), BufferUsage.TRANSFER_TARGET, range);
+            target = range.memory();
             return 1;
         }
 
@@ -365,8 +364,8 @@ final class ExecutionPlan {
 
     private static final class CopyTask extends CommandTask {
         private final Command.Copy copy;
-        private final CommandExecutor.Range sourceRange = new CommandExecutor.Range(); // reused: no garbage per call
-        private final CommandExecutor.Range targetRange = new CommandExecutor.Range();
+        private final BindingSlots.Range sourceRange = new BindingSlots.Range(); // reused: no garbage per call
+        private final BindingSlots.Range targetRange = new BindingSlots.Range();
         private MemorySegment source;
         private MemorySegment target;
 
@@ -375,9 +374,9 @@ final class ExecutionPlan {
         }
 
         @Override
-        long resolveCommand(BindingTable table) {
-            CommandExecutor.resolve(copy.source(), table, BufferUsage.TRANSFER_SOURCE, sourceRange);
-            CommandExecutor.resolve(copy.target(), table, BufferUsage.TRANSFER_TARGET, targetRange);
+        long resolveCommand(BindingSlots slots) {
+            slots.resolve(copy.source(), BufferUsage.TRANSFER_SOURCE, sourceRange);
+            slots.resolve(copy.target(), BufferUsage.TRANSFER_TARGET, targetRange);
             if (sourceRange.length != targetRange.length) {
                 throw JireeException.of(
                         StatusCode.INVALID_ARGUMENT,
