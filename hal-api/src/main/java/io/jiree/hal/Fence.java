@@ -3,7 +3,6 @@ package io.jiree.hal;
 import io.jiree.base.JireeException;
 import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -45,33 +44,17 @@ public final class Fence implements Resource {
         if (semaphore == null) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "fence timepoints need a semaphore");
         }
-        List<Semaphore> semaphores = timepoints.semaphores();
-        List<Long> values = timepoints.values();
-        int n = semaphores.size();
-        if (n == 0) {
-            semaphore.retain();
-            timepoints = SemaphoreList.of(semaphore, value);
-            return;
-        }
-        Semaphore[] s = semaphores.toArray(new Semaphore[n + 1]);
-        long[] v = new long[n + 1];
-        for (int i = 0; i < n; i++) {
-            v[i] = values.get(i);
-            if (s[i] == semaphore) {
-                if (value > v[i]) {
-                    v[i] = value;
-                    for (int j = i + 1; j < n; j++) {
-                        v[j] = values.get(j);
-                    }
-                    timepoints = SemaphoreList.of(Arrays.copyOf(s, n), Arrays.copyOf(v, n));
+        SemaphoreList t = timepoints;
+        for (int i = 0; i < t.size(); i++) {
+            if (t.semaphores().get(i) == semaphore) {
+                if (value > t.values().get(i)) {
+                    timepoints = t.withValue(i, value);
                 }
                 return;
             }
         }
         semaphore.retain();
-        s[n] = semaphore;
-        v[n] = value;
-        timepoints = SemaphoreList.of(s, v);
+        timepoints = t.with(semaphore, value);
     }
 
     public synchronized int size() {

@@ -23,13 +23,21 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
         return new SemaphoreList(List.of(semaphore), List.of(value));
     }
 
-    /** The timepoints {@code semaphores[i]} at {@code values[i]} (the arrays are copied). */
-    public static SemaphoreList of(Semaphore[] semaphores, long[] values) {
-        Long[] boxed = new Long[values.length];
-        for (int i = 0; i < values.length; i++) {
-            boxed[i] = values[i];
-        }
-        return new SemaphoreList(List.of(semaphores), List.of(boxed));
+    /** This list and {@code semaphore} at {@code value} after it. */
+    public SemaphoreList with(Semaphore semaphore, long value) {
+        int n = size();
+        Semaphore[] s = semaphores.toArray(new Semaphore[n + 1]);
+        Long[] v = values.toArray(new Long[n + 1]);
+        s[n] = semaphore;
+        v[n] = value;
+        return new SemaphoreList(List.of(s), List.of(v));
+    }
+
+    /** This list with the timepoint at {@code index} moved to {@code value}. */
+    public SemaphoreList withValue(int index, long value) {
+        Long[] v = values.toArray(new Long[0]);
+        v[index] = value;
+        return new SemaphoreList(semaphores, List.of(v));
     }
 
     /** The timepoints at {@code indices}, in that order. */
@@ -116,13 +124,5 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
             }
         }
         return null;
-    }
-
-    public SemaphoreList concat(SemaphoreList other) {
-        List<Semaphore> s = new ArrayList<>(semaphores);
-        List<Long> v = new ArrayList<>(values);
-        s.addAll(other.semaphores);
-        v.addAll(other.values);
-        return new SemaphoreList(s, v);
     }
 }
