@@ -5,8 +5,8 @@ import io.jiree.base.Libc;
 import io.jiree.base.Timeline;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class HostMemoryPool {
     private final long limit;
-    private final Map<Long, ArrayDeque<MemorySegment>> free = new HashMap<>(); // guarded by this
+    // Kept blocks by size class (sizeClass), guarded by this: an array, as a map would box its key.
+    private final ArrayDeque<MemorySegment>[] free = newFreeLists();
     private long kept; // guarded by this
     private boolean closed; // guarded by this
     // Bytes in blocks handed out and not given back: a counter track of the timeline, when one records.
@@ -41,7 +42,7 @@ final class HostMemoryPool {
         long rounded = size > limit ? size : roundUp(size);
         if (alignment <= HostAllocator.ALIGNMENT) {
             synchronized (this) {
-                ArrayDeque<MemorySegment> blocks = free.get(rounded);
+                ArrayDeque<MemorySegment> blocks = size > limit ? null : free[sizeClass(rounded)];
                 MemorySegment block = blocks == null ? null : blocks.pollLast();
                 if (block != null) {
                     kept -= rounded;
@@ -61,10 +62,14 @@ final class HostMemoryPool {
     void give(MemorySegment block, long alignment) {
         long size = block.byteSize();
         count(-size);
-        if (alignment <= HostAllocator.ALIGNMENT) {
+        if (alignment <= HostAllocator.ALIGNMENT && roundUp(size) == size) {
             synchronized (this) {
                 if (!closed && kept + size <= limit) {
-                    free.computeIfAbsent(size, s -> new ArrayDeque<>()).addLast(block);
+                    int c = sizeClass(size);
+                    if (free[c] == null) {
+                        free[c] = new ArrayDeque<>();
+                    }
+                    free[c].addLast(block);
                     kept += size;
                     return;
                 }
@@ -91,17 +96,34 @@ final class HostMemoryPool {
 
     /** Frees every kept block. */
     void trim() {
-        Map<Long, ArrayDeque<MemorySegment>> all;
+        List<MemorySegment> all = new ArrayList<>();
         synchronized (this) {
-            all = new HashMap<>(free);
-            free.clear();
+            for (ArrayDeque<MemorySegment> blocks : free) {
+                if (blocks != null) {
+                    all.addAll(blocks);
+                    blocks.clear();
+                }
+            }
             kept = 0;
         }
-        for (ArrayDeque<MemorySegment> blocks : all.values()) {
-            for (MemorySegment b : blocks) {
-                Libc.free(b);
-            }
+        for (MemorySegment b : all) {
+            Libc.free(b);
         }
+    }
+
+    /**
+     * The class of a rounded size: its power of two and which of the eight steps above it (sizes
+     * under 512 bytes take steps of 64, fewer than eight).
+     */
+    static int sizeClass(long rounded) {
+        long high = Long.highestOneBit(rounded);
+        long step = Math.max(64, high / 8);
+        return Long.numberOfTrailingZeros(high) * 8 + (int) ((rounded - high) / step);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ArrayDeque<MemorySegment>[] newFreeLists() {
+        return (ArrayDeque<MemorySegment>[]) new ArrayDeque<?>[64 * 8];
     }
 
     /** {@code size} rounded up to a multiple of an eighth of its highest power of two (64 bytes at least). */

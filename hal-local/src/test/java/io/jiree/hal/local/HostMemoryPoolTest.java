@@ -18,6 +18,18 @@ class HostMemoryPoolTest {
     }
 
     @Test
+    void everyRoundedSizeHasAClassOfItsOwn() {
+        java.util.Map<Integer, Long> seen = new java.util.HashMap<>();
+        for (long size = 1; size <= 1 << 22; size = size < 4096 ? size + 1 : size + size / 16) {
+            long rounded = HostMemoryPool.roundUp(size);
+            Long other = seen.putIfAbsent(HostMemoryPool.sizeClass(rounded), rounded);
+            assertTrue(other == null || other == rounded, rounded + " and " + other + " share a class");
+        }
+        assertTrue(seen.size() > 100);
+        assertTrue(HostMemoryPool.sizeClass(HostMemoryPool.roundUp(Long.MAX_VALUE / 2)) < 64 * 8);
+    }
+
+    @Test
     void aFreedBlockServesTheNextRequestOfItsSize() {
         HostMemoryPool pool = new HostMemoryPool(1 << 20);
         MemorySegment a = pool.take(1000, 64);
