@@ -26,6 +26,9 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
     /** This list and {@code semaphore} at {@code value} after it. */
     public SemaphoreList with(Semaphore semaphore, long value) {
         int n = size();
+        if (n == 0) {
+            return of(semaphore, value); // most fences hold one timepoint: no arrays for those
+        }
         Semaphore[] s = semaphores.toArray(new Semaphore[n + 1]);
         Long[] v = values.toArray(new Long[n + 1]);
         s[n] = semaphore;
