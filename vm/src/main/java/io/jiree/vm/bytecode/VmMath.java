@@ -3,8 +3,8 @@ package io.jiree.vm.bytecode;
 import static io.jiree.vm.bytecode.Opcode.Code.*;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Libm;
 import io.jiree.base.StatusCode;
-import io.jiree.vm.Libm;
 
 /**
  * The semantics of the VM's arithmetic, comparison and conversion ops, once: the interpreter
@@ -20,7 +20,7 @@ import io.jiree.vm.Libm;
  * the "integer indefinite" value (INT64_MIN) for NaN and out-of-range inputs before truncation to
  * the target width; f64-to-i32 casts round through float first, as the C code does. The library
  * functions whose results are not exactly defined (exp, log, sin, ...) are called in the C
- * library itself, through {@link io.jiree.vm.Libm}; what is here is exact and gives the C
+ * library itself, through {@link io.jiree.base.Libm}; what is here is exact and gives the C
  * code's bits, NaN payloads and signed zeros included.
  */
 final class VmMath {

@@ -1,8 +1,8 @@
 package io.jiree.runtime.vmvx;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Libm;
 import io.jiree.base.StatusCode;
-import io.jiree.vm.Libm;
 import io.jiree.vm.NativeModule;
 import io.jiree.vm.ValueList;
 import java.lang.foreign.MemorySegment;

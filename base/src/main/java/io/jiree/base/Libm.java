@@ -1,8 +1,5 @@
-package io.jiree.vm;
+package io.jiree.base;
 
-import io.jiree.base.JireeException;
-import io.jiree.base.NativeLibrary;
-import io.jiree.base.StatusCode;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -67,6 +64,7 @@ public final class Libm {
     private static final MethodHandle ERF;
     private static final MethodHandle REMAINDER;
     private static final MethodHandle FEGETMODE;
+    private static final String ARCH = System.getProperty("os.arch");
     private static final MethodHandle FESETMODE;
 
     /** The symbol versions of glibc 2.27 and later's new float functions; all others are 2.2.5. */
@@ -126,7 +124,8 @@ public final class Libm {
                         StatusCode.UNAVAILABLE,
                         "the C math library has no function '%s'; jiree's float math needs a C99 libm (glibc)",
                         name));
-        return Linker.nativeLinker().downcallHandle(symbol, signature, Linker.Option.critical(false));
+        // The mode functions take heap memory (FloatModes): critical with heap access.
+        return Linker.nativeLinker().downcallHandle(symbol, signature, Linker.Option.critical(name.startsWith("fe")));
     }
 
     /**
@@ -143,45 +142,111 @@ public final class Libm {
 
     /** The flushed modes of {@link #flushDenormals()}, until closed. */
     public static final class DenormalsFlushed implements AutoCloseable {
-        private final Arena arena = Arena.ofConfined();
-        private final MemorySegment saved = arena.allocate(16, 8);
+        private final FloatModes modes = threadFloatModes();
 
         private DenormalsFlushed() {
-            MemorySegment flushed = arena.allocate(16, 8);
-            try {
-                check((int) FEGETMODE.invokeExact(saved), "fegetmode");
-                MemorySegment.copy(saved, 0, flushed, 0, 16);
-                String arch = System.getProperty("os.arch");
-                if (arch.equals("amd64") || arch.equals("x86_64")) {
-                    // glibc's x86-64 femode_t: x87 control word, reserved, then MXCSR.
-                    flushed.set(ValueLayout.JAVA_INT, 4, flushed.get(ValueLayout.JAVA_INT, 4) | 0x8040);
-                } else if (arch.equals("aarch64")) {
-                    // glibc's aarch64 femode_t is FPCR.
-                    flushed.set(ValueLayout.JAVA_INT, 0, flushed.get(ValueLayout.JAVA_INT, 0) | 0x1080000);
-                }
-                check((int) FESETMODE.invokeExact(flushed), "fesetmode");
-            } catch (Throwable t) {
-                arena.close();
-                throw t instanceof JireeException j ? j : failed("fesetmode", t);
+            modes.flushDenormals();
+        }
+
+        @Override
+        public void close() {
+            modes.restore();
+        }
+    }
+
+    private static final ThreadLocal<FloatModes> THREAD_MODES = ThreadLocal.withInitial(FloatModes::new);
+
+    /** The calling thread's {@link FloatModes} (loads libm: a missing one fails here). */
+    public static FloatModes threadFloatModes() {
+        return THREAD_MODES.get();
+    }
+
+    /**
+     * One thread's floating-point control modes, switched to IREE's dispatch modes (see
+     * {@link #flushDenormals()}) and back without allocating: a command buffer's execution does so
+     * once. Switches nest (only the outermost one loads modes); {@link #pause()} and
+     * {@link #resume()} lend the thread its own modes back in between, for work that must compute
+     * in them.
+     */
+    public static final class FloatModes {
+        // Heap memory (femode_t is at most 16 bytes): the calls are bound with heap access.
+        private final MemorySegment saved = MemorySegment.ofArray(new long[2]);
+        private final MemorySegment flushed = MemorySegment.ofArray(new long[2]);
+        private int depth;
+        private boolean switched;
+
+        private FloatModes() {}
+
+        /** Flushes denormals on this thread until the matching {@link #restore()}. */
+        public void flushDenormals() {
+            if (depth++ > 0) {
+                return;
             }
+            get(saved);
+            MemorySegment.copy(saved, 0, flushed, 0, 16);
+            if (ARCH.equals("amd64") || ARCH.equals("x86_64")) {
+                // glibc's x86-64 femode_t: x87 control word, reserved, then MXCSR.
+                flushed.set(ValueLayout.JAVA_INT_UNALIGNED, 4, flushed.get(ValueLayout.JAVA_INT_UNALIGNED, 4) | 0x8040);
+            } else if (ARCH.equals("aarch64")) {
+                // glibc's aarch64 femode_t is FPCR.
+                flushed.set(
+                        ValueLayout.JAVA_INT_UNALIGNED, 0, flushed.get(ValueLayout.JAVA_INT_UNALIGNED, 0) | 0x1080000);
+            }
+            // Already so (a worker set for good): nothing to load, as in IREE.
+            switched = flushed.mismatch(saved) >= 0;
+            if (switched) {
+                set(flushed);
+            }
+        }
+
+        /** Ends the matching {@link #flushDenormals()}: the outermost one puts back the modes it found. */
+        public void restore() {
+            if (depth == 0 || --depth > 0) {
+                return;
+            }
+            if (switched) {
+                switched = false;
+                set(saved);
+            }
+        }
+
+        /** Gives this thread back the modes the outermost switch found, until {@link #resume()}. */
+        public void pause() {
+            if (switched) {
+                set(saved);
+            }
+        }
+
+        /** Flushes denormals again after {@link #pause()}. */
+        public void resume() {
+            if (switched) {
+                set(flushed);
+            }
+        }
+
+        private static void get(MemorySegment mode) {
+            int rc;
+            try {
+                rc = (int) FEGETMODE.invokeExact(mode);
+            } catch (Throwable t) {
+                throw failed("fegetmode", t);
+            }
+            check(rc, "fegetmode");
+        }
+
+        private static void set(MemorySegment mode) {
+            int rc;
+            try {
+                rc = (int) FESETMODE.invokeExact(mode);
+            } catch (Throwable t) {
+                throw failed("fesetmode", t);
+            }
+            check(rc, "fesetmode");
         }
 
         private static void check(int rc, String name) {
             if (rc != 0) {
                 throw JireeException.of(StatusCode.INTERNAL, "libm %s returned %d", name, rc);
-            }
-        }
-
-        @Override
-        public void close() {
-            try {
-                check((int) FESETMODE.invokeExact(saved), "fesetmode");
-            } catch (JireeException e) {
-                throw e;
-            } catch (Throwable t) {
-                throw failed("fesetmode", t);
-            } finally {
-                arena.close();
             }
         }
     }
