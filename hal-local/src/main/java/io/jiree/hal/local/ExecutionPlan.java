@@ -1,6 +1,7 @@
 package io.jiree.hal.local;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Libm;
 import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
 import io.jiree.hal.AbstractBuffer;
@@ -104,8 +105,16 @@ final class ExecutionPlan {
     /** Runs the levels in order against {@code table}; the first failure stops the execution. */
     void execute(BindingTable table, CommandExecutor executor) {
         slots.reset(table);
-        for (Level level : levels) {
-            level.execute(slots, executor);
+        // Workgroups run with denormals flushed, as IREE runs them; the thread's own modes come
+        // back after the execution and for its collectives, whose reductions compute in them.
+        Libm.FloatModes modes = Libm.threadFloatModes();
+        modes.flushDenormals();
+        try {
+            for (Level level : levels) {
+                level.execute(slots, executor, modes);
+            }
+        } finally {
+            modes.restore();
         }
     }
 
@@ -149,9 +158,14 @@ final class ExecutionPlan {
             batch = collectives.isEmpty() ? null : new CollectiveBatch();
         }
 
-        void execute(BindingSlots slots, CommandExecutor executor) {
+        void execute(BindingSlots slots, CommandExecutor executor, Libm.FloatModes modes) {
             if (batch != null) {
-                executor.flushCollectives(batch, collectives, collectiveIndices, slots, batchWhere);
+                modes.pause();
+                try {
+                    executor.flushCollectives(batch, collectives, collectiveIndices, slots, batchWhere);
+                } finally {
+                    modes.resume();
+                }
                 return;
             }
             long total = 0;

@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
 
 /**
  * Runs a level of tiles — the workgroups of every dispatch between two barriers, and the
@@ -56,7 +57,15 @@ final class TaskPool implements AutoCloseable {
     private volatile boolean closed;
     private final AtomicBoolean leased = new AtomicBoolean();
 
+    // A worker that could not prepare its thread (workerStart failed): every level then fails with it.
+    private volatile JireeException broken;
+
     TaskPool(int participants, long spinNanos) {
+        this(participants, spinNanos, w -> {});
+    }
+
+    /** As above; {@code workerStart} runs first on each worker's thread, with its participant number. */
+    TaskPool(int participants, long spinNanos, IntConsumer workerStart) {
         if (participants < 1) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT, "worker count must be at least 1 (got %d)", participants);
@@ -72,7 +81,15 @@ final class TaskPool implements AutoCloseable {
             threads[w] = Thread.ofPlatform()
                     .daemon()
                     .name("jiree-local-task-worker-" + (w - 1))
-                    .unstarted(() -> workerLoop(worker));
+                    .unstarted(() -> {
+                        try {
+                            workerStart.accept(worker);
+                        } catch (JireeException e) {
+                            broken = e;
+                            return;
+                        }
+                        workerLoop(worker);
+                    });
         }
         for (int w = 1; w < participants; w++) {
             threads[w].start();
@@ -105,6 +122,10 @@ final class TaskPool implements AutoCloseable {
                     StatusCode.RESOURCE_EXHAUSTED,
                     "%d workgroups between two barriers are more than a CPU device runs",
                     count);
+        }
+        JireeException b = broken;
+        if (b != null) {
+            throw b;
         }
         if (participants == 1 || count == 1) {
             for (long i = 0; i < count; i++) {

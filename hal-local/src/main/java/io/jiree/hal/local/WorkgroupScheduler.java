@@ -3,6 +3,7 @@ package io.jiree.hal.local;
 import static io.jiree.hal.local.ExecutableAbi.offset;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.Libm;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -15,6 +16,10 @@ import java.util.concurrent.ArrayBlockingQueue;
  * submission holds the pool — the workgroup state handed to executables with its scratch local
  * memory. The native structures are allocated once and reused; local memory grows to the largest
  * a level asks for and stays.
+ *
+ * <p>Workgroups run with denormals flushed to zero, as IREE's CPU executors run them: the pool's
+ * workers are set so when they start (as IREE's task workers are), and a thread that executes a
+ * command buffer for the execution ({@link ExecutionPlan#execute}).
  */
 final class WorkgroupScheduler implements AutoCloseable {
     private static final long WG_ID_X = offset(ExecutableAbi.WORKGROUP_STATE, "workgroup_id_x");
@@ -36,7 +41,9 @@ final class WorkgroupScheduler implements AutoCloseable {
     private final ArrayBlockingQueue<Integer> spareLanes;
 
     WorkgroupScheduler(int workerCount, long spinNanos) {
-        this.pool = new TaskPool(workerCount, spinNanos);
+        Libm.threadFloatModes(); // loads libm here, so a missing one fails the device's creation
+        this.pool = new TaskPool(
+                workerCount, spinNanos, w -> Libm.threadFloatModes().flushDenormals());
         int lanes = 2 * workerCount;
         workgroupStates = new MemorySegment[lanes];
         localMemory = new MemorySegment[lanes];

@@ -34,6 +34,14 @@ public final class JavaTestLoader implements ExecutableLoader {
         return new TestExecutable(workerCount);
     }
 
+    // Read at run time, so that no compiler folds the arithmetic of halfOfSmallestNormal.
+    static volatile float smallestNormal = Float.MIN_NORMAL;
+
+    /** A denormal in Java's default floating-point modes, 0 where denormals are flushed. */
+    static float halfOfSmallestNormal() {
+        return smallestNormal * 0.5f;
+    }
+
     static final class TestExecutable implements CpuExecutable {
         final int workerCount;
         final ConcurrentHashMap<Integer, Boolean> processorsSeen = new ConcurrentHashMap<>();
@@ -42,6 +50,7 @@ public final class JavaTestLoader implements ExecutableLoader {
         final AtomicInteger maxActive = new AtomicInteger();
         final AtomicInteger finished = new AtomicInteger();
         final AtomicInteger outOfOrder = new AtomicInteger();
+        final AtomicInteger keptDenormals = new AtomicInteger();
         final AtomicLong deadline = new AtomicLong();
         volatile int closed;
 
@@ -96,6 +105,17 @@ public final class JavaTestLoader implements ExecutableLoader {
                     Thread.yield();
                     finished.incrementAndGet();
                 }
+                case 5 -> {
+                    // Whether this thread computes in IREE's dispatch modes (denormals flushed).
+                    threadsSeen.put(Thread.currentThread(), true);
+                    if (halfOfSmallestNormal() != 0f) {
+                        keptDenormals.incrementAndGet();
+                    }
+                    for (long spin = System.nanoTime() + 50_000; System.nanoTime() < spin; ) {
+                        Thread.onSpinWait(); // long enough that the workers take some workgroups
+                    }
+                    finished.incrementAndGet();
+                }
                 default -> throw new IllegalStateException("unchecked failure");
             }
         }
@@ -107,7 +127,7 @@ public final class JavaTestLoader implements ExecutableLoader {
 
         @Override
         public int exportCount() {
-            return 5;
+            return 6;
         }
 
         @Override

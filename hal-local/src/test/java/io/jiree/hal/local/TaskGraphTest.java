@@ -120,4 +120,24 @@ class TaskGraphTest {
             cb.close();
         }
     }
+
+    @Test
+    void workgroupsRunWithDenormalsFlushedOnEveryThreadAndTheSubmitterGetsItsModesBack() {
+        assertNotEquals(0f, JavaTestLoader.halfOfSmallestNormal(), "this thread starts in Java's modes");
+        for (Device device : List.of(new LocalDevice(LocalDriver.SYNC, 1), LocalDriver.createTaskDevice(3))) {
+            try (device) {
+                JavaTestLoader.TestExecutable exe = load(device);
+                for (int mode : new int[] {CommandBufferMode.ONE_SHOT, 0}) {
+                    CommandBuffer cb = record(device, exe, 5, 3, 2, 60, mode);
+                    // local-sync runs it on this thread, inline.
+                    submit(device, cb);
+                    cb.close();
+                    assertNotEquals(0f, JavaTestLoader.halfOfSmallestNormal(), "this thread's modes after " + device);
+                }
+                assertEquals(2 * 3 * 2 * 60, exe.finished.get());
+                assertEquals(
+                        0, exe.keptDenormals.get(), "workgroups with denormals kept, on " + exe.threadsSeen.keySet());
+            }
+        }
+    }
 }
