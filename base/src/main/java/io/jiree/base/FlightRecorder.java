@@ -227,9 +227,12 @@ public final class FlightRecorder {
 
         /** e.g. {@code all_reduce f32[1024] sum #5 on channel default (rank 0 of 2)}. */
         public String describe() {
-            return kind + " " + type + "[" + elementCount + "]"
-                    + (detail.equals("-") ? "" : " " + detail) + " #" + sequence + " on channel " + channel
-                    + " (rank " + rank + " of " + count + ")";
+            return what() + " #" + sequence + " on channel " + channel + " (rank " + rank + " of " + count + ")";
+        }
+
+        /** The collective alone, e.g. {@code all_reduce f32[1024] sum}: what every rank must issue alike. */
+        public String what() {
+            return kind + " " + type + "[" + elementCount + "]" + (detail.equals("-") ? "" : " " + detail);
         }
 
         String row() {

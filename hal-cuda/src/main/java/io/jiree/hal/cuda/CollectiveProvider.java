@@ -49,9 +49,15 @@ public interface CollectiveProvider {
      * Where the other ranks are on the channel of {@code stuck}, a collective this rank gave up on
      * (e.g. "rank 1 never arrived at #5"); empty when the provider cannot find out.
      */
-    default Optional<String> whereArePeers(FlightRecorder.Record stuck) {
+    default Optional<PeerReport> whereArePeers(FlightRecorder.Record stuck) {
         return Optional.empty();
     }
+
+    /**
+     * What {@link #whereArePeers} found: its text, and whether a rank issued another collective
+     * under the stuck one's number (the ranks run different programs).
+     */
+    record PeerReport(String text, boolean differentCollectives) {}
 
     /**
      * Releases what the provider keeps for its device (a shared default channel). The device calls

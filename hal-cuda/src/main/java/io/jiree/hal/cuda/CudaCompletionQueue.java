@@ -34,7 +34,7 @@ final class CudaCompletionQueue implements AutoCloseable {
             List<FlightRecorder.Record> collectives,
             boolean[] failedEarly,
             long enqueuedNanos,
-            List<CompletableFuture<Optional<String>>> peers) {}
+            List<CompletableFuture<Optional<CollectiveProvider.PeerReport>>> peers) {}
 
     // Where the other ranks are takes a moment to find out (rank 0 asks them, each answering within a
     // second even on a loaded machine): asked this long before the deadline, the answer is there
@@ -185,18 +185,28 @@ final class CudaCompletionQueue implements AutoCloseable {
                 return;
             }
             FlightRecorder.Record stuck = firstUnfinished(entry.collectives());
-            String peers = peerReport(entry);
+            CollectiveProvider.PeerReport report = peerReport(entry);
+            String peers = report == null ? "" : "; " + report.text();
             dumpReason = stuck.describe() + " did not complete within " + timeout.toMillis() + " ms" + peers;
-            failure = JireeException.of(
-                    StatusCode.DEADLINE_EXCEEDED,
-                    "%s did not complete within %d ms: it was issued to the stream and waits for the other %d rank(s) "
-                            + "of the channel to join it%s; a rank may have stopped or be running a different program "
-                            + "(raise %s if the work is just slow)",
-                    stuck.describe(),
-                    timeout.toMillis(),
-                    stuckPeers(stuck),
-                    peers,
-                    provider.collectiveTimeoutSetting());
+            failure = report != null && report.differentCollectives()
+                    // NCCL waits for ever on a transfer of another size; the side line tells why.
+                    ? JireeException.of(
+                            StatusCode.FAILED_PRECONDITION,
+                            "the ranks issued different collectives: %s did not complete within %d ms%s; run the "
+                                    + "same program, function and input shapes on every rank",
+                            stuck.describe(),
+                            timeout.toMillis(),
+                            peers)
+                    : JireeException.of(
+                            StatusCode.DEADLINE_EXCEEDED,
+                            "%s did not complete within %d ms: it was issued to the stream and waits for the other %d rank(s) "
+                                    + "of the channel to join it%s; a rank may have stopped or be running a different program "
+                                    + "(raise %s if the work is just slow)",
+                            stuck.describe(),
+                            timeout.toMillis(),
+                            stuckPeers(stuck),
+                            peers,
+                            provider.collectiveTimeoutSetting());
         } catch (JireeException e) {
             // NCCL reports the failure of enqueued collectives asynchronously, long after their flush:
             // name the work it hit.
@@ -228,21 +238,18 @@ final class CudaCompletionQueue implements AutoCloseable {
     }
 
     /** The answer to "where are the other ranks", if it came in time; empty otherwise. */
-    private static String peerReport(Entry entry) {
+    // What the side line found about the other ranks, or null.
+    private static CollectiveProvider.PeerReport peerReport(Entry entry) {
         if (entry.peers().isEmpty()) {
-            return "";
+            return null;
         }
         try {
-            return entry.peers()
-                    .getFirst()
-                    .get(500, TimeUnit.MILLISECONDS)
-                    .map(p -> "; " + p)
-                    .orElse("");
+            return entry.peers().getFirst().get(500, TimeUnit.MILLISECONDS).orElse(null);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return "";
+            return null;
         } catch (ExecutionException | TimeoutException | RuntimeException e) {
-            return "";
+            return null;
         }
     }
 

@@ -66,6 +66,12 @@ class CudaCollectiveTest {
         volatile JireeException asyncError;
         volatile String abortReason;
         volatile java.time.Duration timeout;
+        volatile PeerReport peers;
+
+        @Override
+        public java.util.Optional<PeerReport> whereArePeers(io.jiree.base.FlightRecorder.Record stuck) {
+            return java.util.Optional.ofNullable(peers);
+        }
 
         @Override
         public java.util.Optional<java.time.Duration> collectiveTimeout() {
@@ -215,14 +221,13 @@ class CudaCollectiveTest {
         }
     }
 
-    @Test
-    void collectiveWorkPastTheProvidersTimeoutAbortsAndFailsTheWaiters() {
+    /** An all_reduce on the solo channel past a one-nanosecond timeout: the wait's failure. */
+    private static JireeException pastTheTimeout(SoloProvider provider) {
         StandIn.api();
         String notReady = System.getenv("JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES");
         org.junit.jupiter.api.Assumptions.assumeTrue(
                 notReady != null && !notReady.equals("0"),
                 "needs JIREE_CUDA_STANDIN_EVENT_NOT_READY_QUERIES > 0 (hal-cuda's pom sets it)");
-        SoloProvider provider = new SoloProvider();
         // Any pending query is past a one-nanosecond timeout.
         provider.timeout = java.time.Duration.ofNanos(1);
         try (CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0)) {
@@ -248,25 +253,45 @@ class CudaCollectiveTest {
                         QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
                 JireeException e = org.junit.jupiter.api.Assertions.assertThrows(
                         JireeException.class, () -> done.await(1, Timeout.ofMillis(5000)));
-                assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code());
-                org.junit.jupiter.api.Assertions.assertTrue(
-                        e.getMessage().contains("did not complete within 0 ms")
-                                && e.getMessage().contains("SOLO_TIMEOUT")
-                                && e.getMessage().contains("CUDA device 0"),
-                        e.getMessage());
-                // It names the collective and where the flight recorder's table went.
-                org.junit.jupiter.api.Assertions.assertTrue(
-                        e.getMessage().contains("all_reduce f32[4] sum #")
-                                && e.getMessage().contains("on channel solo (rank 0 of 1)")
-                                && e.getMessage().contains("flight recorder: "),
-                        e.getMessage());
                 org.junit.jupiter.api.Assertions.assertNotNull(provider.abortReason, "abortAll was not called");
                 org.junit.jupiter.api.Assertions.assertTrue(
                         provider.abortReason.contains("did not complete"), provider.abortReason);
                 cb.close();
                 done.close();
+                return e;
             }
         }
+    }
+
+    @Test
+    void collectiveWorkPastTheProvidersTimeoutAbortsAndFailsTheWaiters() {
+        JireeException e = pastTheTimeout(new SoloProvider());
+        assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code());
+        org.junit.jupiter.api.Assertions.assertTrue(
+                e.getMessage().contains("did not complete within 0 ms")
+                        && e.getMessage().contains("SOLO_TIMEOUT")
+                        && e.getMessage().contains("CUDA device 0"),
+                e.getMessage());
+        // It names the collective and where the flight recorder's table went.
+        org.junit.jupiter.api.Assertions.assertTrue(
+                e.getMessage().contains("all_reduce f32[4] sum #")
+                        && e.getMessage().contains("on channel solo (rank 0 of 1)")
+                        && e.getMessage().contains("flight recorder: "),
+                e.getMessage());
+    }
+
+    @Test
+    void aPeerThatIssuedAnotherCollectiveMakesTheTimeoutAMismatch() {
+        SoloProvider provider = new SoloProvider();
+        provider.peers = new CollectiveProvider.PeerReport(
+                "as #1 this rank issued all_reduce f32[4] sum, rank 1 issued all_gather f32[2]", true);
+        JireeException e = pastTheTimeout(provider);
+        assertEquals(StatusCode.FAILED_PRECONDITION, e.code(), e.getMessage());
+        org.junit.jupiter.api.Assertions.assertTrue(
+                e.getMessage().contains("the ranks issued different collectives: all_reduce f32[4] sum #")
+                        && e.getMessage().contains("rank 1 issued all_gather f32[2]")
+                        && e.getMessage().contains("run the same program"),
+                e.getMessage());
     }
 
     @Test

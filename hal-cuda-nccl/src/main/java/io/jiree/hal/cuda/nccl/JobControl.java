@@ -10,6 +10,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -17,14 +18,17 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiFunction;
 
 /**
  * A side line between the ranks of a job, beside NCCL, kept open from the {@link Rendezvous} on:
  * every rank holds one connection to rank 0. A rank stuck in a collective asks, through rank 0,
  * where every other rank is on that channel — each answers from its {@link FlightRecorder} on a
  * thread of its own, so a rank blocked in NCCL still answers — and so can say which rank never
- * arrived. A rank that does not answer in time is reported as such (alive but stuck, or not a
- * jiree rank).
+ * arrived, and which issued a different collective under the same number (NCCL waits for
+ * transfers of another size for ever, where the ranks' signatures, exchanged in the same group,
+ * cannot arrive either). A rank that does not answer in time is reported as such (alive but
+ * stuck, or not a jiree rank).
  */
 final class JobControl {
     static final int MAGIC = 0x4a435431; // "JCT1"
@@ -43,6 +47,8 @@ final class JobControl {
 
     private final int rank;
     private final int count;
+    // This rank's answer for (channel, sequence): the flight recorder's, or a test's.
+    private final BiFunction<String, Long, String> states;
     private final AtomicInteger ids = new AtomicInteger();
     // Rank 0: every other rank's connection. Others: the one to rank 0.
     private final Map<Integer, DataOutputStream> peers = new ConcurrentHashMap<>();
@@ -62,14 +68,24 @@ final class JobControl {
         }
     }
 
-    private JobControl(int rank, int count) {
+    private JobControl(int rank, int count, BiFunction<String, Long, String> states) {
         this.rank = rank;
         this.count = count;
+        this.states = states;
     }
+
+    /** What a peer said, and what this rank found: see {@link #whereAreThePeers}. */
+    record Report(String text, boolean differentCollectives) {}
 
     /** Rank 0's side: listens on an ephemeral port of {@code host}; returns the port to tell the others. */
     static JobControl serve(String host, int count, ServerSocket[] listener) throws IOException {
-        JobControl c = new JobControl(0, count);
+        return serve(host, count, listener, JobControl::stateOn);
+    }
+
+    /** As above, answering with {@code states} (tests). */
+    static JobControl serve(String host, int count, ServerSocket[] listener, BiFunction<String, Long, String> states)
+            throws IOException {
+        JobControl c = new JobControl(0, count, states);
         ServerSocket s = new ServerSocket();
         c.open.add(s);
         s.bind(new InetSocketAddress(host, 0), count);
@@ -80,7 +96,13 @@ final class JobControl {
 
     /** Another rank's side: connects to rank 0's control port. */
     static JobControl join(String host, int port, int rank, int count) throws IOException {
-        JobControl c = new JobControl(rank, count);
+        return join(host, port, rank, count, JobControl::stateOn);
+    }
+
+    /** As above, answering with {@code states} (tests). */
+    static JobControl join(String host, int port, int rank, int count, BiFunction<String, Long, String> states)
+            throws IOException {
+        JobControl c = new JobControl(rank, count, states);
         Socket s = new Socket();
         c.open.add(s);
         s.connect(new InetSocketAddress(host, port), 5000);
@@ -148,7 +170,7 @@ final class JobControl {
                 int id = in.readInt();
                 String text = in.readUTF();
                 switch (kind) {
-                    case ASK -> send(from, STATE, id, stateOn(text));
+                    case ASK -> send(from, STATE, id, answer(text));
                     case STATE -> {
                         Pending p = pending.get(id);
                         if (p != null && p.states.putIfAbsent(from, text) == null) {
@@ -190,32 +212,47 @@ final class JobControl {
         }
     }
 
-    /** This rank's place on {@code channel}: its last collective there and that one's state. */
-    static String stateOn(String channel) {
+    // A question is "channel <newline> sequence"; see stateOn.
+    private String answer(String question) {
+        int nl = question.lastIndexOf('\n');
+        return states.apply(question.substring(0, nl), Long.parseLong(question.substring(nl + 1)));
+    }
+
+    /**
+     * This rank's place on {@code channel}: "sequence state" of its last collective there, then,
+     * after a tab, what it issued as number {@code asked} when it still holds that record.
+     */
+    static String stateOn(String channel, long asked) {
         FlightRecorder.Record last = null;
+        String issued = null;
         for (FlightRecorder.Record r : FlightRecorder.get().records()) {
             if (r.channel().equals(channel)) {
                 last = r;
+                if (r.sequence() == asked) {
+                    issued = r.what();
+                }
             }
         }
-        return last == null
+        String state = last == null
                 ? "0 -"
-                : last.sequence() + " " + last.state().name().toLowerCase();
+                : last.sequence() + " " + last.state().name().toLowerCase(Locale.ROOT);
+        return issued == null ? state : state + "\t" + issued;
     }
 
     /**
      * Where every other rank is relative to {@code stuck}: e.g. {@code rank 1 did not answer within
      * 1000 ms (alive but stuck, or not a jiree rank)}. Empty when it could not be found out.
      */
-    String whereAreThePeers(FlightRecorder.Record stuck) {
+    Report whereAreThePeers(FlightRecorder.Record stuck) {
+        String question = stuck.channel() + "\n" + stuck.sequence();
         String states;
         if (rank == 0) {
-            states = gather(stuck.channel());
+            states = gather(question);
         } else {
             int id = ids.incrementAndGet();
             Pending p = new Pending(1);
             pending.put(id, p);
-            send(0, QUERY, id, stuck.channel());
+            send(0, QUERY, id, question);
             try {
                 p.done.await(HUB_ANSWER_MILLIS, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
@@ -225,20 +262,22 @@ final class JobControl {
             }
             states = p.answer;
             if (states == null) {
-                return "rank 0 did not answer within " + HUB_ANSWER_MILLIS + " ms (alive but stuck, or not a "
-                        + "jiree rank)";
+                return new Report(
+                        "rank 0 did not answer within " + HUB_ANSWER_MILLIS
+                                + " ms (alive but stuck, or not a jiree rank)",
+                        false);
             }
         }
         return describe(stuck, states);
     }
 
-    /** Rank 0: asks every other rank for its state on {@code channel}; "rank state" lines, "?" for none. */
-    private String gather(String channel) {
+    /** Rank 0: asks every other rank its {@link #answer}; "rank answer" lines, "?" for none. */
+    private String gather(String question) {
         int id = ids.incrementAndGet();
         Pending p = new Pending(count - 1);
         pending.put(id, p);
         for (int r = 1; r < count; r++) {
-            send(r, ASK, id, channel);
+            send(r, ASK, id, question);
         }
         try {
             p.done.await(ANSWER_MILLIS, TimeUnit.MILLISECONDS);
@@ -247,14 +286,14 @@ final class JobControl {
         } finally {
             pending.remove(id);
         }
-        StringBuilder sb = new StringBuilder("0 ").append(stateOn(channel));
+        StringBuilder sb = new StringBuilder("0 ").append(answer(question));
         for (int r = 1; r < count; r++) {
             sb.append('\n').append(r).append(' ').append(p.states.getOrDefault(r, "?"));
         }
         return sb.toString();
     }
 
-    private String describe(FlightRecorder.Record stuck, String states) {
+    private Report describe(FlightRecorder.Record stuck, String states) {
         Map<Integer, String> byRank = new TreeMap<>();
         for (String line : states.split("\n")) {
             int space = line.indexOf(' ');
@@ -262,6 +301,7 @@ final class JobControl {
                 byRank.put(Integer.parseInt(line.substring(0, space)), line.substring(space + 1));
             }
         }
+        List<String> differ = new ArrayList<>();
         List<String> behind = new ArrayList<>();
         List<String> silent = new ArrayList<>();
         List<String> with = new ArrayList<>();
@@ -275,16 +315,25 @@ final class JobControl {
                 silent.add(Integer.toString(r));
                 continue;
             }
-            String[] parts = state.split(" ");
+            int tab = state.indexOf('\t');
+            String issued = tab < 0 ? null : state.substring(tab + 1);
+            String[] parts = (tab < 0 ? state : state.substring(0, tab)).split(" ");
             long seq = Long.parseLong(parts[0]);
-            if (seq < stuck.sequence()) {
+            if (issued != null && !issued.equals(stuck.what())) {
+                differ.add("rank " + r + " issued " + issued);
+            } else if (seq < stuck.sequence()) {
                 behind.add("rank " + r + " never arrived at #" + stuck.sequence() + " (its last collective on the "
                         + "channel: " + (seq == 0 ? "none" : "#" + seq + ", " + parts[1]) + ")");
             } else {
                 with.add(Integer.toString(r));
             }
         }
-        List<String> parts = new ArrayList<>(behind);
+        List<String> parts = new ArrayList<>();
+        if (!differ.isEmpty()) {
+            parts.add(
+                    "as #" + stuck.sequence() + " this rank issued " + stuck.what() + ", " + String.join(", ", differ));
+        }
+        parts.addAll(behind);
         for (String r : silent) {
             parts.add("rank " + r + " never arrived at #" + stuck.sequence() + " (it did not answer within "
                     + ANSWER_MILLIS + " ms: alive but stuck, or not a jiree rank)");
@@ -292,6 +341,6 @@ final class JobControl {
         if (!with.isEmpty()) {
             parts.add((with.size() == 1 ? "rank " : "ranks ") + String.join(", ", with) + " reached it too");
         }
-        return String.join("; ", parts);
+        return new Report(String.join("; ", parts), !differ.isEmpty());
     }
 }

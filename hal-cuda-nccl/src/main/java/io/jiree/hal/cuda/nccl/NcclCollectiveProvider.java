@@ -262,13 +262,15 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
 
     /** Where the job's other ranks are on the channel of {@code stuck}, asked over the side line. */
     @Override
-    public Optional<String> whereArePeers(FlightRecorder.Record stuck) {
+    public Optional<PeerReport> whereArePeers(FlightRecorder.Record stuck) {
         JobControl c = control;
         if (c == null) {
             return Optional.empty();
         }
-        String report = c.whereAreThePeers(stuck);
-        return report.isEmpty() ? Optional.empty() : Optional.of(report);
+        JobControl.Report report = c.whereAreThePeers(stuck);
+        return report.text().isEmpty()
+                ? Optional.empty()
+                : Optional.of(new PeerReport(report.text(), report.differentCollectives()));
     }
 
     /** Aborts every open channel of this provider (a wait on collective work timed out). */

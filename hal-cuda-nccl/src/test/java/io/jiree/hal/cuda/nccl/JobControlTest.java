@@ -1,13 +1,18 @@
 package io.jiree.hal.cuda.nccl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.base.FlightRecorder;
 import java.net.ServerSocket;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
 
-/** The side line's sockets and threads go when it is closed, on this rank and at its peers. */
+/**
+ * The side line: what a stuck rank learns about the others, and its sockets and threads going
+ * when it is closed, on this rank and at its peers.
+ */
 class JobControlTest {
     private static void awaitConnections(int expected, IntSupplier connections, String what) throws Exception {
         long deadline = System.nanoTime() + 10_000_000_000L;
@@ -38,5 +43,62 @@ class JobControlTest {
         rank2.close(); // and closing twice is harmless
         rank2.close();
         assertEquals(0, rank2.connections());
+    }
+
+    @Test
+    void aStuckRankLearnsWhichPeerIssuedAnotherCollectiveUnderItsNumber() throws Exception {
+        FlightRecorder.Record stuck =
+                FlightRecorder.get().track("job-control-test").record("all_gather", "i32", "-", 2, 0, 3);
+        long n = stuck.sequence();
+        String channel = stuck.channel();
+        ServerSocket[] listener = new ServerSocket[1];
+        // Rank 1 runs another program: an all_reduce of 5 under the same number. Rank 2 issued the
+        // same all_gather. Answers are "last-sequence state", a tab, what was issued as the asked number.
+        JobControl rank0 = JobControl.serve("127.0.0.1", 3, listener, (c, asked) -> "?");
+        JobControl rank1 = JobControl.join(
+                "127.0.0.1",
+                listener[0].getLocalPort(),
+                1,
+                3,
+                (c, asked) -> c.equals(channel) && asked == n ? n + " started\tall_reduce i32[5] max" : "0 -");
+        JobControl rank2 = JobControl.join(
+                "127.0.0.1",
+                listener[0].getLocalPort(),
+                2,
+                3,
+                (c, asked) -> c.equals(channel) && asked == n ? n + " started\tall_gather i32[2]" : "0 -");
+        try {
+            awaitConnections(2, rank0::connections, "rank 0 accepted both");
+            JobControl.Report r = rank0.whereAreThePeers(stuck);
+            assertTrue(r.differentCollectives(), r.text());
+            assertEquals(
+                    "as #" + n + " this rank issued all_gather i32[2], rank 1 issued all_reduce i32[5] max; rank 2 "
+                            + "reached it too",
+                    r.text());
+        } finally {
+            rank0.close();
+            rank1.close();
+            rank2.close();
+        }
+    }
+
+    @Test
+    void ranksThatIssuedTheSameCollectiveOrNeverArrivedAreNoMismatch() throws Exception {
+        FlightRecorder.Record stuck =
+                FlightRecorder.get().track("job-control-test-2").record("all_reduce", "f32", "sum", 4, 1, 2);
+        long n = stuck.sequence();
+        ServerSocket[] listener = new ServerSocket[1];
+        // Rank 0 (asked through the hub itself) never got that far; rank 1 is the one asking.
+        JobControl rank0 = JobControl.serve("127.0.0.1", 2, listener, (c, asked) -> (n - 1) + " completed");
+        JobControl rank1 = JobControl.join("127.0.0.1", listener[0].getLocalPort(), 1, 2, (c, asked) -> "?");
+        try {
+            awaitConnections(1, rank0::connections, "rank 0 accepted rank 1");
+            JobControl.Report r = rank1.whereAreThePeers(stuck);
+            assertFalse(r.differentCollectives(), r.text());
+            assertTrue(r.text().startsWith("rank 0 never arrived at #" + n), r.text());
+        } finally {
+            rank0.close();
+            rank1.close();
+        }
     }
 }
