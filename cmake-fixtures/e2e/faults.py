@@ -57,10 +57,13 @@ MPI_FAULTS = ("silent", "killed-before", "killed-while", "never-started", "rank-
               "other-program")
 # A peer running another collective program ("other-program") issues different collectives: NCCL
 # and MPI pair calls by order alone and would return undefined results with success. Each rank
-# must fail, naming the mismatch (jiree's signature check, or the NCCL stand-in's own finding for a
-# transfer of another size); a rank still finishing when its peer has already failed on the finding
-# may see only the lost peer.
+# must fail, naming the mismatch: jiree's signature check, or, where the transfers differ in size
+# and NCCL (and its stand-in) wait for ever, the collective timeout and the side line's answer of
+# what the peer issued; a rank still finishing when its peer has already failed on the finding
+# may see only the lost peer. The survivors then use the short timeout; their bound adds the side
+# line's wait for answers.
 MISMATCH_NEEDLES = ("issued different collectives", "while this rank expected")
+SIDE_LINE_S = 1.5
 OTHER_PROGRAMS = ("collective/all_reduce_max_i32", "collective/broadcast")
 
 # (label, JIREE_CUDA_STANDIN_FAULTS, the CUDA error a run it reaches names)
@@ -203,7 +206,7 @@ class Matrix(Suite):
         def start_rank(r, nprocs=n, **extra):
             env = self.env(IREE_SPMD_NPROCS=str(nprocs), IREE_SPMD_PROCID=str(r), NCCL_COMM_ID=comm,
                            JIREE_FLIGHT_RECORDER_DIR=recorder, **extra)
-            timeout = TIMEOUT_S if fault in ("silent", "never-started") else LONG_TIMEOUT_S
+            timeout = TIMEOUT_S if fault in ("silent", "never-started", "other-program") else LONG_TIMEOUT_S
             argv = [self.jiree, "run-module", f"--device=cuda://{r}", f"--module={vmfb}", f"--function={function}",
                     *per_rank[r]["inputs"], f"--collective_timeout={timeout:g}s"]
             return self.start(argv, env)
@@ -230,7 +233,7 @@ class Matrix(Suite):
                                JIREE_FLIGHT_RECORDER_DIR=recorder)
                 peer = self.start([self.jiree, "run-module", f"--device=cuda://{peer_rank}", f"--module={other_vmfb}",
                                    f"--function={other_function}", *other_inputs,
-                                   f"--collective_timeout={LONG_TIMEOUT_S:g}s"], env)
+                                   f"--collective_timeout={TIMEOUT_S:g}s"], env)
             killed = None
             deadline = time.monotonic() + 120
             if fault == "killed-before":
@@ -272,7 +275,8 @@ class Matrix(Suite):
                     self.within(what, exited - started, START_S + 2 * DEAD_BOUND_S, "of its start")
                 elif fault == "other-program":
                     status = self.check_mismatch(what, code, out, err, function, r)
-                    self.within(what, exited - started, START_S + 2 * DEAD_BOUND_S, "of its start")
+                    self.within(what, exited - started, START_S + TIMEOUT_S + 2 * DEAD_BOUND_S + SIDE_LINE_S,
+                                "of its start")
                 else:  # the peer's NCCL failed: it leaves, and its peers see it go
                     status = self.check_failed(what, code, out, err, function, ("UNAVAILABLE; ",))
                     self.names_a_lost_peer(what, status, r)

@@ -52,6 +52,7 @@ typedef struct {
   uint32_t in_hdr[4];
   size_t in_hdr_off; /* bytes of the current incoming header read so far */
   int in_lane;       /* lane of the message whose payload is being read, or -1 */
+  int stalled;       /* a transfer of another size came: it never lines up (as with NCCL); later bytes are dropped */
 } link_state;
 
 static int lane_of(uint32_t kind) { return kind == KIND_P2P ? 1 : 0; }
@@ -269,8 +270,22 @@ static ncclResult_t pump_out(link_state* l, int* moved) {
 
 static int in_pending(const link_state* l) { return l->in[0].cur < l->in[0].n || l->in[1].cur < l->in[1].n; }
 
+/* A stalled link reads on only to notice the peer leaving (as NCCL's proxy notices a remote process
+ * exiting); what it reads lines up with nothing and is dropped. */
+static ncclResult_t drain_stalled(link_state* l) {
+  char scratch[4096];
+  for (;;) {
+    ssize_t k = recv(l->comm->fds[l->peer], scratch, sizeof(scratch), MSG_DONTWAIT);
+    if (k > 0) continue;
+    if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return ncclSuccess;
+    return fail(ncclRemoteError, "rank %d: rank %d disconnected while this rank waited for a transfer of "
+                "another size (%s)", l->comm->rank, l->peer, k == 0 ? "connection closed" : strerror(errno));
+  }
+}
+
 static ncclResult_t pump_in(link_state* l, int* moved) {
   int fd = l->comm->fds[l->peer];
+  if (l->stalled) return drain_stalled(l);
   while (in_pending(l)) {
     void* buf;
     size_t left;
@@ -311,7 +326,14 @@ static ncclResult_t pump_in(link_state* l, int* moved) {
       xfer_queue* q = &l->in[lane_of(kind)];
       /* As NCCL, which cannot tell one collective from another of the same size: a transfer of
        * another collective kind but the expected size is taken (the result is undefined, and the
-       * call succeeds); only one with no room to land in fails. */
+       * call succeeds). One of another size never lines up with what this rank waits for: NCCL
+       * waits for ever (seen on a GPU), and so does this link, until ncclCommAbort. Only one with
+       * no room to land in fails. */
+      if (q->cur < q->n && q->items[q->cur].len != len && q->items[q->cur].kind != KIND_SPLIT &&
+          kind != KIND_SPLIT) {
+        l->stalled = 1;
+        return drain_stalled(l);
+      }
       if (q->cur >= q->n || q->items[q->cur].len != len ||
           (q->items[q->cur].kind != kind && (kind == KIND_SPLIT || q->items[q->cur].kind == KIND_SPLIT))) {
         const char* want = q->cur < q->n ? kind_name(q->items[q->cur].kind) : "nothing";
