@@ -26,12 +26,6 @@ import java.util.Optional;
  * architecture) the default symbol is used.
  */
 public final class Libm {
-    private static final NativeLibrary.Spec SPEC = new NativeLibrary.Spec(
-            "the C math library",
-            "libm.so.6",
-            "JIREE_LIBM_LIBRARY",
-            List.of(),
-            "install the C library's libm (glibc's libm.so.6)");
 
     private static final MethodHandle ATANF;
     private static final MethodHandle ATAN2F;
@@ -63,16 +57,12 @@ public final class Libm {
     private static final MethodHandle TANH;
     private static final MethodHandle ERF;
     private static final MethodHandle REMAINDER;
-    private static final MethodHandle FEGETMODE;
-    private static final String ARCH = System.getProperty("os.arch");
-    private static final MethodHandle FESETMODE;
 
     /** The symbol versions of glibc 2.27 and later's new float functions; all others are 2.2.5. */
     private static final List<String> GLIBC_2_27 = List.of("expf", "exp2f", "logf", "log2f", "powf");
 
     static {
-        NativeLibrary.Loaded loaded = NativeLibrary.load(SPEC);
-        Versioned lib = new Versioned(loaded);
+        Versioned lib = new Versioned(Library.LOADED);
         FunctionDescriptor f1 = FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT);
         FunctionDescriptor f2 =
                 FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT);
@@ -109,16 +99,24 @@ public final class Libm {
         TANH = bind(lib, "tanh", d1);
         ERF = bind(lib, "erf", d1);
         REMAINDER = bind(lib, "remainder", d2);
-        FunctionDescriptor mode = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
-        FEGETMODE = bind(lib, "fegetmode", mode);
-        FESETMODE = bind(lib, "fesetmode", mode);
     }
 
     private Libm() {}
 
+    // The library, loaded once for the math functions and the mode functions, each bound when first
+    // used: a program that runs workgroups but no transcendental op binds only the modes.
+    private static final class Library {
+        static final NativeLibrary.Spec SPEC = new NativeLibrary.Spec(
+                "the C math library",
+                "libm.so.6",
+                "JIREE_LIBM_LIBRARY",
+                List.of(),
+                "install the C library's libm (glibc's libm.so.6)");
+        static final NativeLibrary.Loaded LOADED = NativeLibrary.load(SPEC);
+    }
+
     private static MethodHandle bind(Versioned lib, String name, FunctionDescriptor signature) {
-        String version =
-                name.startsWith("fe") ? "GLIBC_2.25" : GLIBC_2_27.contains(name) ? "GLIBC_2.27" : "GLIBC_2.2.5";
+        String version = GLIBC_2_27.contains(name) ? "GLIBC_2.27" : "GLIBC_2.2.5";
         MemorySegment symbol = lib.find(name, version)
                 .orElseThrow(() -> JireeException.of(
                         StatusCode.UNAVAILABLE,
@@ -142,7 +140,7 @@ public final class Libm {
 
     /** The flushed modes of {@link #flushDenormals()}, until closed. */
     public static final class DenormalsFlushed implements AutoCloseable {
-        private final FloatModes modes = threadFloatModes();
+        private final FloatModes modes = FloatModes.ofThisThread();
 
         private DenormalsFlushed() {
             modes.flushDenormals();
@@ -154,13 +152,6 @@ public final class Libm {
         }
     }
 
-    private static final ThreadLocal<FloatModes> THREAD_MODES = ThreadLocal.withInitial(FloatModes::new);
-
-    /** The calling thread's {@link FloatModes} (loads libm: a missing one fails here). */
-    public static FloatModes threadFloatModes() {
-        return THREAD_MODES.get();
-    }
-
     /**
      * One thread's floating-point control modes, switched to IREE's dispatch modes (see
      * {@link #flushDenormals()}) and back without allocating: a command buffer's execution does so
@@ -169,13 +160,63 @@ public final class Libm {
      * in them.
      */
     public static final class FloatModes {
-        // Heap memory (femode_t is at most 16 bytes): the calls are bound with heap access.
+        private static final String ARCH = System.getProperty("os.arch");
+        // fegetmode and fesetmode (one version each), critical with heap access: the modes live in
+        // heap memory (femode_t is at most 16 bytes).
+        private static final MethodHandle FEGETMODE;
+        private static final MethodHandle FESETMODE;
+        // Why the functions could not be bound (no libm): each ofThisThread() then says so.
+        private static final JireeException UNAVAILABLE;
+        private static final ThreadLocal<FloatModes> THREAD_MODES = ThreadLocal.withInitial(FloatModes::new);
+
+        static {
+            MethodHandle get = null;
+            MethodHandle set = null;
+            JireeException missing = null;
+            try {
+                get = bindMode("fegetmode");
+                set = bindMode("fesetmode");
+            } catch (JireeException e) {
+                missing = e;
+            } catch (ExceptionInInitializerError e) {
+                missing = e.getCause() instanceof JireeException j
+                        ? j
+                        : new JireeException(StatusCode.UNAVAILABLE, "the C math library could not be loaded: " + e);
+            }
+            FEGETMODE = get;
+            FESETMODE = set;
+            UNAVAILABLE = missing;
+        }
+
         private final MemorySegment saved = MemorySegment.ofArray(new long[2]);
         private final MemorySegment flushed = MemorySegment.ofArray(new long[2]);
         private int depth;
         private boolean switched;
 
         private FloatModes() {}
+
+        /** The calling thread's modes (loads libm's mode functions: a missing libm fails here). */
+        public static FloatModes ofThisThread() {
+            if (UNAVAILABLE != null) {
+                throw UNAVAILABLE;
+            }
+            return THREAD_MODES.get();
+        }
+
+        private static MethodHandle bindMode(String name) {
+            MemorySegment symbol = Library.LOADED
+                    .symbols()
+                    .find(name)
+                    .orElseThrow(() -> JireeException.of(
+                            StatusCode.UNAVAILABLE,
+                            "the C math library has no function '%s'; jiree's CPU devices need a C99 libm (glibc)",
+                            name));
+            return Linker.nativeLinker()
+                    .downcallHandle(
+                            symbol,
+                            FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS),
+                            Linker.Option.critical(true));
+        }
 
         /** Flushes denormals on this thread until the matching {@link #restore()}. */
         public void flushDenormals() {
@@ -229,7 +270,7 @@ public final class Libm {
             try {
                 rc = (int) FEGETMODE.invokeExact(mode);
             } catch (Throwable t) {
-                throw failed("fegetmode", t);
+                throw new JireeException(StatusCode.INTERNAL, "libm fegetmode call failed: " + t, t);
             }
             check(rc, "fegetmode");
         }
@@ -239,7 +280,7 @@ public final class Libm {
             try {
                 rc = (int) FESETMODE.invokeExact(mode);
             } catch (Throwable t) {
-                throw failed("fesetmode", t);
+                throw new JireeException(StatusCode.INTERNAL, "libm fesetmode call failed: " + t, t);
             }
             check(rc, "fesetmode");
         }

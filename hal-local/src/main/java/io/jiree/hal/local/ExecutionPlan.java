@@ -107,7 +107,7 @@ final class ExecutionPlan {
         slots.reset(table);
         // Workgroups run with denormals flushed, as IREE runs them; the thread's own modes come
         // back after the execution and for its collectives, whose reductions compute in them.
-        Libm.FloatModes modes = Libm.threadFloatModes();
+        Libm.FloatModes modes = Libm.FloatModes.ofThisThread();
         modes.flushDenormals();
         try {
             for (Level level : levels) {

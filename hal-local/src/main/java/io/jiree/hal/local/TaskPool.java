@@ -57,15 +57,18 @@ final class TaskPool implements AutoCloseable {
     private volatile boolean closed;
     private final AtomicBoolean leased = new AtomicBoolean();
 
-    // A worker that could not prepare its thread (workerStart failed): every level then fails with it.
+    // Runs on each worker's thread before its first level, with its participant number.
+    private final IntConsumer workerStart;
+    // A worker that could not prepare its thread (workerStart failed): every later level fails with it.
     private volatile JireeException broken;
 
     TaskPool(int participants, long spinNanos) {
         this(participants, spinNanos, w -> {});
     }
 
-    /** As above; {@code workerStart} runs first on each worker's thread, with its participant number. */
+    /** As above; {@code workerStart} runs on each worker's thread before its first level. */
     TaskPool(int participants, long spinNanos, IntConsumer workerStart) {
+        this.workerStart = workerStart;
         if (participants < 1) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT, "worker count must be at least 1 (got %d)", participants);
@@ -81,15 +84,7 @@ final class TaskPool implements AutoCloseable {
             threads[w] = Thread.ofPlatform()
                     .daemon()
                     .name("jiree-local-task-worker-" + (w - 1))
-                    .unstarted(() -> {
-                        try {
-                            workerStart.accept(worker);
-                        } catch (JireeException e) {
-                            broken = e;
-                            return;
-                        }
-                        workerLoop(worker);
-                    });
+                    .unstarted(() -> workerLoop(worker));
         }
         for (int w = 1; w < participants; w++) {
             threads[w].start();
@@ -230,10 +225,20 @@ final class TaskPool implements AutoCloseable {
 
     private void workerLoop(int self) {
         long seen = 0;
+        boolean started = false;
         while (!closed) {
             long gen = generation;
             if (gen != seen) {
                 seen = gen;
+                if (!started) {
+                    try {
+                        workerStart.accept(self);
+                    } catch (JireeException e) {
+                        broken = e; // this level runs on the others; later ones fail with it
+                        return;
+                    }
+                    started = true;
+                }
                 participate(self, gen);
                 continue;
             }

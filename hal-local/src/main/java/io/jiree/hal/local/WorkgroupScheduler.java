@@ -18,7 +18,8 @@ import java.util.concurrent.ArrayBlockingQueue;
  * a level asks for and stays.
  *
  * <p>Workgroups run with denormals flushed to zero, as IREE's CPU executors run them: the pool's
- * workers are set so when they start (as IREE's task workers are), and a thread that executes a
+ * workers are set so for good before their first level (IREE's task workers when they start; here
+ * later, so that a program without workgroups never loads libm), and a thread that executes a
  * command buffer for the execution ({@link ExecutionPlan#execute}).
  */
 final class WorkgroupScheduler implements AutoCloseable {
@@ -41,9 +42,8 @@ final class WorkgroupScheduler implements AutoCloseable {
     private final ArrayBlockingQueue<Integer> spareLanes;
 
     WorkgroupScheduler(int workerCount, long spinNanos) {
-        Libm.threadFloatModes(); // loads libm here, so a missing one fails the device's creation
         this.pool = new TaskPool(
-                workerCount, spinNanos, w -> Libm.threadFloatModes().flushDenormals());
+                workerCount, spinNanos, w -> Libm.FloatModes.ofThisThread().flushDenormals());
         int lanes = 2 * workerCount;
         workgroupStates = new MemorySegment[lanes];
         localMemory = new MemorySegment[lanes];
