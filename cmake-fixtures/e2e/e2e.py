@@ -56,6 +56,8 @@ import sys
 import tempfile
 import time
 
+import leftovers
+
 # Collective modules compiled for these targets contain no dispatches: they run on the stand-ins.
 CUDA_TARGETS = ("cuda-sm80", "cuda-sm89")
 # CPU collective modules run as ranks of the real MPI (the mpich wheel bin/mpi-env installs).
@@ -90,6 +92,18 @@ class Suite:
         self.aot_cache = os.path.join(self.build, "e2e", "jiree.aot")
         # Where a JVM that crashes writes its report (-XX:ErrorFile): e2e.jvm_crashes fails on any.
         self.crashes = os.path.join(self.build, "e2e", "jvm-crashes")
+        # The suite's own temporary directory and start, made by the setup test: every process the
+        # suite starts keeps its temporary files there, and e2e.leftovers fails on any it left.
+        self.run_file = os.path.join(self.build, "e2e", "suite-run.json")
+        self.tmp, self.since = None, None
+        try:
+            with open(self.run_file, encoding="utf-8") as f:
+                run = json.load(f)
+            if os.path.isdir(run["tmp"]):
+                self.tmp, self.since = run["tmp"], run["since"]
+                tempfile.tempdir = self.tmp
+        except (OSError, ValueError, KeyError):
+            pass
 
     # ---- environment ----
 
@@ -152,6 +166,33 @@ class Suite:
         print(f"ok   no JVM of this run crashed (none wrote a report to {self.crashes})")
         return 0
 
+    def start_run(self):
+        """A new temporary directory for this run of the suite (an earlier run's goes)."""
+        self.check_leftovers(quiet=True)
+        self.tmp, self.since = tempfile.mkdtemp(prefix="jiree-suite-"), time.time()
+        with open(self.run_file, "w", encoding="utf-8") as f:
+            json.dump({"tmp": self.tmp, "since": self.since}, f)
+        tempfile.tempdir = self.tmp
+
+    def check_leftovers(self, quiet=False):
+        """After every test of the suite: nothing is left in the run's temporary directory, no
+        MPICH file of an ended job, no crash report beside the checkout (leftovers.py). Then the
+        run's directory goes."""
+        problems = 0
+        if self.since is not None:
+            if quiet:
+                leftovers.sweep(self.since)
+            else:
+                problems = leftovers.audit(self.since, self.tmp, self.repo)
+            shutil.rmtree(self.tmp, ignore_errors=True)
+        elif not quiet:
+            print(f"FAIL {self.run_file} names no temporary directory: did e2e.setup run?")
+            problems = 1
+        if os.path.exists(self.run_file):
+            os.unlink(self.run_file)
+        self.tmp = self.since = None
+        return 1 if problems else 0
+
     def run_all_reduce(self, device, *flags):
         """jiree run-module of the cuda all_reduce on cuda://device with the input every case uses."""
         return [self.jiree, "run-module", f"--device=cuda://{device}", f"--module={self.all_reduce('cuda-sm80')}",
@@ -174,6 +215,9 @@ class Suite:
             "JIREE_CUDA_STANDIN_DEVICES": "4",
             "JDK_JAVA_OPTIONS": java_options,
         })
+        if self.tmp:
+            env["TMPDIR"] = self.tmp
+            env["JDK_JAVA_OPTIONS"] += f" -Djava.io.tmpdir={self.tmp}"
         env.update(extra)
         return env
 
@@ -215,17 +259,24 @@ class Suite:
         return subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 start_new_session=True, cwd=self.repo, **kw)
 
-    @staticmethod
-    def finish(proc, deadline, what):
+    def finish(self, proc, deadline, what):
         """(exit code, stdout, stderr); kills the process group once the deadline passed."""
         try:
-            out, err = proc.communicate(timeout=max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            kill_group(proc)
-            out, err = proc.communicate()
-            raise Failure(f"{what} did not finish in time (killed); stdout:\n{out.decode(errors='replace')}"
-                          f"\nstderr:\n{err.decode(errors='replace')}")
+            try:
+                out, err = proc.communicate(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                kill_group(proc)
+                out, err = proc.communicate()
+                raise Failure(f"{what} did not finish in time (killed); stdout:\n{out.decode(errors='replace')}"
+                              f"\nstderr:\n{err.decode(errors='replace')}")
+        finally:
+            self.sweep()
         return proc.returncode, out.decode("utf-8", errors="replace"), err.decode("utf-8", errors="replace")
+
+    def sweep(self):
+        """Removes what MPICH left of jobs that ended (a killed or failing rank), as they end."""
+        if self.since is not None:
+            leftovers.sweep(self.since)
 
     # ---- checks ----
 
@@ -937,6 +988,11 @@ class Suite:
                 or "flight recorder: " not in status:
             raise Failure(f"beside a hung MPI peer: exit {code}, no DEADLINE_EXCEEDED status naming the all_reduce:"
                           f"\n{out}{err}")
+        dump = status.split("flight recorder: ", 1)[1].split(";", 1)[0].strip()
+        if not os.path.isfile(dump):
+            raise Failure(f"beside a hung MPI peer: the status names the flight recorder's dump {dump}, which is "
+                          f"not there:\n{err}")
+        os.unlink(dump)
         print(f"ok   hung MPI peer: the job ended with exit {code} {took:.1f}s later: {status[:160]}...")
 
     def mpi_failing_peer(self, run):
@@ -1324,7 +1380,7 @@ def main():
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
                                       "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
                                       "mpi-failures", "launch-sigterm", "launch-report", "list-hosts", "list-hosts-nccl", "hosts-mpi-module", "hosts-nccl-module",
-                                      "hosts-failures", "hosts-launch", "jvm-crashes"])
+                                      "hosts-failures", "hosts-launch", "jvm-crashes", "leftovers"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -1350,11 +1406,14 @@ def main():
             return 0
         if a.command == "jvm-crashes":
             return suite.jvm_crashes()
+        if a.command == "leftovers":
+            return suite.check_leftovers()
         suite.check_runnable()
         if a.command == "setup":
             # Reports of an earlier run's crashes are that run's: this run starts with none.
             shutil.rmtree(suite.crashes, ignore_errors=True)
             os.makedirs(suite.crashes)
+            suite.start_run()
             # Runs bin/jiree once, alone, so any build it decides on happens before the ranks start.
             proc = suite.start([suite.jiree, "--version"], suite.env())
             code, out, err = suite.finish(proc, time.monotonic() + 600, "bin/jiree --version")
