@@ -76,10 +76,14 @@ class Tools:
     def run(self, vmfb, function, args, parameters=()):
         cmd = [str(self.bin / "iree-run-module"), "--device=local-sync", f"--module={vmfb}",
                f"--function={function}", *(f"--parameters={p}" for p in parameters), *args]
-        try:
-            p = subprocess.run(cmd, cwd=REPO, capture_output=True, timeout=RUN_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            raise BuildError(f"iree-run-module timed out: {shlex.join(cmd)}") from None
+        # Its temporary files go into a directory of its own: it leaves one (empty) behind for every
+        # system-library module it loads.
+        with tempfile.TemporaryDirectory(prefix="iree-run-module-") as tmp:
+            try:
+                p = subprocess.run(cmd, cwd=REPO, capture_output=True, timeout=RUN_TIMEOUT_S,
+                                   env={**os.environ, "TMPDIR": tmp})
+            except subprocess.TimeoutExpired:
+                raise BuildError(f"iree-run-module timed out: {shlex.join(cmd)}") from None
         return p.stdout.decode(), p.stderr.decode(), p.returncode
 
     def bytecode_version(self, vmfb):

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -71,11 +72,11 @@ class DumpModuleCommandTest {
     }
 
     @Test
-    void errorsAreOneStatusLine() throws IOException {
+    void errorsAreOneStatusLine(@TempDir Path dir) throws IOException {
         Cli.Result missing = Cli.run("dump-module", "/nonexistent/m.vmfb");
         assertEquals(1, missing.exit());
         assertTrue(missing.err().startsWith("NOT_FOUND; failed to open file '/nonexistent/m.vmfb'"), missing.err());
-        Path junk = Files.createTempFile("junk", ".vmfb");
+        Path junk = dir.resolve("junk.vmfb");
         Files.write(junk, new byte[64]);
         Cli.Result bad = Cli.run("dump-module", junk.toString());
         assertEquals(1, bad.exit());

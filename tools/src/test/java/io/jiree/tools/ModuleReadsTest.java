@@ -9,6 +9,7 @@ import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * run-module reads each module file once: the bytes read from the file (the JVM's own
@@ -16,9 +17,9 @@ import org.junit.jupiter.api.Test;
  */
 class ModuleReadsTest {
     @Test
-    void runModuleReadsEachModuleOnce() throws Exception {
+    void runModuleReadsEachModuleOnce(@TempDir Path dir) throws Exception {
         Path add = Cli.resource("dump/add.vmfb").toAbsolutePath();
-        Path events = Files.createTempFile("jiree-reads", ".jfr");
+        Path events = dir.resolve("reads.jfr");
         try (Recording recording = new Recording()) {
             recording.enable("jdk.FileRead").withThreshold(Duration.ZERO);
             recording.start();
@@ -42,7 +43,6 @@ class ModuleReadsTest {
                 read += e.getLong("bytesRead");
             }
         }
-        Files.delete(events);
         assertEquals(Files.size(add), read);
     }
 }

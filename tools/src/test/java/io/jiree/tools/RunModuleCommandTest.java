@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * run-module in-process against stdout recorded from the pinned iree-run-module with the same flags
@@ -163,8 +164,8 @@ class RunModuleCommandTest {
     }
 
     @Test
-    void flagFilesExpandInPlace() throws IOException {
-        java.nio.file.Path flags = Files.createTempFile("flags", ".txt");
+    void flagFilesExpandInPlace(@TempDir java.nio.file.Path dir) throws IOException {
+        java.nio.file.Path flags = dir.resolve("flags.txt");
         Files.writeString(
                 flags,
                 "# comment\n\n--device=local-sync\n// another\n--module = " + ADD + "\n--function=main\n" + A + "\n");
@@ -314,8 +315,8 @@ class RunModuleCommandTest {
     }
 
     @Test
-    void instrumentFileIsWrittenEvenWhenEmpty() throws IOException {
-        java.nio.file.Path file = Files.createTempFile("instruments", ".bin");
+    void instrumentFileIsWrittenEvenWhenEmpty(@TempDir java.nio.file.Path dir) throws IOException {
+        java.nio.file.Path file = dir.resolve("instruments.bin");
         Files.writeString(file, "stale");
         assertRun(
                 "main",
