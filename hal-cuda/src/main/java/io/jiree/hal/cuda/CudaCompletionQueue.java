@@ -237,8 +237,7 @@ final class CudaCompletionQueue implements AutoCloseable {
         entry.signal().fail(reported);
     }
 
-    /** The answer to "where are the other ranks", if it came in time; empty otherwise. */
-    // What the side line found about the other ranks, or null.
+    /** What the side line found about the other ranks, if it answered in time; null otherwise. */
     private static CollectiveProvider.PeerReport peerReport(Entry entry) {
         if (entry.peers().isEmpty()) {
             return null;

@@ -62,11 +62,7 @@ final class TaskPool implements AutoCloseable {
     // A worker that could not prepare its thread (workerStart failed): every later level fails with it.
     private volatile JireeException broken;
 
-    TaskPool(int participants, long spinNanos) {
-        this(participants, spinNanos, w -> {});
-    }
-
-    /** As above; {@code workerStart} runs on each worker's thread before its first level. */
+    /** {@code workerStart} runs on each worker's thread before its first level. */
     TaskPool(int participants, long spinNanos, IntConsumer workerStart) {
         this.workerStart = workerStart;
         if (participants < 1) {

@@ -1,6 +1,7 @@
 package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.FlightRecorder;
+import io.jiree.hal.cuda.CollectiveProvider.PeerReport;
 import java.io.Closeable;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -73,9 +74,6 @@ final class JobControl {
         this.count = count;
         this.states = states;
     }
-
-    /** What a peer said, and what this rank found: see {@link #whereAreThePeers}. */
-    record Report(String text, boolean differentCollectives) {}
 
     /** Rank 0's side: listens on an ephemeral port of {@code host}; returns the port to tell the others. */
     static JobControl serve(String host, int count, ServerSocket[] listener) throws IOException {
@@ -243,7 +241,7 @@ final class JobControl {
      * Where every other rank is relative to {@code stuck}: e.g. {@code rank 1 did not answer within
      * 1000 ms (alive but stuck, or not a jiree rank)}. Empty when it could not be found out.
      */
-    Report whereAreThePeers(FlightRecorder.Record stuck) {
+    PeerReport whereAreThePeers(FlightRecorder.Record stuck) {
         String question = stuck.channel() + "\n" + stuck.sequence();
         String states;
         if (rank == 0) {
@@ -262,7 +260,7 @@ final class JobControl {
             }
             states = p.answer;
             if (states == null) {
-                return new Report(
+                return new PeerReport(
                         "rank 0 did not answer within " + HUB_ANSWER_MILLIS
                                 + " ms (alive but stuck, or not a jiree rank)",
                         false);
@@ -293,7 +291,7 @@ final class JobControl {
         return sb.toString();
     }
 
-    private Report describe(FlightRecorder.Record stuck, String states) {
+    private PeerReport describe(FlightRecorder.Record stuck, String states) {
         Map<Integer, String> byRank = new TreeMap<>();
         for (String line : states.split("\n")) {
             int space = line.indexOf(' ');
@@ -341,6 +339,6 @@ final class JobControl {
         if (!with.isEmpty()) {
             parts.add((with.size() == 1 ? "rank " : "ranks ") + String.join(", ", with) + " reached it too");
         }
-        return new Report(String.join("; ", parts), !differ.isEmpty());
+        return new PeerReport(String.join("; ", parts), !differ.isEmpty());
     }
 }

@@ -267,10 +267,8 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         if (c == null) {
             return Optional.empty();
         }
-        JobControl.Report report = c.whereAreThePeers(stuck);
-        return report.text().isEmpty()
-                ? Optional.empty()
-                : Optional.of(new PeerReport(report.text(), report.differentCollectives()));
+        PeerReport report = c.whereAreThePeers(stuck);
+        return report.text().isEmpty() ? Optional.empty() : Optional.of(report);
     }
 
     /** Aborts every open channel of this provider (a wait on collective work timed out). */

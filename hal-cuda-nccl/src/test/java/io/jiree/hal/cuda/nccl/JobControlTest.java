@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.FlightRecorder;
+import io.jiree.hal.cuda.CollectiveProvider;
 import java.net.ServerSocket;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
@@ -69,7 +70,7 @@ class JobControlTest {
                 (c, asked) -> c.equals(channel) && asked == n ? n + " started\tall_gather i32[2]" : "0 -");
         try {
             awaitConnections(2, rank0::connections, "rank 0 accepted both");
-            JobControl.Report r = rank0.whereAreThePeers(stuck);
+            CollectiveProvider.PeerReport r = rank0.whereAreThePeers(stuck);
             assertTrue(r.differentCollectives(), r.text());
             assertEquals(
                     "as #" + n + " this rank issued all_gather i32[2], rank 1 issued all_reduce i32[5] max; rank 2 "
@@ -93,7 +94,7 @@ class JobControlTest {
         JobControl rank1 = JobControl.join("127.0.0.1", listener[0].getLocalPort(), 1, 2, (c, asked) -> "?");
         try {
             awaitConnections(1, rank0::connections, "rank 0 accepted rank 1");
-            JobControl.Report r = rank1.whereAreThePeers(stuck);
+            CollectiveProvider.PeerReport r = rank1.whereAreThePeers(stuck);
             assertFalse(r.differentCollectives(), r.text());
             assertTrue(r.text().startsWith("rank 0 never arrived at #" + n), r.text());
         } finally {
