@@ -55,6 +55,52 @@ public record ElementType(int value) {
     public static final ElementType FLOAT_8_E4M3_FNUZ = make(NUMERICAL_FLOAT_8_E4M3_FNUZ, 8);
     public static final ElementType FLOAT_8_E8M0_FNU = make(NUMERICAL_FLOAT_8_E8M0_FNU, 8);
 
+    // The types above, which of() hands out instead of new objects.
+    private static final ElementType[] KNOWN = {
+        FLOAT_32,
+        SINT_32,
+        INT_32,
+        UINT_32,
+        FLOAT_16,
+        BFLOAT_16,
+        SINT_8,
+        INT_8,
+        UINT_8,
+        BOOL_8,
+        SINT_64,
+        INT_64,
+        UINT_64,
+        FLOAT_64,
+        SINT_16,
+        INT_16,
+        UINT_16,
+        INT_4,
+        SINT_4,
+        UINT_4,
+        NONE,
+        OPAQUE_8,
+        OPAQUE_16,
+        OPAQUE_32,
+        OPAQUE_64,
+        COMPLEX_FLOAT_64,
+        COMPLEX_FLOAT_128,
+        FLOAT_8_E5M2,
+        FLOAT_8_E4M3FN,
+        FLOAT_8_E5M2_FNUZ,
+        FLOAT_8_E4M3_FNUZ,
+        FLOAT_8_E8M0_FNU
+    };
+
+    /** The type encoded as {@code value}: one of the constants where it is one (no new object). */
+    public static ElementType of(int value) {
+        for (ElementType t : KNOWN) {
+            if (t.value == value) {
+                return t;
+            }
+        }
+        return new ElementType(value);
+    }
+
     public static ElementType make(int numericalType, int bitCount) {
         return new ElementType(((numericalType & 0xFF) << 24) | (bitCount & 0xFF));
     }

@@ -1,8 +1,8 @@
 package io.jiree.hal;
 
+import io.jiree.base.Counted;
 import io.jiree.base.FieldHandle;
 import io.jiree.base.JireeException;
-import io.jiree.base.RefCount;
 import io.jiree.base.RefCounted;
 import io.jiree.base.StatusCode;
 import java.lang.foreign.MemorySegment;
@@ -17,14 +17,13 @@ import java.util.function.Predicate;
  * A driver implements the memory primitives on the allocation (absolute offsets, already
  * validated); subspans forward to their allocation.
  */
-public abstract class AbstractBuffer implements Buffer {
+public abstract class AbstractBuffer extends Counted implements Buffer {
     private final AbstractBuffer allocation;
     private final long byteOffset;
     private final long byteLength;
     private final int memoryType;
     private final int allowedAccess;
     private final int allowedUsage;
-    private final RefCount refs;
     // A field and a handle rather than an AtomicInteger: one object less per buffer.
     private static final VarHandle PRESERVE_COUNT = FieldHandle.of(MethodHandles.lookup(), "preserveCount", int.class);
 
@@ -36,23 +35,23 @@ public abstract class AbstractBuffer implements Buffer {
 
     /** Creates an allocation of {@code byteLength} bytes. */
     protected AbstractBuffer(int memoryType, int allowedAccess, int allowedUsage, long byteLength) {
+        super("buffer");
         this.allocation = null;
         this.byteOffset = 0;
         this.byteLength = byteLength;
         this.memoryType = memoryType;
         this.allowedAccess = allowedAccess;
         this.allowedUsage = allowedUsage;
-        this.refs = new RefCount("buffer");
     }
 
     private AbstractBuffer(AbstractBuffer allocation, long byteOffset, long byteLength) {
+        super("buffer subspan");
         this.allocation = allocation;
         this.byteOffset = byteOffset;
         this.byteLength = byteLength;
         this.memoryType = allocation.memoryType;
         this.allowedAccess = allocation.allowedAccess;
         this.allowedUsage = allocation.allowedUsage;
-        this.refs = new RefCount("buffer subspan");
     }
 
     // ---- primitives on the allocation (absolute offsets, validated) ----
@@ -153,7 +152,7 @@ public abstract class AbstractBuffer implements Buffer {
 
     @Override
     public Buffer subspan(long offset, long length) {
-        refs.checkLive();
+        checkCountLive();
         long len = BufferValidation.range(byteLength, offset, length);
         if (offset == 0 && len == byteLength) {
             return RefCounted.retained(this);
@@ -175,7 +174,7 @@ public abstract class AbstractBuffer implements Buffer {
 
     /** Checks a host access and returns the resolved length. */
     private long checkHostAccess(int mappingMode, int access, long offset, long length) {
-        refs.checkLive();
+        checkCountLive();
         BufferValidation.memoryType(memoryType, MemoryType.HOST_VISIBLE);
         BufferValidation.usage(
                 allowedUsage,
@@ -223,7 +222,7 @@ public abstract class AbstractBuffer implements Buffer {
 
     /** Host view for a driver executing device work on host memory (range-checked only). */
     public MemorySegment deviceMemory(long offset, long length) {
-        refs.checkLive();
+        checkCountLive();
         long len = BufferValidation.range(byteLength, offset, length);
         return root().hostMemory(byteOffset + offset, len);
     }
@@ -233,7 +232,7 @@ public abstract class AbstractBuffer implements Buffer {
      * to native code on every dispatch need no view object per range.
      */
     public long deviceAddress(long offset, long length) {
-        refs.checkLive();
+        checkCountLive();
         BufferValidation.range(byteLength, offset, length);
         return root().hostAddress(byteOffset + offset);
     }
@@ -260,12 +259,12 @@ public abstract class AbstractBuffer implements Buffer {
 
     @Override
     public void retain() {
-        refs.retain();
+        retainCount();
     }
 
     @Override
     public void close() {
-        if (refs.release()) {
+        if (releaseCount()) {
             Predicate<AbstractBuffer> r = recycler;
             if (r != null && r.test(this)) {
                 return;
@@ -293,7 +292,7 @@ public abstract class AbstractBuffer implements Buffer {
 
     /** A kept allocation handed out anew: one reference, one logical owner. */
     boolean reacquire() {
-        if (!refs.revive()) {
+        if (!reviveCount()) {
             return false;
         }
         preserveCount = 1;
@@ -301,7 +300,7 @@ public abstract class AbstractBuffer implements Buffer {
     }
 
     public boolean isReleased() {
-        return refs.isReleased();
+        return countReleased();
     }
 
     @Override

@@ -1,8 +1,8 @@
 package io.jiree.hal;
 
+import io.jiree.base.Counted;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
-import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import java.util.Arrays;
 
@@ -10,14 +10,14 @@ import java.util.Arrays;
  * A buffer with a shape, element type and encoding ({@code iree_hal_buffer_view_t}). Holds a
  * reference to its buffer until closed.
  */
-public final class BufferView implements Resource {
+public final class BufferView extends Counted implements Resource {
     private final Buffer buffer;
     private final long[] shape;
     private final ElementType elementType;
     private final int encodingType;
-    private final RefCount refs = new RefCount("buffer view");
 
     private BufferView(Buffer buffer, long[] shape, ElementType elementType, int encodingType) {
+        super("buffer view");
         this.buffer = buffer;
         this.shape = shape;
         this.elementType = elementType;
@@ -120,12 +120,12 @@ public final class BufferView implements Resource {
 
     @Override
     public void retain() {
-        refs.retain();
+        retainCount();
     }
 
     @Override
     public void close() {
-        if (refs.release()) {
+        if (releaseCount()) {
             buffer.close();
         }
     }

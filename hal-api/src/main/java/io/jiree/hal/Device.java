@@ -180,9 +180,9 @@ public interface Device extends AutoCloseable {
         // Wait-any: poll each in turn until one is reached or time runs out.
         while (true) {
             for (int i = 0; i < list.size(); i++) {
-                Semaphore s = list.semaphores().get(i);
-                if (s.failure().isPresent() || s.query() >= list.values().get(i)) {
-                    s.await(list.values().get(i), Timeout.immediate());
+                Semaphore s = list.semaphore(i);
+                if (s.failure().isPresent() || s.query() >= list.value(i)) {
+                    s.await(list.value(i), Timeout.immediate());
                     return;
                 }
             }

@@ -1,7 +1,7 @@
 package io.jiree.hal;
 
+import io.jiree.base.Counted;
 import io.jiree.base.JireeException;
-import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import java.util.List;
 
@@ -9,13 +9,14 @@ import java.util.List;
  * A set of semaphore timepoints ({@code iree_hal_fence_t}): reached when every semaphore is
  * at or above its value. A semaphore appears once, with the largest value inserted.
  */
-public final class Fence implements Resource {
+public final class Fence extends Counted implements Resource {
     // The timepoints as the immutable list queue operations take: replaced on each insert (fences
     // get one or a few), so asking for it, which queue operations do several times, costs nothing.
     private SemaphoreList timepoints = SemaphoreList.EMPTY;
-    private final RefCount refs = new RefCount("fence");
 
-    public Fence() {}
+    public Fence() {
+        super("fence");
+    }
 
     /** A fence on one semaphore timepoint. */
     public static Fence of(Semaphore semaphore, long value) {
@@ -32,7 +33,7 @@ public final class Fence implements Resource {
             if (f != null) {
                 SemaphoreList list = f.asList();
                 for (int i = 0; i < list.size(); i++) {
-                    joined.insert(list.semaphores().get(i), list.values().get(i));
+                    joined.insert(list.semaphore(i), list.value(i));
                 }
             }
         }
@@ -46,8 +47,8 @@ public final class Fence implements Resource {
         }
         SemaphoreList t = timepoints;
         for (int i = 0; i < t.size(); i++) {
-            if (t.semaphores().get(i) == semaphore) {
-                if (value > t.values().get(i)) {
+            if (t.semaphore(i) == semaphore) {
+                if (value > t.value(i)) {
                     timepoints = t.withValue(i, value);
                 }
                 return;
@@ -75,12 +76,12 @@ public final class Fence implements Resource {
     public StatusCode query() {
         SemaphoreList list = asList();
         for (int i = 0; i < list.size(); i++) {
-            Semaphore s = list.semaphores().get(i);
+            Semaphore s = list.semaphore(i);
             var f = s.failure();
             if (f.isPresent()) {
                 return f.get().code();
             }
-            if (s.query() < list.values().get(i)) {
+            if (s.query() < list.value(i)) {
                 return StatusCode.DEFERRED;
             }
         }
@@ -104,15 +105,15 @@ public final class Fence implements Resource {
 
     @Override
     public void retain() {
-        refs.retain();
+        retainCount();
     }
 
     @Override
     public void close() {
-        if (refs.release()) {
-            List<Semaphore> list = asList().semaphores();
+        if (releaseCount()) {
+            SemaphoreList list = asList();
             for (int i = 0; i < list.size(); i++) {
-                list.get(i).close();
+                list.semaphore(i).close();
             }
         }
     }

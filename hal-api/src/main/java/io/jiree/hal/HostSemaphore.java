@@ -1,7 +1,7 @@
 package io.jiree.hal;
 
+import io.jiree.base.Counted;
 import io.jiree.base.JireeException;
-import io.jiree.base.RefCount;
 import io.jiree.base.StatusCode;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -14,8 +14,7 @@ import java.util.function.Consumer;
  * host side (or is observed there). Drivers can register timepoints: callbacks run when a value
  * is reached or the semaphore fails.
  */
-public class HostSemaphore implements Semaphore {
-    private final RefCount refs = new RefCount("semaphore");
+public class HostSemaphore extends Counted implements Semaphore {
     private long value;
     private JireeException failure;
     private List<Timepoint> timepoints; // made by the first whenReached: most semaphores never have one
@@ -23,6 +22,7 @@ public class HostSemaphore implements Semaphore {
     private record Timepoint(long value, Consumer<JireeException> callback) {}
 
     public HostSemaphore(long initialValue) {
+        super("semaphore");
         if (initialValue < 0 || initialValue > MAX_VALUE) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT,
@@ -162,11 +162,11 @@ public class HostSemaphore implements Semaphore {
 
     @Override
     public void retain() {
-        refs.retain();
+        retainCount();
     }
 
     @Override
     public void close() {
-        refs.release();
+        releaseCount();
     }
 }

@@ -7,40 +7,127 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** Semaphores paired with payload values ({@code iree_hal_semaphore_list_t}). */
-public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
-    public static final SemaphoreList EMPTY = new SemaphoreList(List.of(), List.of());
+/**
+ * Semaphores paired with payload values ({@code iree_hal_semaphore_list_t}); immutable. Most lists
+ * hold one timepoint (a fence's), kept in fields: such a list is one small object, no arrays or
+ * boxed values.
+ */
+public final class SemaphoreList {
+    public static final SemaphoreList EMPTY = new SemaphoreList(0, null, 0, null, null);
 
-    public SemaphoreList {
+    private final int size;
+    private final Semaphore first; // size == 1
+    private final long firstValue;
+    private final Semaphore[] semaphores; // size > 1
+    private final long[] values;
+
+    private SemaphoreList(int size, Semaphore first, long firstValue, Semaphore[] semaphores, long[] values) {
+        this.size = size;
+        this.first = first;
+        this.firstValue = firstValue;
+        this.semaphores = semaphores;
+        this.values = values;
+    }
+
+    /** The timepoints {@code semaphores[i]} at {@code values[i]}. */
+    public SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
+        this(check(semaphores, values), semaphores, values);
+    }
+
+    private SemaphoreList(int size, List<Semaphore> semaphores, List<Long> values) {
+        this(
+                size,
+                size == 1 ? semaphores.get(0) : null,
+                size == 1 ? values.get(0) : 0,
+                size > 1 ? semaphores.toArray(new Semaphore[0]) : null,
+                size > 1 ? values.stream().mapToLong(Long::longValue).toArray() : null);
+    }
+
+    private static int check(List<Semaphore> semaphores, List<Long> values) {
         if (semaphores == null || values == null || semaphores.size() != values.size()) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "a semaphore list needs one value per semaphore");
         }
-        semaphores = List.copyOf(semaphores);
-        values = List.copyOf(values);
+        for (int i = 0; i < semaphores.size(); i++) {
+            if (semaphores.get(i) == null || values.get(i) == null) {
+                throw new JireeException(StatusCode.INVALID_ARGUMENT, "a semaphore list holds no nulls");
+            }
+        }
+        return semaphores.size();
     }
 
     public static SemaphoreList of(Semaphore semaphore, long value) {
-        return new SemaphoreList(List.of(semaphore), List.of(value));
+        if (semaphore == null) {
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, "a semaphore list holds no nulls");
+        }
+        return new SemaphoreList(1, semaphore, value, null, null);
+    }
+
+    /** The semaphore of timepoint {@code i}. */
+    public Semaphore semaphore(int i) {
+        if (size == 1 && i == 0) {
+            return first;
+        }
+        if (size <= 1) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        return semaphores[i];
+    }
+
+    /** The value of timepoint {@code i}. */
+    public long value(int i) {
+        if (size == 1 && i == 0) {
+            return firstValue;
+        }
+        if (size <= 1) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        return values[i];
+    }
+
+    /** The semaphores, in order (a new list). */
+    public List<Semaphore> semaphores() {
+        List<Semaphore> list = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            list.add(semaphore(i));
+        }
+        return List.copyOf(list);
+    }
+
+    /** The values, in order (a new list). */
+    public List<Long> values() {
+        List<Long> list = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            list.add(value(i));
+        }
+        return List.copyOf(list);
     }
 
     /** This list and {@code semaphore} at {@code value} after it. */
     public SemaphoreList with(Semaphore semaphore, long value) {
-        int n = size();
+        int n = size;
         if (n == 0) {
-            return of(semaphore, value); // most fences hold one timepoint: no arrays for those
+            return of(semaphore, value);
         }
-        Semaphore[] s = semaphores.toArray(new Semaphore[n + 1]);
-        Long[] v = values.toArray(new Long[n + 1]);
+        Semaphore[] s = new Semaphore[n + 1];
+        long[] v = new long[n + 1];
+        for (int i = 0; i < n; i++) {
+            s[i] = semaphore(i);
+            v[i] = value(i);
+        }
         s[n] = semaphore;
         v[n] = value;
-        return new SemaphoreList(List.of(s), List.of(v));
+        return new SemaphoreList(n + 1, null, 0, s, v);
     }
 
     /** This list with the timepoint at {@code index} moved to {@code value}. */
     public SemaphoreList withValue(int index, long value) {
-        Long[] v = values.toArray(new Long[0]);
+        if (size == 1) {
+            semaphore(index); // bounds
+            return new SemaphoreList(1, first, value, null, null);
+        }
+        long[] v = values.clone();
         v[index] = value;
-        return new SemaphoreList(semaphores, List.of(v));
+        return new SemaphoreList(size, null, 0, semaphores, v);
     }
 
     /** The timepoints at {@code indices}, in that order. */
@@ -51,18 +138,18 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
         List<Semaphore> s = new ArrayList<>(indices.size());
         List<Long> v = new ArrayList<>(indices.size());
         for (int i : indices) {
-            s.add(semaphores.get(i));
-            v.add(values.get(i));
+            s.add(semaphore(i));
+            v.add(value(i));
         }
         return new SemaphoreList(s, v);
     }
 
     public int size() {
-        return semaphores.size();
+        return size;
     }
 
     public boolean isEmpty() {
-        return semaphores.isEmpty();
+        return size == 0;
     }
 
     /**
@@ -71,11 +158,11 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
      */
     public void await(Timeout timeout) {
         CallStop stop = CallStop.current();
-        for (int i = 0; i < semaphores.size(); i++) {
+        for (int i = 0; i < size; i++) {
             if (stop == null) {
-                semaphores.get(i).await(values.get(i), timeout);
+                semaphore(i).await(value(i), timeout);
             } else {
-                await(semaphores.get(i), values.get(i), timeout, stop);
+                await(semaphore(i), value(i), timeout, stop);
             }
         }
     }
@@ -106,26 +193,58 @@ public record SemaphoreList(List<Semaphore> semaphores, List<Long> values) {
 
     /** Signals every semaphore to its value. */
     public void signal() {
-        for (int i = 0; i < semaphores.size(); i++) {
-            semaphores.get(i).signal(values.get(i));
+        for (int i = 0; i < size; i++) {
+            semaphore(i).signal(value(i));
         }
     }
 
     /** Fails every semaphore with {@code status}. */
     public void fail(JireeException status) {
-        for (Semaphore s : semaphores) {
-            s.fail(status);
+        for (int i = 0; i < size; i++) {
+            semaphore(i).fail(status);
         }
     }
 
     /** The first failure among the semaphores, or null. */
     public JireeException firstFailure() {
-        for (Semaphore s : semaphores) {
-            var f = s.failure();
+        for (int i = 0; i < size; i++) {
+            var f = semaphore(i).failure();
             if (f.isPresent()) {
                 return f.get();
             }
         }
         return null;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof SemaphoreList other) || other.size != size) {
+            return false;
+        }
+        for (int i = 0; i < size; i++) {
+            if (other.semaphore(i) != semaphore(i) || other.value(i) != value(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = size;
+        for (int i = 0; i < size; i++) {
+            h = 31 * h + System.identityHashCode(semaphore(i));
+            h = 31 * h + Long.hashCode(value(i));
+        }
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("SemaphoreList[");
+        for (int i = 0; i < size; i++) {
+            sb.append(i == 0 ? "" : ", ").append(semaphore(i)).append('@').append(value(i));
+        }
+        return sb.append(']').toString();
     }
 }

@@ -310,9 +310,7 @@ final class CudaCompletionQueue implements AutoCloseable {
                             + device.cudaInfo().ordinal()));
         } else {
             for (int i = 0; i < entry.signal().size(); i++) {
-                signalAtLeast(
-                        entry.signal().semaphores().get(i),
-                        entry.signal().values().get(i));
+                signalAtLeast(entry.signal().semaphore(i), entry.signal().value(i));
             }
         }
         for (AutoCloseable c : entry.keepAlive()) {
@@ -331,9 +329,9 @@ final class CudaCompletionQueue implements AutoCloseable {
      */
     private static JireeException failedWait(SemaphoreList waits) {
         for (int i = 0; i < waits.size(); i++) {
-            Semaphore s = waits.semaphores().get(i);
+            Semaphore s = waits.semaphore(i);
             try {
-                s.await(waits.values().get(i), Timeout.ofMillis(CROSS_DEVICE_OUTCOME.toMillis()));
+                s.await(waits.value(i), Timeout.ofMillis(CROSS_DEVICE_OUTCOME.toMillis()));
             } catch (JireeException e) {
                 Optional<JireeException> failure = s.failure();
                 if (failure.isPresent()) {

@@ -106,8 +106,8 @@ final class CudaQueue {
             }
             context.makeCurrent();
             for (int i = 0; i < wait.size(); i++) {
-                Semaphore s = wait.semaphores().get(i);
-                long value = wait.values().get(i);
+                Semaphore s = wait.semaphore(i);
+                long value = wait.value(i);
                 boolean reached;
                 try {
                     reached = s.query() >= value;
@@ -147,8 +147,8 @@ final class CudaQueue {
             }
         };
         for (int i : pending) {
-            Semaphore s = wait.semaphores().get(i);
-            long value = wait.values().get(i);
+            Semaphore s = wait.semaphore(i);
+            long value = wait.value(i);
             Consumer<JireeException> reached = error -> {
                 if (error != null) {
                     if (failed.compareAndSet(false, true)) {
@@ -228,8 +228,8 @@ final class CudaQueue {
             commands.afterCompletion().add(deviceSpan(timeline, kind, issued, wait, signal, commands));
         }
         for (int i = 0; i < signal.size(); i++) {
-            if (signal.semaphores().get(i) instanceof CudaSemaphore cuda) {
-                cuda.addPending(signal.values().get(i), device, event);
+            if (signal.semaphore(i) instanceof CudaSemaphore cuda) {
+                cuda.addPending(signal.value(i), device, event);
             }
         }
         List<AutoCloseable> keepAlive = new ArrayList<>(retained);
@@ -276,11 +276,7 @@ final class CudaQueue {
                 tracedUntil = end;
             }
             for (int i = 0; i < wait.size(); i++) {
-                timeline.flowInOn(
-                        track,
-                        kind,
-                        Timeline.flowId(wait.semaphores().get(i), wait.values().get(i)),
-                        start);
+                timeline.flowInOn(track, kind, Timeline.flowId(wait.semaphore(i), wait.value(i)), start);
             }
             timeline.spanOn(track, "stream", kind, start, end, null);
             for (FlightRecorder.Record r : collectives) {
@@ -295,11 +291,7 @@ final class CudaQueue {
             }
             for (int i = 0; i < signal.size(); i++) {
                 timeline.flowOutOn(
-                        track,
-                        kind,
-                        Timeline.flowId(
-                                signal.semaphores().get(i), signal.values().get(i)),
-                        Math.max(start, end - 1));
+                        track, kind, Timeline.flowId(signal.semaphore(i), signal.value(i)), Math.max(start, end - 1));
             }
         };
     }

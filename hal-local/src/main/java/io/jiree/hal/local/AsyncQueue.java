@@ -73,8 +73,8 @@ final class AsyncQueue implements AutoCloseable {
             }
         };
         for (int i = 0; i < wait.size(); i++) {
-            Semaphore s = wait.semaphores().get(i);
-            long value = wait.values().get(i);
+            Semaphore s = wait.semaphore(i);
+            long value = wait.value(i);
             if (s instanceof HostSemaphore hs) {
                 hs.whenReached(value, error -> {
                     if (error != null) {
@@ -99,9 +99,8 @@ final class AsyncQueue implements AutoCloseable {
 
     /** Tells this queue's semaphores in {@code signal} that an operation will signal them (or no longer will). */
     private void countPendingSignals(SemaphoreList signal, int delta) {
-        List<Semaphore> semaphores = signal.semaphores();
-        for (int i = 0; i < semaphores.size(); i++) { // indexed: no iterator per submission
-            if (semaphores.get(i) instanceof QueueSemaphore q && q.queue == this) {
+        for (int i = 0; i < signal.size(); i++) { // indexed: no iterator per submission
+            if (signal.semaphore(i) instanceof QueueSemaphore q && q.queue == this) {
                 q.addPendingSignals(delta);
             }
         }

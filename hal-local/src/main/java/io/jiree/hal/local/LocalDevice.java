@@ -221,21 +221,14 @@ final class LocalDevice implements Device {
         return () -> {
             long start = t.begin();
             for (int i = 0; i < wait.size(); i++) {
-                t.flowIn(
-                        kind,
-                        Timeline.flowId(wait.semaphores().get(i), wait.values().get(i)),
-                        start);
+                t.flowIn(kind, Timeline.flowId(wait.semaphore(i), wait.value(i)), start);
             }
             try {
                 body.run();
             } finally {
                 long end = System.nanoTime();
                 for (int i = 0; i < signal.size(); i++) {
-                    t.flowOut(
-                            kind,
-                            Timeline.flowId(
-                                    signal.semaphores().get(i), signal.values().get(i)),
-                            Math.max(start, end - 1));
+                    t.flowOut(kind, Timeline.flowId(signal.semaphore(i), signal.value(i)), Math.max(start, end - 1));
                 }
                 t.span("queue", kind, start, end, null);
             }

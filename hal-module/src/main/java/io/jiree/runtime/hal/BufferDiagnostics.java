@@ -79,7 +79,7 @@ final class BufferDiagnostics {
                     actualEncoding);
         }
         ElementType actualType = view.elementType();
-        ElementType expectedType = new ElementType(expectedElementType);
+        ElementType expectedType = ElementType.of(expectedElementType);
         if (!compatible(actualType, expectedType)) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT,

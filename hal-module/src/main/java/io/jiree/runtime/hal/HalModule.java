@@ -425,12 +425,12 @@ public final class HalModule {
         if (offset != 0 || length != buffer.byteLength()) {
             Buffer sub = subspan(buffer, offset, length);
             try {
-                r.addRef(BufferView.create(sub, shape, new ElementType(elementType), encodingType));
+                r.addRef(BufferView.create(sub, shape, ElementType.of(elementType), encodingType));
             } finally {
                 sub.close(); // the view holds its own reference
             }
         } else {
-            r.addRef(BufferView.create(buffer, shape, new ElementType(elementType), encodingType));
+            r.addRef(BufferView.create(buffer, shape, ElementType.of(elementType), encodingType));
         }
     }
 
@@ -884,23 +884,32 @@ public final class HalModule {
         int timeoutMillis = a.nextI32();
         a.nextI64(); // flags: unused
         int count = a.nextI32();
-        List<Fence> pending = new ArrayList<>(count);
+        // Fences already reached drop out (on a synchronous device all of them: no list is made);
+        // a failed one fails the wait with its status.
+        List<Fence> pending = null;
         for (int i = 0; i < count; i++) {
             Object ref = a.nextRef();
-            if (ref != null) {
-                pending.add(HalArgs.fence(ref));
+            if (ref == null) {
+                continue;
             }
+            Fence fence = HalArgs.fence(ref);
+            StatusCode state = fence.query();
+            if (state == StatusCode.OK) {
+                continue;
+            }
+            if (state != StatusCode.DEFERRED) {
+                fence.await(Timeout.immediate()); // throws the failure status
+            }
+            if (pending == null) {
+                pending = new ArrayList<>(count - i);
+            }
+            pending.add(fence);
+        }
+        if (pending == null) {
+            r.addI32(0);
+            return;
         }
         Timeout timeout = timeoutMillis == -1 ? INFINITE : Timeout.ofMillis(Integer.toUnsignedLong(timeoutMillis));
-        // Drop fences already reached; a failed one fails the wait with its status.
-        for (int i = pending.size() - 1; i >= 0; i--) {
-            StatusCode state = pending.get(i).query();
-            if (state == StatusCode.OK) {
-                pending.remove(i);
-            } else if (state != StatusCode.DEFERRED) {
-                pending.get(i).await(Timeout.immediate()); // throws the failure status
-            }
-        }
         try {
             for (int i = 0; i < pending.size(); i++) {
                 pending.get(i).await(timeout);
