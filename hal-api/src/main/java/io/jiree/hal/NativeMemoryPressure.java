@@ -6,8 +6,8 @@ import java.lang.invoke.VarHandle;
 import java.lang.ref.PhantomReference;
 import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -31,19 +31,27 @@ public final class NativeMemoryPressure {
     private static final AtomicLong LIMIT = new AtomicLong(THRESHOLD);
     private static final AtomicLong COLLECTIONS = new AtomicLong();
     private static final ReferenceQueue<Object> UNREACHABLE = new ReferenceQueue<>();
-    // Keeps each allocation's reference object reachable until it has freed its memory.
-    private static final Set<Allocation> HELD = ConcurrentHashMap.newKeySet();
+    // The allocations not yet freed, linked through their own fields (no node object per
+    // allocation): keeps each reference object reachable until it has freed its memory.
+    private static final Object HELD_LOCK = new Object();
+    private static Allocation held; // guarded by HELD_LOCK
 
     private NativeMemoryPressure() {}
 
-    /** The memory of one allocation, freed exactly once. */
-    public static final class Allocation extends PhantomReference<Object> {
+    /**
+     * The memory of one allocation, freed exactly once. An allocator either passes what frees the
+     * memory to {@link #register(Object, long, Runnable)}, or extends this class with
+     * {@link #freeMemory} (one object for both) and registers it with {@link #register(Allocation)}.
+     */
+    public static class Allocation extends PhantomReference<Object> {
         // A field and a handle rather than an AtomicBoolean: one object less per allocation.
         private static final VarHandle FREED = FieldHandle.of(MethodHandles.lookup(), "freed", boolean.class);
 
         private final long bytes;
-        private final Runnable free;
+        private final Runnable free; // null where freeMemory is overridden
         private volatile boolean freed;
+        private Allocation previous; // guarded by HELD_LOCK
+        private Allocation next; // guarded by HELD_LOCK
 
         private Allocation(Object buffer, long bytes, Runnable free) {
             super(buffer, UNREACHABLE);
@@ -51,13 +59,26 @@ public final class NativeMemoryPressure {
             this.free = free;
         }
 
+        /**
+         * The memory of {@code buffer}, {@code bytes} long, which {@link #freeMemory} frees; it must
+         * not refer to {@code buffer}, or the buffer never would become unreachable.
+         */
+        protected Allocation(Object buffer, long bytes) {
+            this(buffer, bytes, null);
+        }
+
+        /** Frees the memory (once). */
+        protected void freeMemory() {
+            free.run();
+        }
+
         /** Frees the memory now, unless it was freed already. */
-        public void free() {
+        public final void free() {
             if (FREED.compareAndSet(this, false, true)) {
                 clear();
-                HELD.remove(this);
+                unlink(this);
                 try {
-                    free.run();
+                    freeMemory();
                 } finally {
                     released(bytes);
                 }
@@ -72,13 +93,42 @@ public final class NativeMemoryPressure {
      * would become unreachable.
      */
     public static Allocation register(Object buffer, long bytes, Runnable free) {
+        return register(new Allocation(buffer, bytes, free));
+    }
+
+    /** As {@link #register(Object, long, Runnable)}, for an allocation that frees its own memory. */
+    public static <A extends Allocation> A register(A allocation) {
+        link(allocation);
+        return allocation;
+    }
+
+    private static void link(Allocation a) {
         freeUnreachable();
-        if (bytes > 0 && OUTSTANDING.addAndGet(bytes) > LIMIT.get()) {
+        if (a.bytes > 0 && OUTSTANDING.addAndGet(a.bytes) > LIMIT.get()) {
             collect();
         }
-        Allocation a = new Allocation(buffer, bytes, free);
-        HELD.add(a);
-        return a;
+        synchronized (HELD_LOCK) {
+            a.next = held;
+            if (held != null) {
+                held.previous = a;
+            }
+            held = a;
+        }
+    }
+
+    private static void unlink(Allocation a) {
+        synchronized (HELD_LOCK) {
+            if (a.previous != null) {
+                a.previous.next = a.next;
+            } else if (held == a) {
+                held = a.next;
+            }
+            if (a.next != null) {
+                a.next.previous = a.previous;
+            }
+            a.previous = null;
+            a.next = null;
+        }
     }
 
     /** Bytes allocated and not yet freed. */
@@ -115,10 +165,16 @@ public final class NativeMemoryPressure {
         System.gc();
         // The collector clears what it found unreachable at once; the JVM queues it later on its
         // reference-handler thread, which a busy machine may run late. Free it now.
-        for (Allocation a : HELD) {
-            if (a.refersTo(null)) {
-                a.free();
+        List<Allocation> unreachable = new ArrayList<>();
+        synchronized (HELD_LOCK) {
+            for (Allocation a = held; a != null; a = a.next) {
+                if (a.refersTo(null)) {
+                    unreachable.add(a);
+                }
             }
+        }
+        for (Allocation a : unreachable) {
+            a.free();
         }
         // What is left is in use: the next collection waits until that much more is held.
         LIMIT.set(Math.max(THRESHOLD, 2 * OUTSTANDING.get()));

@@ -9,10 +9,31 @@ import java.lang.foreign.MemorySegment;
  * its block goes back to the pool it came from when the last reference goes.
  */
 final class HostBuffer extends AbstractBuffer {
-    private final MemorySegment memory;
+    private final long length;
+    // The whole buffer's view, made when first asked for (dispatches use the address only).
+    private MemorySegment memory;
     // Null for imported memory, which its owner frees.
-    private final NativeMemoryPressure.Allocation allocation;
+    private final PoolBlock allocation;
     private final MemorySegment block;
+
+    /** The block's way back to its pool: what frees the buffer's memory, once. */
+    private static final class PoolBlock extends NativeMemoryPressure.Allocation {
+        private final HostMemoryPool pool;
+        private final MemorySegment block;
+        private final long alignment;
+
+        PoolBlock(HostBuffer buffer, long length, HostMemoryPool pool, MemorySegment block, long alignment) {
+            super(buffer, length);
+            this.pool = pool;
+            this.block = block;
+            this.alignment = alignment;
+        }
+
+        @Override
+        protected void freeMemory() {
+            pool.give(block, alignment);
+        }
+    }
 
     /**
      * A buffer over {@code length} bytes of {@code block}, which came from {@code pool} and goes
@@ -27,18 +48,25 @@ final class HostBuffer extends AbstractBuffer {
             long length,
             long alignment) {
         super(memoryType, access, usage, length);
-        this.memory = block.asSlice(0, length);
+        this.length = length;
         this.block = block;
-        this.allocation =
-                pool == null ? null : NativeMemoryPressure.register(this, length, () -> pool.give(block, alignment));
+        this.allocation = pool == null
+                ? null
+                : NativeMemoryPressure.register(new PoolBlock(this, length, pool, block, alignment));
     }
 
     @Override
     protected MemorySegment hostMemory(long absOffset, long length) {
-        if (absOffset == 0 && length == memory.byteSize()) {
-            return memory; // the whole buffer, as most operations ask: no view made for it
+        MemorySegment whole = memory;
+        if (whole == null) {
+            // A racing thread may make its own: equal views of the same memory.
+            whole = block.asSlice(0, this.length);
+            memory = whole;
         }
-        return memory.asSlice(absOffset, length);
+        if (absOffset == 0 && length == this.length) {
+            return whole; // the whole buffer, as most operations ask: no view made for it
+        }
+        return whole.asSlice(absOffset, length);
     }
 
     @Override
