@@ -854,18 +854,22 @@ public final class HalModule {
     private static void fenceJoin(HalModuleState s, ValueList a, ValueList r) {
         a.nextI64(); // flags: unused
         int count = a.nextI32();
-        List<Fence> fences = new ArrayList<>(count);
-        int timepoints = 0;
+        // All-empty joins produce no fence (immediately reached).
+        Fence joined = null;
         for (int i = 0; i < count; i++) {
             Object ref = a.nextRef();
-            if (ref != null) {
-                Fence f = HalArgs.fence(ref);
-                fences.add(f);
-                timepoints += f.size();
+            if (ref == null) {
+                continue;
+            }
+            SemaphoreList list = HalArgs.fence(ref).asList();
+            for (int k = 0; k < list.size(); k++) {
+                if (joined == null) {
+                    joined = new Fence();
+                }
+                joined.insert(list.semaphore(k), list.value(k));
             }
         }
-        // All-empty joins produce no fence (immediately reached).
-        r.addRef(timepoints == 0 ? null : Fence.join(fences));
+        r.addRef(joined);
     }
 
     private static boolean anyFailed(List<Fence> fences) {
