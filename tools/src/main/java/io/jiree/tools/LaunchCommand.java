@@ -79,7 +79,8 @@ final class LaunchCommand implements Callable<Integer> {
             names = "--nccl_comm_id",
             paramLabel = "ADDRESS:PORT",
             description = "NCCL_COMM_ID for every rank: where rank 0 listens for NCCL's rendezvous. With --hosts it"
-                    + " must be an address of rank 0's host that the other hosts reach (never loopback).")
+                    + " must be an address of rank 0's host that the other hosts reach (never loopback); without it, a"
+                    + " loopback port below the kernel's ephemeral range that nothing holds.")
     String ncclCommId;
 
     @Option(

@@ -3,13 +3,12 @@ package io.jiree.tools;
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.cuda.nccl.CommId;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -157,18 +156,6 @@ final class RankLauncher {
         this.out = out;
         this.err = err;
         this.tails = Stream.generate(Tail::new).limit(nprocs).toArray(Tail[]::new);
-    }
-
-    /** A free TCP port on the loopback interface for the NCCL rendezvous. */
-    static int freePort() {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new JireeException(
-                    StatusCode.UNAVAILABLE,
-                    "cannot find a free local port for NCCL_COMM_ID: " + e.getMessage()
-                            + "; set NCCL_COMM_ID=host:port yourself");
-        }
     }
 
     private record Exit(int index, int code, boolean stopped) {}
@@ -348,7 +335,7 @@ final class RankLauncher {
     private List<List<String>> rankCommands(Map<String, String> env) {
         String commId = env.get("NCCL_COMM_ID");
         if (commId == null || commId.isEmpty()) {
-            env.put("NCCL_COMM_ID", "127.0.0.1:" + freePort());
+            env.put("NCCL_COMM_ID", CommId.freeLoopback().toString());
         }
         List<List<String>> argvs = new ArrayList<>();
         for (int rank = 0; rank < nprocs; rank++) {

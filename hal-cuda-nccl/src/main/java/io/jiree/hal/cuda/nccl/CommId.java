@@ -2,7 +2,13 @@ package io.jiree.hal.cuda.nccl;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import java.io.IOException;
 import java.net.Inet6Address;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The rendezvous address of a communicator as written in {@code NCCL_COMM_ID}: {@code host:port}
@@ -50,6 +56,42 @@ public record CommId(String host, int port) {
             throw bad(variable, text, "the port '" + portText + "' is not a number in [1, 65535]");
         }
         return new CommId(host, port);
+    }
+
+    /**
+     * A loopback address at a port nothing holds now, for ranks of one machine. The port is drawn
+     * from below the kernel's ephemeral range: a port the kernel hands out (binding port 0) is one
+     * it hands out again, to any other process binding port 0 or to an outgoing connection, in the
+     * seconds before rank 0 listens on it; the ranks then check in with a stranger.
+     */
+    public static CommId freeLoopback() {
+        int ephemeralLow = 32768; // Linux's default, where procfs says nothing
+        try {
+            // Read by lines: procfs reports a size that Files.readString trusts and gets wrong.
+            ephemeralLow = Integer.parseInt(Files.readAllLines(Path.of("/proc/sys/net/ipv4/ip_local_port_range"))
+                    .getFirst()
+                    .trim()
+                    .split("\\s+")[0]);
+        } catch (IOException | RuntimeException e) {
+            // keep the default
+        }
+        int low = ephemeralLow > 12000 ? 10000 : 1024;
+        InetAddress loopback = InetAddress.getLoopbackAddress();
+        for (int i = 0; i < 200; i++) {
+            int port = ThreadLocalRandom.current().nextInt(low, Math.max(low + 1, ephemeralLow));
+            try (ServerSocket s = new ServerSocket(port, 1, loopback)) {
+                return new CommId(loopback.getHostAddress(), s.getLocalPort());
+            } catch (IOException taken) {
+                // try another
+            }
+        }
+        throw JireeException.of(
+                StatusCode.UNAVAILABLE,
+                "no free local port in [%d, %d) for %s; set %s=host:port yourself",
+                low,
+                ephemeralLow,
+                VARIABLE,
+                VARIABLE);
     }
 
     /** The canonical {@code host:port} form (IPv6 in brackets), as NCCL expects it. */

@@ -3,15 +3,11 @@ package io.jiree.hal.cuda.nccl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,36 +36,9 @@ class SpmdProcessTest {
         }
     }
 
-    /**
-     * A port nothing holds, from below the kernel's ephemeral range: one the kernel hands out (port
-     * 0) may go to an outgoing connection before the rank listens on it.
-     */
-    private static int freePort() throws IOException {
-        int ephemeralLow = 32768;
-        try {
-            // Read by lines: procfs reports a size that Files.readString trusts and gets wrong.
-            ephemeralLow = Integer.parseInt(Files.readAllLines(Path.of("/proc/sys/net/ipv4/ip_local_port_range"))
-                    .getFirst()
-                    .trim()
-                    .split("\\s+")[0]);
-        } catch (IOException | RuntimeException e) {
-            // Linux's default range then.
-        }
-        int low = ephemeralLow > 12000 ? 10000 : 1024;
-        for (int i = 0; i < 200; i++) {
-            int port = ThreadLocalRandom.current().nextInt(low, ephemeralLow);
-            try (ServerSocket s = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
-                return s.getLocalPort();
-            } catch (IOException taken) {
-                // Try another.
-            }
-        }
-        throw new IOException("no free port below the ephemeral range");
-    }
-
     private List<String> runRanks(String mode) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
-        String commId = "127.0.0.1:" + freePort();
+        String commId = CommId.freeLoopback().toString();
         List<Process> processes = new ArrayList<>();
         for (int rank = 0; rank < 2; rank++) {
             ProcessBuilder pb = new ProcessBuilder(
