@@ -1,17 +1,18 @@
 package io.jiree.hal.local;
 
+import io.jiree.base.FieldHandle;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 /**
  * The local-task queue: an operation is issued once all its wait timepoints are reached, and
@@ -52,49 +53,80 @@ final class AsyncQueue implements AutoCloseable {
      * given back.
      */
     void submit(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
-        AtomicInteger pending = new AtomicInteger(wait.size() + 1);
-        AtomicBoolean issuedOnce = new AtomicBoolean();
-        AtomicReference<JireeException> failure = new AtomicReference<>();
+        Operation op = new Operation(wait.size() + 1, signal, body, finish);
         countPendingSignals(signal, 1);
-        Runnable op = () -> {
-            try {
-                run(failure.get(), signal, body, finish);
-            } finally {
-                countPendingSignals(signal, -1);
-            }
-        };
-        Runnable arrive = () -> {
-            if (pending.decrementAndGet() == 0 && issuedOnce.compareAndSet(false, true)) {
-                if (body == null) {
-                    op.run(); // nothing to order behind other work: signal now
-                } else {
-                    issue(op, failure);
-                }
-            }
-        };
         for (int i = 0; i < wait.size(); i++) {
             Semaphore s = wait.semaphore(i);
             long value = wait.value(i);
             if (s instanceof HostSemaphore hs) {
-                hs.whenReached(value, error -> {
-                    if (error != null) {
-                        failure.compareAndSet(null, error);
-                    }
-                    arrive.run();
-                });
+                hs.whenReached(value, op);
             } else {
                 // A semaphore we cannot observe without blocking: wait for it on a helper thread.
                 Thread.ofPlatform().daemon().name("jiree-local-task-wait").start(() -> {
+                    JireeException error = null;
                     try {
                         s.await(value, Timeout.infinite());
                     } catch (JireeException e) {
-                        failure.compareAndSet(null, e);
+                        error = e;
                     }
-                    arrive.run();
+                    op.accept(error);
                 });
             }
         }
-        arrive.run();
+        op.accept(null); // the submission itself
+    }
+
+    /**
+     * One submitted operation, in one object: it counts the arrivals it still waits for (each
+     * wait timepoint, and the submission), keeps the first wait failure, and once the last one
+     * arrives is issued (or, with nothing to run, completes at once).
+     */
+    private final class Operation implements Runnable, Consumer<JireeException> {
+        private static final VarHandle PENDING = FieldHandle.of(MethodHandles.lookup(), "pending", int.class);
+        private static final VarHandle FAILURE =
+                FieldHandle.of(MethodHandles.lookup(), "failure", JireeException.class);
+
+        private final SemaphoreList signal;
+        private final Runnable body;
+        private final Runnable finish;
+        private volatile int pending;
+        private volatile JireeException failure;
+
+        Operation(int pending, SemaphoreList signal, Runnable body, Runnable finish) {
+            this.pending = pending;
+            this.signal = signal;
+            this.body = body;
+            this.finish = finish;
+        }
+
+        /** An arrival: a wait timepoint reached (null) or failed, or the submission itself. */
+        @Override
+        public void accept(JireeException error) {
+            if (error != null) {
+                fail(error);
+            }
+            if ((int) PENDING.getAndAdd(this, -1) == 1) {
+                if (body == null) {
+                    run(); // nothing to order behind other work: signal now
+                } else {
+                    issue(this);
+                }
+            }
+        }
+
+        /** Keeps {@code error} unless a failure came first. */
+        void fail(JireeException error) {
+            FAILURE.compareAndSet(this, (JireeException) null, error);
+        }
+
+        @Override
+        public void run() {
+            try {
+                AsyncQueue.run(failure, signal, body, finish);
+            } finally {
+                countPendingSignals(signal, -1);
+            }
+        }
     }
 
     /** Tells this queue's semaphores in {@code signal} that an operation will signal them (or no longer will). */
@@ -106,7 +138,7 @@ final class AsyncQueue implements AutoCloseable {
         }
     }
 
-    private void issue(Runnable op, AtomicReference<JireeException> failure) {
+    private void issue(Operation op) {
         synchronized (this) {
             if (!closed) {
                 issued.addLast(op);
@@ -121,8 +153,7 @@ final class AsyncQueue implements AutoCloseable {
             }
         }
         // Not run, but finished as if its waits had failed: its signals fail, its references go.
-        failure.set(
-                new JireeException(StatusCode.CANCELLED, "the device was closed before a queued operation could run"));
+        op.fail(new JireeException(StatusCode.CANCELLED, "the device was closed before a queued operation could run"));
         op.run();
     }
 

@@ -27,12 +27,10 @@ import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.RecordingCommandBuffer;
-import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import java.lang.foreign.MemorySegment;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -171,7 +169,7 @@ final class LocalDevice implements Device {
     }
 
     /**
-     * Runs {@code body} after {@code wait} and then signals {@code signal}. {@code retained} are
+     * Runs {@code body} after {@code wait} and then signals {@code signal}. {@code held} are
      * references the operation owns (taken by the caller) to everything it touches; they are
      * dropped exactly once when it has finished, also when the body is skipped because a wait
      * failed, so whatever the caller does with its own references meanwhile, nothing the
@@ -179,18 +177,16 @@ final class LocalDevice implements Device {
      * failures after failing the signal list. Async: returns at once; failures only fail the
      * signal list.
      */
-    private void queueOp(
-            String kind, SemaphoreList wait, SemaphoreList signal, Runnable body, List<? extends Resource> retained) {
+    private void queueOp(String kind, SemaphoreList wait, SemaphoreList signal, Runnable body, Held held) {
         SemaphoreList w = wait == null ? SemaphoreList.EMPTY : wait;
         SemaphoreList s = signal == null ? SemaphoreList.EMPTY : signal;
-        Runnable finish = () -> closeAll(retained);
         Timeline timeline = Timeline.active();
         if (timeline != null) {
             body = traced(timeline, kind, w, s, body); // an alloca too: its signal starts arrows
         }
         if (asyncQueue != null) {
             // Issued operations may run side by side: the executor and scheduler are thread-safe.
-            asyncQueue.submit(w, s, body == NOTHING ? null : body, finish);
+            asyncQueue.submit(w, s, body == NOTHING ? null : body, held);
             return;
         }
         try {
@@ -206,7 +202,7 @@ final class LocalDevice implements Device {
             s.fail(je);
             throw je;
         } finally {
-            finish.run();
+            held.run();
         }
         s.signal();
     }
@@ -235,37 +231,6 @@ final class LocalDevice implements Device {
         };
     }
 
-    /**
-     * References to {@code buffer} for a queue operation to own (none for null); for a transient
-     * buffer also a pin on its memory, so a dealloca cannot free it under running work.
-     */
-    private static List<Resource> hold(Buffer buffer) {
-        if (buffer == null) {
-            return List.of();
-        }
-        Buffer handle = RefCounted.retained(buffer);
-        Buffer pinned = buffer.allocatedBuffer() instanceof TransientBuffer t ? t.pinBacking() : null;
-        return pinned == null ? List.of(handle) : List.of(handle, pinned);
-    }
-
-    // Adds the references an operation on buffer keeps: the buffer, and a transient one's backing.
-    private static void hold(Buffer buffer, List<Resource> into) {
-        if (buffer != null) {
-            into.add(RefCounted.retained(buffer));
-            Buffer pinned = buffer.allocatedBuffer() instanceof TransientBuffer t ? t.pinBacking() : null;
-            if (pinned != null) {
-                into.add(pinned);
-            }
-        }
-    }
-
-    // Indexed: queue operations end by this, and an iterator each was garbage on every call.
-    private static void closeAll(List<? extends Resource> resources) {
-        for (int i = 0; i < resources.size(); i++) {
-            resources.get(i).close();
-        }
-    }
-
     @Override
     public Buffer queueAlloca(
             long queueAffinity,
@@ -290,7 +255,7 @@ final class LocalDevice implements Device {
             }
             throw e;
         }
-        queueOp("alloca", wait, signal, NOTHING, List.of());
+        queueOp("alloca", wait, signal, NOTHING, Held.NONE);
         return buffer;
     }
 
@@ -302,7 +267,7 @@ final class LocalDevice implements Device {
         // A transient buffer of this device gives its memory back once the waits are reached; any
         // other buffer is freed with its last reference, so for it this is a barrier.
         Runnable body = buffer instanceof TransientBuffer t && t.device() == this ? t::decommit : NOTHING;
-        queueOp("dealloca", wait, signal, body, hold(buffer));
+        queueOp("dealloca", wait, signal, body, Held.buffer(buffer));
     }
 
     private static Buffer require(Buffer buffer, String what) {
@@ -325,7 +290,7 @@ final class LocalDevice implements Device {
             throw e;
         }
         // The command buffer holds references to the buffers it names until it is closed.
-        queueOp("transfer", wait, signal, () -> executor.execute(cb, BindingTable.EMPTY), List.of(cb));
+        queueOp("transfer", wait, signal, () -> executor.execute(cb, BindingTable.EMPTY), new Held(1).add(cb));
     }
 
     @Override
@@ -400,18 +365,18 @@ final class LocalDevice implements Device {
         RecordingCommandBuffer cb = (RecordingCommandBuffer) commandBuffer;
         BindingTable table = bindingTable == null ? BindingTable.EMPTY : bindingTable;
         // The submission owns its command buffer and every buffer of its binding table until done.
-        List<Resource> retained = new ArrayList<>(table.size() + 1);
+        Held held = new Held(2 * table.size() + 1);
         try {
             if (cb != null) {
                 cb.checkSubmittable();
-                retained.add(RefCounted.retained(cb));
+                held.add(RefCounted.retained(cb));
             }
             List<BufferBinding> bindings = table.bindings();
             for (int i = 0; i < bindings.size(); i++) {
-                hold(bindings.get(i).buffer(), retained);
+                held.addBuffer(bindings.get(i).buffer());
             }
         } catch (JireeException e) {
-            closeAll(retained);
+            held.run();
             throw e;
         }
         queueOp(
@@ -423,7 +388,7 @@ final class LocalDevice implements Device {
                         executor.execute(cb, table);
                     }
                 },
-                retained);
+                held);
     }
 
     @Override
@@ -443,7 +408,7 @@ final class LocalDevice implements Device {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "queue write needs a target file");
         }
         MemorySegment bytes = target.range(MemoryAccess.WRITE, targetOffset, len);
-        queueOp("write", wait, signal, () -> source.read(sourceOffset, bytes), hold(source));
+        queueOp("write", wait, signal, () -> source.read(sourceOffset, bytes), Held.buffer(source));
     }
 
     @Override
