@@ -31,13 +31,25 @@ public final class Fence extends Counted implements Resource {
         for (int k = 0; k < fences.size(); k++) {
             Fence f = fences.get(k);
             if (f != null) {
-                SemaphoreList list = f.asList();
-                for (int i = 0; i < list.size(); i++) {
-                    joined.insert(list.semaphore(i), list.value(i));
-                }
+                joined.insertAll(f.asList());
             }
         }
         return joined;
+    }
+
+    /** Adds every timepoint of {@code list}, as {@link #insert} does each; into an empty fence, the list itself. */
+    public synchronized void insertAll(SemaphoreList list) {
+        if (timepoints.isEmpty()) {
+            // Immutable, so shared as it is: a join of one fence makes no new list.
+            for (int i = 0; i < list.size(); i++) {
+                list.semaphore(i).retain();
+            }
+            timepoints = list;
+            return;
+        }
+        for (int i = 0; i < list.size(); i++) {
+            insert(list.semaphore(i), list.value(i));
+        }
     }
 
     /** Adds a timepoint; a semaphore already present keeps the larger value. Retains it. */

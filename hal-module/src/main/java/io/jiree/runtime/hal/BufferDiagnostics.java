@@ -63,6 +63,7 @@ final class BufferDiagnostics {
         return actual.value() == expected.value();
     }
 
+    // expectedShape: null when the caller found it to be the view's shape.
     static void assertBufferView(
             BufferView view,
             VmBuffer messageBuffer,
@@ -89,6 +90,9 @@ final class BufferDiagnostics {
                     expectedElementType,
                     actualType,
                     actualType.value());
+        }
+        if (expectedShape == null) {
+            return; // the caller found the shape to be the view's
         }
         int rank = view.rank(); // the view's shape is copied only to report a mismatch
         JireeException shapeError = null;

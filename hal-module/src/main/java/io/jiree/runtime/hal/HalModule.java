@@ -435,17 +435,30 @@ public final class HalModule {
     }
 
     private static void bufferViewAssert(HalModuleState s, ValueList a, ValueList r) {
-        Object viewRef = a.nextRef();
-        Object messageRef = a.nextRef();
+        BufferView view = HalArgs.bufferView(a.nextRef());
+        VmBuffer message = HalArgs.vmBuffer(a.nextRef());
         int elementType = a.nextI32();
         int encodingType = a.nextI32();
-        long[] shape = new long[a.nextI32()];
-        for (int i = 0; i < shape.length; i++) {
-            shape[i] = a.nextI64();
+        // The expected shape is kept only when it differs from the view's: a passing assert
+        // (every call of a program, for every argument) makes no array.
+        int rank = a.nextI32();
+        long[] mismatch = null;
+        for (int i = 0; i < rank; i++) {
+            long dim = a.nextI64();
+            if (mismatch == null && (rank != view.rank() || view.dim(i) != dim)) {
+                mismatch = new long[rank];
+                for (int k = 0; k < i; k++) {
+                    mismatch[k] = view.dim(k);
+                }
+            }
+            if (mismatch != null) {
+                mismatch[i] = dim;
+            }
         }
-        BufferView view = HalArgs.bufferView(viewRef);
-        VmBuffer message = HalArgs.vmBuffer(messageRef);
-        BufferDiagnostics.assertBufferView(view, message, elementType, encodingType, shape);
+        if (mismatch == null && rank != view.rank()) {
+            mismatch = new long[0]; // a scalar expected of a shaped view
+        }
+        BufferDiagnostics.assertBufferView(view, message, elementType, encodingType, mismatch);
     }
 
     private static void bufferViewTrace(HalModuleState s, ValueList a, ValueList r) {
@@ -862,11 +875,11 @@ public final class HalModule {
                 continue;
             }
             SemaphoreList list = HalArgs.fence(ref).asList();
-            for (int k = 0; k < list.size(); k++) {
+            if (!list.isEmpty()) {
                 if (joined == null) {
                     joined = new Fence();
                 }
-                joined.insert(list.semaphore(k), list.value(k));
+                joined.insertAll(list);
             }
         }
         r.addRef(joined);
