@@ -13,16 +13,16 @@ import java.util.concurrent.TimeUnit;
  * boxed values.
  */
 public final class SemaphoreList {
-    public static final SemaphoreList EMPTY = new SemaphoreList(0, null, 0, null, null);
+    public static final SemaphoreList EMPTY = new SemaphoreList(null, 0, null, null);
+    private static final String NO_NULLS = "a semaphore list holds no nulls";
 
-    private final int size;
-    private final Semaphore first; // size == 1
+    // One timepoint: first and firstValue; more: the arrays; none: neither. The size follows.
+    private final Semaphore first;
     private final long firstValue;
-    private final Semaphore[] semaphores; // size > 1
+    private final Semaphore[] semaphores;
     private final long[] values;
 
-    private SemaphoreList(int size, Semaphore first, long firstValue, Semaphore[] semaphores, long[] values) {
-        this.size = size;
+    private SemaphoreList(Semaphore first, long firstValue, Semaphore[] semaphores, long[] values) {
         this.first = first;
         this.firstValue = firstValue;
         this.semaphores = semaphores;
@@ -36,7 +36,6 @@ public final class SemaphoreList {
 
     private SemaphoreList(int size, List<Semaphore> semaphores, List<Long> values) {
         this(
-                size,
                 size == 1 ? semaphores.get(0) : null,
                 size == 1 ? values.get(0) : 0,
                 size > 1 ? semaphores.toArray(new Semaphore[0]) : null,
@@ -49,7 +48,7 @@ public final class SemaphoreList {
         }
         for (int i = 0; i < semaphores.size(); i++) {
             if (semaphores.get(i) == null || values.get(i) == null) {
-                throw new JireeException(StatusCode.INVALID_ARGUMENT, "a semaphore list holds no nulls");
+                throw new JireeException(StatusCode.INVALID_ARGUMENT, NO_NULLS);
             }
         }
         return semaphores.size();
@@ -57,37 +56,37 @@ public final class SemaphoreList {
 
     public static SemaphoreList of(Semaphore semaphore, long value) {
         if (semaphore == null) {
-            throw new JireeException(StatusCode.INVALID_ARGUMENT, "a semaphore list holds no nulls");
+            throw new JireeException(StatusCode.INVALID_ARGUMENT, NO_NULLS);
         }
-        return new SemaphoreList(1, semaphore, value, null, null);
+        return new SemaphoreList(semaphore, value, null, null);
     }
 
     /** The semaphore of timepoint {@code i}. */
     public Semaphore semaphore(int i) {
-        if (size == 1 && i == 0) {
+        if (semaphores != null) {
+            return semaphores[i];
+        }
+        if (i == 0 && first != null) {
             return first;
         }
-        if (size <= 1) {
-            throw new IndexOutOfBoundsException(i);
-        }
-        return semaphores[i];
+        throw new IndexOutOfBoundsException(i);
     }
 
     /** The value of timepoint {@code i}. */
     public long value(int i) {
-        if (size == 1 && i == 0) {
+        if (values != null) {
+            return values[i];
+        }
+        if (i == 0 && first != null) {
             return firstValue;
         }
-        if (size <= 1) {
-            throw new IndexOutOfBoundsException(i);
-        }
-        return values[i];
+        throw new IndexOutOfBoundsException(i);
     }
 
     /** The semaphores, in order (a new list). */
     public List<Semaphore> semaphores() {
-        List<Semaphore> list = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
+        List<Semaphore> list = new ArrayList<>(size());
+        for (int i = 0; i < size(); i++) {
             list.add(semaphore(i));
         }
         return List.copyOf(list);
@@ -95,8 +94,8 @@ public final class SemaphoreList {
 
     /** The values, in order (a new list). */
     public List<Long> values() {
-        List<Long> list = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
+        List<Long> list = new ArrayList<>(size());
+        for (int i = 0; i < size(); i++) {
             list.add(value(i));
         }
         return List.copyOf(list);
@@ -104,7 +103,7 @@ public final class SemaphoreList {
 
     /** This list and {@code semaphore} at {@code value} after it. */
     public SemaphoreList with(Semaphore semaphore, long value) {
-        int n = size;
+        int n = size();
         if (n == 0) {
             return of(semaphore, value);
         }
@@ -116,18 +115,18 @@ public final class SemaphoreList {
         }
         s[n] = semaphore;
         v[n] = value;
-        return new SemaphoreList(n + 1, null, 0, s, v);
+        return new SemaphoreList(null, 0, s, v);
     }
 
     /** This list with the timepoint at {@code index} moved to {@code value}. */
     public SemaphoreList withValue(int index, long value) {
-        if (size == 1) {
+        if (size() == 1) {
             semaphore(index); // bounds
-            return new SemaphoreList(1, first, value, null, null);
+            return new SemaphoreList(first, value, null, null);
         }
         long[] v = values.clone();
         v[index] = value;
-        return new SemaphoreList(size, null, 0, semaphores, v);
+        return new SemaphoreList(null, 0, semaphores, v);
     }
 
     /** The timepoints at {@code indices}, in that order. */
@@ -145,11 +144,11 @@ public final class SemaphoreList {
     }
 
     public int size() {
-        return size;
+        return semaphores != null ? semaphores.length : first != null ? 1 : 0;
     }
 
     public boolean isEmpty() {
-        return size == 0;
+        return first == null && semaphores == null;
     }
 
     /**
@@ -158,7 +157,7 @@ public final class SemaphoreList {
      */
     public void await(Timeout timeout) {
         CallStop stop = CallStop.current();
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size(); i++) {
             if (stop == null) {
                 semaphore(i).await(value(i), timeout);
             } else {
@@ -193,21 +192,21 @@ public final class SemaphoreList {
 
     /** Signals every semaphore to its value. */
     public void signal() {
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size(); i++) {
             semaphore(i).signal(value(i));
         }
     }
 
     /** Fails every semaphore with {@code status}. */
     public void fail(JireeException status) {
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size(); i++) {
             semaphore(i).fail(status);
         }
     }
 
     /** The first failure among the semaphores, or null. */
     public JireeException firstFailure() {
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size(); i++) {
             var f = semaphore(i).failure();
             if (f.isPresent()) {
                 return f.get();
@@ -218,10 +217,10 @@ public final class SemaphoreList {
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof SemaphoreList other) || other.size != size) {
+        if (!(o instanceof SemaphoreList other) || other.size() != size()) {
             return false;
         }
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size(); i++) {
             if (other.semaphore(i) != semaphore(i) || other.value(i) != value(i)) {
                 return false;
             }
@@ -231,8 +230,8 @@ public final class SemaphoreList {
 
     @Override
     public int hashCode() {
-        int h = size;
-        for (int i = 0; i < size; i++) {
+        int h = size();
+        for (int i = 0; i < size(); i++) {
             h = 31 * h + System.identityHashCode(semaphore(i));
             h = 31 * h + Long.hashCode(value(i));
         }
@@ -242,7 +241,7 @@ public final class SemaphoreList {
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SemaphoreList[");
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size(); i++) {
             sb.append(i == 0 ? "" : ", ").append(semaphore(i)).append('@').append(value(i));
         }
         return sb.append(']').toString();

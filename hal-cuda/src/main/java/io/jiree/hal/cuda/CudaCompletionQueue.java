@@ -282,8 +282,9 @@ final class CudaCompletionQueue implements AutoCloseable {
         if (waitFailure != null) {
             error = waitFailure.propagated();
         }
-        for (Semaphore s : entry.signal().semaphores()) {
-            if (s instanceof CudaSemaphore cuda) {
+        SemaphoreList signal = entry.signal();
+        for (int i = 0; i < signal.size(); i++) { // indexed: semaphores() would copy the list
+            if (signal.semaphore(i) instanceof CudaSemaphore cuda) {
                 cuda.removePending(entry.event());
             }
         }
