@@ -39,7 +39,7 @@ public final class Fence extends Counted implements Resource {
 
     /** Adds every timepoint of {@code list}, as {@link #insert} does each; into an empty fence, the list itself. */
     public synchronized void insertAll(SemaphoreList list) {
-        if (timepoints.isEmpty()) {
+        if (timepoints.isEmpty() && distinct(list)) {
             // Immutable, so shared as it is: a join of one fence makes no new list.
             for (int i = 0; i < list.size(); i++) {
                 list.semaphore(i).retain();
@@ -68,6 +68,17 @@ public final class Fence extends Counted implements Resource {
         }
         semaphore.retain();
         timepoints = t.with(semaphore, value);
+    }
+
+    private static boolean distinct(SemaphoreList list) {
+        for (int i = 1; i < list.size(); i++) {
+            for (int k = 0; k < i; k++) {
+                if (list.semaphore(i) == list.semaphore(k)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     public synchronized int size() {

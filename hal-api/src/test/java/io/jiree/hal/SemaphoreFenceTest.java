@@ -61,6 +61,38 @@ class SemaphoreFenceTest {
     }
 
     @Test
+    void joinKeepsOneTimepointPerSemaphoreAndItsOwnReferences() {
+        HostSemaphore a = new HostSemaphore(0);
+        HostSemaphore b = new HostSemaphore(0);
+        Fence one = Fence.of(a, 2);
+        Fence two = new Fence();
+        two.insert(a, 5);
+        two.insert(b, 1);
+        Fence joined = Fence.join(java.util.Arrays.asList(one, null, two));
+        assertEquals(2, joined.size());
+        assertEquals(List.of(a, b), joined.asList().semaphores());
+        assertEquals(List.of(5L, 1L), joined.asList().values());
+        // A join of one fence takes that fence's timepoints as they are.
+        Fence alone = Fence.join(List.of(one));
+        assertEquals(one.asList(), alone.asList());
+        // The joins outlive the fences they were made of.
+        one.close();
+        two.close();
+        a.signal(5);
+        b.signal(1);
+        assertEquals(StatusCode.OK, joined.query());
+        assertEquals(StatusCode.OK, alone.query());
+        // A list naming a semaphore twice is merged, not shared.
+        Fence merged = new Fence();
+        merged.insertAll(new SemaphoreList(List.of(a, a), List.of(7L, 6L)));
+        assertEquals(1, merged.size());
+        assertEquals(7L, merged.asList().value(0));
+        joined.close();
+        alone.close();
+        merged.close();
+    }
+
+    @Test
     void fenceKeepsLargestValuePerSemaphore() {
         HostSemaphore a = new HostSemaphore(0);
         Fence f = new Fence();
