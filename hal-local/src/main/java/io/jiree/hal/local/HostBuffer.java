@@ -9,7 +9,6 @@ import java.lang.foreign.MemorySegment;
  * its block goes back to the pool it came from when the last reference goes.
  */
 final class HostBuffer extends AbstractBuffer {
-    private final long length;
     // The whole buffer's view, made when first asked for (dispatches use the address only).
     private MemorySegment memory;
     // Null for imported memory, which its owner frees.
@@ -48,7 +47,6 @@ final class HostBuffer extends AbstractBuffer {
             long length,
             long alignment) {
         super(memoryType, access, usage, length);
-        this.length = length;
         this.block = block;
         this.allocation = pool == null
                 ? null
@@ -60,10 +58,10 @@ final class HostBuffer extends AbstractBuffer {
         MemorySegment whole = memory;
         if (whole == null) {
             // A racing thread may make its own: equal views of the same memory.
-            whole = block.asSlice(0, this.length);
+            whole = block.asSlice(0, byteLength());
             memory = whole;
         }
-        if (absOffset == 0 && length == this.length) {
+        if (absOffset == 0 && length == byteLength()) {
             return whole; // the whole buffer, as most operations ask: no view made for it
         }
         return whole.asSlice(absOffset, length);
