@@ -300,11 +300,13 @@ class Suite:
         trace_dir = tempfile.mkdtemp(prefix="jiree-e2e-trace-")
         try:
             trace = os.path.join(trace_dir, "job.json")
+            before = time.monotonic_ns()
             code, out, err = self.launch(label, vmfb, function, rank_run, ["--trace_file", trace])
+            window = (before, time.monotonic_ns())
             outs = split_ranks(out, rank_run["ranks"])
             for r in rank_run["per_rank"]:
                 self.compare(f"{label} via launch", r["rank"], code, outs[r["rank"]], err, r)
-            skew = check_merged_trace(f"{label} via launch", trace, rank_run["ranks"])
+            skew = check_merged_trace(f"{label} via launch", trace, rank_run["ranks"], window)
         finally:
             shutil.rmtree(trace_dir, ignore_errors=True)
         print(f"ok   {label}: {rank_run['ranks']} rank(s) via jiree launch; {skew}")
@@ -590,15 +592,17 @@ class Suite:
             try:
                 ranks_dir = os.path.join(trace_dir, "ranks")
                 os.mkdir(ranks_dir)
+                before = time.monotonic_ns()
                 self.run_mpi_once(label, vmfb, function, rank_run, timeout_ms, device,
                                   extra_env={"JIREE_TRACE_DIR": ranks_dir})
+                window = (before, time.monotonic_ns())
                 merged = os.path.join(trace_dir, "job.json")
                 code, out, err = self.finish(self.start([self.jiree, "trace-merge", f"--output={merged}", ranks_dir],
                                                         self.env()), time.monotonic() + RUN_DEADLINE_S,
                                              f"{label} (trace-merge)")
                 if code != 0:
                     raise Failure(f"{label}: jiree trace-merge exited {code}\n{err}")
-                skew = check_merged_trace(f"{label} via mpiexec", merged, rank_run["ranks"])
+                skew = check_merged_trace(f"{label} via mpiexec", merged, rank_run["ranks"], window)
             finally:
                 shutil.rmtree(trace_dir, ignore_errors=True)
             print(f"ok   {label}: the merged timeline of mpiexec's {rank_run['ranks']} rank(s); {skew}")
@@ -1114,18 +1118,16 @@ class Suite:
 
 # ---- helpers ----
 
-# How far apart the ends of one collective may be on the ranks of a merged timeline. The ranks run
-# on one host, whose monotonic clock the merge uses, so the clocks agree exactly; what is left is how
-# long after the data arrived each rank's thread noticed (a loaded 2-core machine runs every rank's
-# JVM and the launcher at once).
-TRACE_SKEW_BOUND_US = 100_000
-
-
-def check_merged_trace(label, path, n):
+def check_merged_trace(label, path, n, window):
     """The merged timeline of an n-rank job: valid JSON, one process per rank (named "rank R"),
     every thread or track named before it records, spans closed and nested on each, every arrow's
-    end preceded by its start, every collective numbered, and each collective's ends on the ranks
-    within TRACE_SKEW_BOUND_US. Returns a line saying what it saw."""
+    end preceded by its start, every collective numbered and on every rank, and every rank's events
+    on one clock: the merge puts time 0 at the earliest rank's start on the host's monotonic clock
+    (each rank's own start is its `jiree_clock` event), so each event, put back on that clock, must
+    lie after its own rank's start and within `window`, the (first, last) monotonic ns between which
+    this test ran the job. A rank shifted by the wrong amount lands outside; no bound on how far
+    apart the ranks saw a collective end, which a loaded machine stretches. Returns a line saying
+    what it saw."""
     try:
         with open(path, encoding="utf-8") as f:
             events = json.load(f)
@@ -1136,6 +1138,8 @@ def check_merged_trace(label, path, n):
     spans = {}
     flows = {"s": {}, "f": {}}
     ends = {}  # (channel, seq, kind) -> {rank: end in ns}
+    origins = {}  # rank -> its time 0 on the host's monotonic clock, in ns
+    spans_at = {}  # rank -> (earliest start, latest end) of its events, in ns after the merge's time 0
     for e in events:
         thread = (e["pid"], e["tid"])
         if e["ph"] == "M":
@@ -1143,6 +1147,8 @@ def check_merged_trace(label, path, n):
                 processes[e["pid"]] = e["args"]["name"]
             elif e["name"] == "thread_name":
                 named.add(thread)
+            elif e["name"] == "jiree_clock":
+                origins[e["pid"]] = int(e["args"]["monotonic_ns"])
             continue
         if thread not in named:
             raise Failure(f"{label}: thread {thread} records before it is named: {e}")
@@ -1154,6 +1160,8 @@ def check_merged_trace(label, path, n):
         elif e["ph"] == "X":
             end = ts + round(e["dur"] * 1000)
             spans.setdefault(thread, []).append((ts, end))
+            first, last = spans_at.get(e["pid"], (ts, end))
+            spans_at[e["pid"]] = (min(first, ts), max(last, end))
             if e["cat"] == "collective":
                 args = e.get("args", {})
                 if not args.get("seq") or not args.get("channel"):
@@ -1177,10 +1185,16 @@ def check_merged_trace(label, path, n):
     shared = {k: v for k, v in ends.items() if len(v) == n}
     if not shared:
         raise Failure(f"{label}: no collective is on the timelines of all {n} ranks: {sorted(ends)}")
+    if sorted(origins) != list(range(n)):
+        raise Failure(f"{label}: the merged trace has the clocks of ranks {sorted(origins)}, expected 0..{n - 1}")
+    zero = min(origins.values())
+    # Put back on the host's clock; 1 us of slack for the microseconds the trace is written in.
+    for rank, (first, last) in sorted(spans_at.items()):
+        if zero + first < origins[rank] - 1000 or zero + first < window[0] - 1000 or zero + last > window[1] + 1000:
+            raise Failure(f"{label}: rank {rank}'s events, from {zero + first} to {zero + last} ns on the host's "
+                          f"monotonic clock, are not after its own start ({origins[rank]}) and within the job "
+                          f"({window[0]}..{window[1]}): the merge put it on another clock")
     skew = max(max(v.values()) - min(v.values()) for v in shared.values()) // 1000
-    if skew > TRACE_SKEW_BOUND_US:
-        raise Failure(f"{label}: a collective's ends on the ranks are {skew} us apart (bound "
-                      f"{TRACE_SKEW_BOUND_US} us)")
     return f"merged trace: {n} process(es), {len(shared)} collective(s) on every rank, ends {skew} us apart at most"
 
 
