@@ -66,7 +66,21 @@ class RankLauncherTest {
         }
     }
 
-    private static final String WRITE_PID = "echo $$ > $PIDS/pid.$IREE_SPMD_PROCID; ";
+    // Written then renamed, so that a reader never sees an empty file.
+    private static final String WRITE_PID =
+            "echo $$ > $PIDS/tmp.$IREE_SPMD_PROCID; mv $PIDS/tmp.$IREE_SPMD_PROCID $PIDS/pid.$IREE_SPMD_PROCID; ";
+
+    /** Waits until every rank wrote its pid: a rank that fails before then can be stopped before it writes. */
+    private static String awaitPids(int nprocs) {
+        StringBuilder test = new StringBuilder();
+        for (int r = 0; r < nprocs; r++) {
+            test.append(r == 0 ? "" : " || ")
+                    .append("[ ! -f $PIDS/pid.")
+                    .append(r)
+                    .append(" ]");
+        }
+        return "while " + test + "; do sleep 0.05; done; ";
+    }
 
     @Test
     void ranksLearnTheLauncherAndTheirFlightDirectory() throws IOException {
@@ -85,7 +99,7 @@ class RankLauncherTest {
         // Rank 1 fails; ranks 0 and 2, stopped by the launcher, exit 9 on SIGTERM: that must not count.
         Run r = run(
                 3,
-                WRITE_PID + "if [ $IREE_SPMD_PROCID = 1 ]; then echo 'details' >&2; "
+                WRITE_PID + awaitPids(3) + "if [ $IREE_SPMD_PROCID = 1 ]; then echo 'details' >&2; "
                         + "echo 'DEADLINE_EXCEEDED; all_reduce #5 did not complete' >&2; echo 'a note after' >&2; exit 4; fi; "
                         + "trap 'exit 9' TERM; while :; do sleep 0.1; done",
                 Map.of());
@@ -103,7 +117,7 @@ class RankLauncherTest {
     void ranksThatIgnoreSigtermAreKilledAfterTheGracePeriod() throws IOException {
         Run r = run(
                 2,
-                WRITE_PID + "if [ $IREE_SPMD_PROCID = 0 ]; then sleep 0.5; exit 3; fi; "
+                WRITE_PID + awaitPids(2) + "if [ $IREE_SPMD_PROCID = 0 ]; then sleep 0.5; exit 3; fi; "
                         + "trap '' TERM; while :; do sleep 0.1; done",
                 Map.of());
         assertEquals(3, r.exit(), r.err());
@@ -161,7 +175,10 @@ class RankLauncherTest {
         RankLauncher launcher = RankLauncher.underMpi(
                 mpiexec().get(),
                 List.of(),
-                List.of("sh", "-c", "echo $$ > $PIDS/pid.$PMI_RANK; trap '' TERM; while :; do sleep 0.1; done"),
+                List.of(
+                        "sh",
+                        "-c",
+                        "echo $$ > $PIDS/tmp.$PMI_RANK; mv $PIDS/tmp.$PMI_RANK $PIDS/pid.$PMI_RANK; trap '' TERM; while :; do sleep 0.1; done"),
                 2,
                 env,
                 new PrintWriter(new StringWriter()),
