@@ -29,11 +29,19 @@ public final class BufferView extends Counted implements Resource {
      * dimensions and OUT_OF_RANGE when a dense row-major view needs more bytes than the buffer has.
      */
     public static BufferView create(Buffer buffer, long[] shape, ElementType elementType, int encodingType) {
+        return createOwningShape(buffer, shape == null ? null : shape.clone(), elementType, encodingType);
+    }
+
+    /**
+     * As {@link #create}, keeping {@code shape} itself rather than a copy: for a caller that made
+     * the array for this view and never changes it (the {@code hal} module's buffer_view.create).
+     */
+    public static BufferView createOwningShape(Buffer buffer, long[] shape, ElementType elementType, int encodingType) {
         if (buffer == null || elementType == null || shape == null) {
             throw new JireeException(
                     StatusCode.INVALID_ARGUMENT, "buffer view needs a buffer, a shape and an element type");
         }
-        long[] dims = shape.clone();
+        long[] dims = shape;
         for (int i = 0; i < dims.length; i++) {
             if (dims[i] < 0) {
                 throw JireeException.of(

@@ -42,6 +42,7 @@ public final class CachingAllocator implements Allocator {
     private final int[] freeCounts;
     private final Map<Key, ArrayDeque<AbstractBuffer>> free = new HashMap<>();
     private final Map<AbstractBuffer, Integer> poolOf = new HashMap<>();
+    private boolean closed; // guarded by this
 
     /** An unbounded cache over {@code base}: every buffer of every heap is kept. */
     public CachingAllocator(Allocator base) {
@@ -156,7 +157,7 @@ public final class CachingAllocator implements Allocator {
     // A pooled buffer's last reference went: keep it while its pool has room for another free one.
     private synchronized boolean keep(Key key, AbstractBuffer b) {
         int pool = poolOf.get(b);
-        if (freeCounts[pool] >= pools.get(pool).maxFreeCount()) {
+        if (closed || freeCounts[pool] >= pools.get(pool).maxFreeCount()) {
             forget(b);
             return false;
         }
@@ -179,6 +180,14 @@ public final class CachingAllocator implements Allocator {
     @Override
     public AllocatorStatistics statistics() {
         return base.statistics();
+    }
+
+    /** Frees every buffer the pools keep, and from now on those released (the owner's end). */
+    public void close() {
+        synchronized (this) {
+            closed = true;
+        }
+        trim();
     }
 
     /** Frees every buffer the pools keep (those handed out are freed when released). */

@@ -53,7 +53,7 @@ final class AsyncQueue implements AutoCloseable {
      * given back.
      */
     void submit(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
-        Operation op = new Operation(wait.size() + 1, signal, body, finish);
+        Operation op = takeOperation(wait.size() + 1, signal, body, finish);
         countPendingSignals(signal, 1);
         for (int i = 0; i < wait.size(); i++) {
             Semaphore s = wait.semaphore(i);
@@ -86,18 +86,13 @@ final class AsyncQueue implements AutoCloseable {
         private static final VarHandle FAILURE =
                 FieldHandle.of(MethodHandles.lookup(), "failure", JireeException.class);
 
-        private final SemaphoreList signal;
-        private final Runnable body;
-        private final Runnable finish;
+        // Set by takeOperation before the operation is shared; cleared once it has run.
+        private SemaphoreList signal;
+        private Runnable body;
+        private Runnable finish;
         private volatile int pending;
         private volatile JireeException failure;
-
-        Operation(int pending, SemaphoreList signal, Runnable body, Runnable finish) {
-            this.pending = pending;
-            this.signal = signal;
-            this.body = body;
-            this.finish = finish;
-        }
+        private Operation nextFree; // guarded by the queue's free list
 
         /** An arrival: a wait timepoint reached (null) or failed, or the submission itself. */
         @Override
@@ -125,6 +120,49 @@ final class AsyncQueue implements AutoCloseable {
                 AsyncQueue.run(failure, signal, body, finish);
             } finally {
                 countPendingSignals(signal, -1);
+                giveBack(this);
+            }
+        }
+    }
+
+    // Operations that have run, for the next submissions: every arrival has come and nothing
+    // refers to them any more, so a steady stream of submissions makes no new ones.
+    private static final int FREE_LIMIT = 64;
+    private final Object freeLock = new Object();
+    private Operation free; // guarded by freeLock
+    private int freeCount; // guarded by freeLock
+
+    private Operation takeOperation(int pending, SemaphoreList signal, Runnable body, Runnable finish) {
+        Operation op;
+        synchronized (freeLock) {
+            op = free;
+            if (op != null) {
+                free = op.nextFree;
+                op.nextFree = null;
+                freeCount--;
+            }
+        }
+        if (op == null) {
+            op = new Operation();
+        }
+        op.signal = signal;
+        op.body = body;
+        op.finish = finish;
+        op.failure = null;
+        op.pending = pending; // volatile, written last: publishes the fields above
+        return op;
+    }
+
+    private void giveBack(Operation op) {
+        op.signal = null;
+        op.body = null;
+        op.finish = null;
+        op.failure = null;
+        synchronized (freeLock) {
+            if (freeCount < FREE_LIMIT) {
+                op.nextFree = free;
+                free = op;
+                freeCount++;
             }
         }
     }

@@ -9,8 +9,10 @@ import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferCompatibility;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferUsage;
+import io.jiree.hal.CachingAllocator;
 import io.jiree.hal.MemoryType;
 import java.lang.foreign.MemorySegment;
+import java.util.List;
 
 /**
  * The CPU allocator: every buffer is host memory the device also uses. Follows IREE's heap
@@ -23,6 +25,27 @@ final class HostAllocator implements Allocator {
     private static final long POOL_LIMIT = 512L << 20;
 
     private final HostMemoryPool pool = new HostMemoryPool(POOL_LIMIT);
+
+    // queue.alloca's buffers, kept when their last reference goes for the next alloca of the same
+    // size and parameters: a program's transients repeat call after call, and a kept buffer is
+    // handed out again without new buffer objects (nor a memory record). Bounded (sizes, bytes,
+    // count), over this allocator without its injected faults: queue.alloca counts those itself.
+    private static final long TRANSIENT_MAX_SIZE = 16L << 20;
+    private static final long TRANSIENT_CAPACITY = 64L << 20;
+    private static final long TRANSIENT_FREE_COUNT = 32;
+    private final CachingAllocator transients = new CachingAllocator(
+            new Allocator() {
+                @Override
+                public int queryCompatibility(BufferParams params, long allocationSize) {
+                    return HostAllocator.this.queryCompatibility(params, allocationSize);
+                }
+
+                @Override
+                public Buffer allocate(BufferParams params, long allocationSize) {
+                    return allocateMemory(params, allocationSize, checkRequest(params, allocationSize));
+                }
+            },
+            List.of(new CachingAllocator.Pool("*", TRANSIENT_MAX_SIZE, TRANSIENT_CAPACITY, TRANSIENT_FREE_COUNT)));
 
     @Override
     public int queryCompatibility(BufferParams params, long allocationSize) {
@@ -74,12 +97,31 @@ final class HostAllocator implements Allocator {
     @Override
     public HostBuffer allocate(BufferParams params, long allocationSize) {
         long alignment = checkRequest(params, allocationSize);
+        injectedFault(allocationSize);
+        return allocateMemory(params, allocationSize, alignment);
+    }
+
+    /**
+     * A buffer for {@code queue.alloca}: as {@link #allocate}, but from the buffers earlier
+     * allocas gave back where one of the same size and parameters is free.
+     */
+    Buffer allocateTransient(BufferParams params, long allocationSize) {
+        checkRequest(params, allocationSize);
+        injectedFault(allocationSize);
+        return transients.allocate(params, allocationSize);
+    }
+
+    // The fault tests inject: the Nth allocation (plain or transient) fails as a full machine would.
+    private static void injectedFault(long allocationSize) {
         if (InjectedFaults.fires(InjectedFaults.CPU_ALLOC)) {
             throw JireeException.of(
                     StatusCode.RESOURCE_EXHAUSTED,
                     "failed to allocate %d bytes of host memory (injected); reduce the problem size or free buffers",
                     allocationSize);
         }
+    }
+
+    private HostBuffer allocateMemory(BufferParams params, long allocationSize, long alignment) {
         MemorySegment block = pool.take(allocationSize, alignment);
         return new HostBuffer(
                 coercedType(params),
@@ -94,11 +136,13 @@ final class HostAllocator implements Allocator {
     /** Frees the host memory kept for reuse ({@code iree_hal_allocator_trim}). */
     @Override
     public void trim() {
+        transients.trim();
         pool.trim();
     }
 
     /** Frees the memory kept for reuse; buffers freed later are freed at once. */
     void close() {
+        transients.close();
         pool.close();
     }
 

@@ -244,7 +244,13 @@ final class LocalDevice implements Device {
         HostAllocator.checkRequest(params, allocationSize);
         Buffer buffer;
         try {
-            if (!(allocator.allocate(params, allocationSize) instanceof AbstractBuffer backing)) {
+            // The device's own allocator keeps what deallocas give back; a replaced one (statistics,
+            // --device_allocator) allocates as it does for any buffer, as IREE's devices do.
+            Allocator from = allocator;
+            Buffer allocated = from == hostAllocator
+                    ? hostAllocator.allocateTransient(params, allocationSize)
+                    : from.allocate(params, allocationSize);
+            if (!(allocated instanceof AbstractBuffer backing)) {
                 throw new JireeException(
                         StatusCode.INTERNAL, "the device's allocator made a buffer that is not a HAL AbstractBuffer");
             }

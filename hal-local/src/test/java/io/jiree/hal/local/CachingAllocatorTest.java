@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jiree.base.InjectedFaults;
 import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
 import io.jiree.hal.Allocator;
 import io.jiree.hal.AllocatorStatistics;
 import io.jiree.hal.Buffer;
@@ -115,6 +117,57 @@ class CachingAllocatorTest {
             assertTrue(
                     line(stats, "DEVICE_LOCAL").contains("/         4096B allocated /"),
                     "ten allocas, one allocation: " + stats.format());
+        }
+    }
+
+    private static Buffer backing(Buffer transientBuffer) {
+        Buffer b = ((TransientBuffer) transientBuffer).pinBacking();
+        b.close(); // only its identity is compared
+        return b;
+    }
+
+    private static Buffer alloca(LocalDevice device) {
+        return device.queueAlloca(0, SemaphoreList.EMPTY, SemaphoreList.EMPTY, DEVICE, 4096, 0);
+    }
+
+    private static void dealloca(LocalDevice device, Buffer b) {
+        device.queueDealloca(0, SemaphoreList.EMPTY, SemaphoreList.EMPTY, b, 0);
+        b.close();
+    }
+
+    @Test
+    void aDeviceHandsOutWhatItsDeallocasGaveBackOnceNothingUsesIt() {
+        try (LocalDevice device = new LocalDevice(LocalDriver.SYNC, 1)) {
+            Buffer first = alloca(device);
+            Buffer memory = backing(first);
+            dealloca(device, first);
+            Buffer second = alloca(device);
+            assertSame(memory, backing(second), "the same size and parameters: the memory given back");
+            // Work still running on the memory (a pin) keeps it from the next alloca.
+            Buffer pin = ((TransientBuffer) second).pinBacking();
+            dealloca(device, second);
+            Buffer third = alloca(device);
+            assertNotSame(memory, backing(third), "memory still in use is not handed out");
+            pin.close();
+            Buffer fourth = alloca(device);
+            assertSame(memory, backing(fourth), "once the work let go, it is");
+            dealloca(device, third);
+            dealloca(device, fourth);
+        }
+    }
+
+    @Test
+    void anInjectedAllocationFaultFailsAnAllocaTheDeviceCouldServeFromWhatItKept() {
+        try (LocalDevice device = new LocalDevice(LocalDriver.SYNC, 1)) {
+            dealloca(device, alloca(device));
+            InjectedFaults.arm(InjectedFaults.CPU_ALLOC + "=1");
+            try {
+                JireeException e = assertThrows(JireeException.class, () -> alloca(device));
+                assertEquals(StatusCode.RESOURCE_EXHAUSTED, e.code());
+            } finally {
+                InjectedFaults.arm("");
+            }
+            dealloca(device, alloca(device));
         }
     }
 }

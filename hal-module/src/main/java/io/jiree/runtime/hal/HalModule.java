@@ -425,12 +425,12 @@ public final class HalModule {
         if (offset != 0 || length != buffer.byteLength()) {
             Buffer sub = subspan(buffer, offset, length);
             try {
-                r.addRef(BufferView.create(sub, shape, ElementType.of(elementType), encodingType));
+                r.addRef(BufferView.createOwningShape(sub, shape, ElementType.of(elementType), encodingType));
             } finally {
                 sub.close(); // the view holds its own reference
             }
         } else {
-            r.addRef(BufferView.create(buffer, shape, ElementType.of(elementType), encodingType));
+            r.addRef(BufferView.createOwningShape(buffer, shape, ElementType.of(elementType), encodingType));
         }
     }
 
