@@ -53,6 +53,11 @@ public abstract class Counted {
         return COUNT.compareAndSet(this, 0, 1);
     }
 
+    /** The references held now (a pool deciding whether anything else still holds the object). */
+    protected final int countNow() {
+        return Math.max(0, (int) COUNT.getVolatile(this));
+    }
+
     /** Whether the last reference is gone. */
     protected final boolean countReleased() {
         return (int) COUNT.getVolatile(this) <= 0;

@@ -228,9 +228,9 @@ public final class Timeline implements AutoCloseable {
         }
     }
 
-    /** The flow id of one timepoint: a semaphore (by identity) at a value. */
-    public static long flowId(Object semaphore, long value) {
-        return ((long) System.identityHashCode(semaphore) << 24) ^ value;
+    /** The flow id of one timepoint: a semaphore (by its {@code Semaphore.flowKey()}) at a value. */
+    public static long flowId(long semaphoreKey, long value) {
+        return (semaphoreKey << 24) ^ value;
     }
 
     /** A counter track {@code name} at {@code value} from now on. */

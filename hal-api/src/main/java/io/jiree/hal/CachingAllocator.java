@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * An allocator that keeps the buffers freed into it and hands them out again for requests of the
@@ -34,7 +35,27 @@ public final class CachingAllocator implements Allocator {
         }
     }
 
-    private record Key(BufferParams params, long size) {}
+    // A request's parameters and size. The keys in the map never change; the one a lookup asks
+    // with (probe) is set under the lock, so a request that finds a kept buffer makes no key.
+    private static final class Key {
+        private BufferParams params;
+        private long size;
+
+        Key(BufferParams params, long size) {
+            this.params = params;
+            this.size = size;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Objects.equals(k.params, params) && k.size == size;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Objects.hashCode(params) + Long.hashCode(size);
+        }
+    }
 
     private final Allocator base;
     private final List<Pool> pools;
@@ -43,6 +64,7 @@ public final class CachingAllocator implements Allocator {
     private final Map<Key, ArrayDeque<AbstractBuffer>> free = new HashMap<>();
     private final Map<AbstractBuffer, Integer> poolOf = new HashMap<>();
     private boolean closed; // guarded by this
+    private final Key probe = new Key(null, 0); // guarded by this
 
     /** An unbounded cache over {@code base}: every buffer of every heap is kept. */
     public CachingAllocator(Allocator base) {
@@ -125,9 +147,10 @@ public final class CachingAllocator implements Allocator {
 
     @Override
     public Buffer allocate(BufferParams params, long allocationSize) {
-        Key key = new Key(params, allocationSize);
         synchronized (this) {
-            ArrayDeque<AbstractBuffer> kept = free.get(key);
+            probe.params = params;
+            probe.size = allocationSize;
+            ArrayDeque<AbstractBuffer> kept = free.get(probe);
             while (kept != null && !kept.isEmpty()) {
                 AbstractBuffer b = kept.pop();
                 freeCounts[poolOf.get(b)]--;
@@ -137,6 +160,7 @@ public final class CachingAllocator implements Allocator {
             }
         }
         Buffer buffer = base.allocate(params, allocationSize);
+        Key key = new Key(params, allocationSize);
         if (buffer instanceof AbstractBuffer b) {
             synchronized (this) {
                 for (int i = 0; i < pools.size(); i++) {

@@ -41,6 +41,19 @@ public interface Device extends AutoCloseable {
 
     Semaphore createSemaphore(long initialValue, long flags);
 
+    /**
+     * A fence on a new semaphore of this device at value 1 ({@code hal.fence.create}); a device
+     * may hand out one kept from earlier ({@link FencePool}), which is the same to its user.
+     */
+    default Fence createFence() {
+        Semaphore semaphore = createSemaphore(0, 0);
+        try {
+            return Fence.of(semaphore, 1);
+        } finally {
+            semaphore.close(); // the fence holds its own reference
+        }
+    }
+
     /** A collective channel; UNIMPLEMENTED/UNAVAILABLE when the device has no collective support. */
     default Channel createChannel(long queueAffinity, ChannelParams params) {
         throw JireeException.of(

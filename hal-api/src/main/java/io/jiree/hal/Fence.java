@@ -4,6 +4,7 @@ import io.jiree.base.Counted;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * A set of semaphore timepoints ({@code iree_hal_fence_t}): reached when every semaphore is
@@ -13,6 +14,8 @@ public final class Fence extends Counted implements Resource {
     // The timepoints as the immutable list queue operations take: replaced on each insert (fences
     // get one or a few), so asking for it, which queue operations do several times, costs nothing.
     private SemaphoreList timepoints = SemaphoreList.EMPTY;
+    // A FencePool's: gets this fence at its last release and keeps it (true) or lets it go.
+    private volatile Predicate<Fence> recycler;
 
     public Fence() {
         super("fence");
@@ -134,10 +137,26 @@ public final class Fence extends Counted implements Resource {
     @Override
     public void close() {
         if (releaseCount()) {
-            SemaphoreList list = asList();
-            for (int i = 0; i < list.size(); i++) {
-                list.semaphore(i).close();
+            Predicate<Fence> r = recycler;
+            if (r == null || !r.test(this)) {
+                releaseTimepoints();
             }
         }
+    }
+
+    void releaseTimepoints() {
+        SemaphoreList list = asList();
+        for (int i = 0; i < list.size(); i++) {
+            list.semaphore(i).close();
+        }
+    }
+
+    void recycleWith(Predicate<Fence> recycler) {
+        this.recycler = recycler;
+    }
+
+    /** A kept fence handed out anew, with one reference. */
+    boolean reacquire() {
+        return reviveCount();
     }
 }

@@ -3,9 +3,6 @@ package io.jiree.hal;
 import io.jiree.base.Counted;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
-import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -17,9 +14,22 @@ import java.util.function.Consumer;
 public class HostSemaphore extends Counted implements Semaphore {
     private long value;
     private JireeException failure;
-    private List<Timepoint> timepoints; // made by the first whenReached: most semaphores never have one
+    // The callbacks waiting for a value, oldest first, linked through their own fields: no list
+    // object per waited-on semaphore, nor one per signal that reaches some of them.
+    private Timepoint first;
+    private Timepoint last;
+    private int uses; // how often a pool handed it out again (resetForReuse): keeps flow keys apart
 
-    private record Timepoint(long value, Consumer<JireeException> callback) {}
+    private static final class Timepoint {
+        final long value;
+        final Consumer<JireeException> callback;
+        Timepoint next;
+
+        Timepoint(long value, Consumer<JireeException> callback) {
+            this.value = value;
+            this.callback = callback;
+        }
+    }
 
     public HostSemaphore(long initialValue) {
         super("semaphore");
@@ -48,7 +58,7 @@ public class HostSemaphore extends Counted implements Semaphore {
 
     @Override
     public void signal(long newValue) {
-        List<Timepoint> ready;
+        Timepoint ready;
         synchronized (this) {
             if (failure != null) {
                 throw failure.propagated();
@@ -65,17 +75,19 @@ public class HostSemaphore extends Counted implements Semaphore {
                         value);
             }
             value = newValue;
-            ready = timepoints == null || timepoints.isEmpty() ? List.of() : takeTimepoints(newValue);
+            ready = first == null ? null : takeTimepoints(newValue);
             notifyAll();
         }
-        for (int i = 0; i < ready.size(); i++) { // indexed: no iterator on every signal
-            ready.get(i).callback().accept(null);
+        for (Timepoint t = ready; t != null; ) {
+            Timepoint next = t.next; // read first: the callback may run anything
+            t.callback.accept(null);
+            t = next;
         }
     }
 
     @Override
     public void fail(JireeException status) {
-        List<Timepoint> ready;
+        Timepoint ready;
         synchronized (this) {
             if (failure != null) {
                 return;
@@ -83,12 +95,15 @@ public class HostSemaphore extends Counted implements Semaphore {
             failure = status == null
                     ? new JireeException(StatusCode.ABORTED, "semaphore was failed without a status")
                     : status;
-            ready = timepoints == null ? List.of() : new ArrayList<>(timepoints);
-            timepoints = null;
+            ready = first;
+            first = null;
+            last = null;
             notifyAll();
         }
-        for (Timepoint t : ready) {
-            t.callback().accept(failure.propagated());
+        for (Timepoint t = ready; t != null; ) {
+            Timepoint next = t.next;
+            t.callback.accept(failure.propagated());
+            t = next;
         }
     }
 
@@ -101,26 +116,49 @@ public class HostSemaphore extends Counted implements Semaphore {
         synchronized (this) {
             f = failure;
             if (f == null && value < target) {
-                if (timepoints == null) {
-                    timepoints = new ArrayList<>(2);
+                Timepoint t = new Timepoint(target, callback);
+                if (last == null) {
+                    first = t;
+                } else {
+                    last.next = t;
                 }
-                timepoints.add(new Timepoint(target, callback));
+                last = t;
                 return;
             }
         }
         callback.accept(f == null ? null : f.propagated());
     }
 
-    private List<Timepoint> takeTimepoints(long reached) {
-        List<Timepoint> ready = new ArrayList<>();
-        for (Iterator<Timepoint> it = timepoints.iterator(); it.hasNext(); ) {
-            Timepoint t = it.next();
-            if (t.value() <= reached) {
-                ready.add(t);
-                it.remove();
+    // Unlinks the timepoints {@code reached} reaches, in order, as a chain of their own.
+    private Timepoint takeTimepoints(long reached) {
+        Timepoint readyFirst = null;
+        Timepoint readyLast = null;
+        Timepoint kept = null;
+        for (Timepoint t = first; t != null; ) {
+            Timepoint next = t.next;
+            t.next = null;
+            if (t.value <= reached) {
+                if (readyLast == null) {
+                    readyFirst = t;
+                } else {
+                    readyLast.next = t;
+                }
+                readyLast = t;
+            } else {
+                if (kept == null) {
+                    first = t;
+                } else {
+                    kept.next = t;
+                }
+                kept = t;
             }
+            t = next;
         }
-        return ready;
+        if (kept == null) {
+            first = null;
+        }
+        last = kept;
+        return readyFirst;
     }
 
     /** Whether {@link #await} for {@code target} would return or fail at once. */
@@ -158,6 +196,30 @@ public class HostSemaphore extends Counted implements Semaphore {
                         StatusCode.CANCELLED, "interrupted while waiting for semaphore value " + target, e);
             }
         }
+    }
+
+    @Override
+    public long flowKey() {
+        return System.identityHashCode(this) ^ (uses * 0x9E3779B9L);
+    }
+
+    /**
+     * For a pool that holds this semaphore: when nothing else can observe it any more (the pool's
+     * is the only reference; it reached exactly {@code reached} and did not fail; nobody waits on
+     * it; nothing queued will signal it), sets it back to 0 for a new use and returns true.
+     */
+    public synchronized boolean resetForReuse(long reached) {
+        if (countNow() != 1 || failure != null || value != reached || first != null || !idle()) {
+            return false;
+        }
+        value = 0;
+        uses++;
+        return true;
+    }
+
+    /** Whether nothing queued still refers to this semaphore (subclasses that queue work on it say). */
+    protected boolean idle() {
+        return true;
     }
 
     @Override

@@ -33,4 +33,9 @@ public interface Semaphore extends Resource {
      * failure status if the semaphore fails first.
      */
     void await(long value, Timeout timeout);
+
+    /** What tells this semaphore apart on the timeline (its flow arrows), for as long as it is in use. */
+    default long flowKey() {
+        return System.identityHashCode(this);
+    }
 }

@@ -118,4 +118,23 @@ class SemaphoreFenceTest {
         s.fail(new JireeException(StatusCode.ABORTED, "x"));
         assertEquals(StatusCode.ABORTED, seen[1]);
     }
+
+    @Test
+    void timepointsRunInTheOrderTheyWereAddedOnceTheirValueIsReached() {
+        HostSemaphore s = new HostSemaphore(0);
+        List<String> ran = new java.util.ArrayList<>();
+        s.whenReached(3, e -> ran.add("a@3"));
+        s.whenReached(1, e -> ran.add("b@1"));
+        s.whenReached(2, e -> ran.add("c@2"));
+        s.whenReached(4, e -> ran.add("d@4 " + (e == null ? "reached" : e.code())));
+        s.signal(2);
+        assertEquals(List.of("b@1", "c@2"), ran);
+        s.whenReached(2, e -> ran.add("e@2 at once"));
+        s.whenReached(3, e -> ran.add("f@3"));
+        s.signal(3);
+        assertEquals(List.of("b@1", "c@2", "e@2 at once", "a@3", "f@3"), ran);
+        s.fail(new JireeException(StatusCode.ABORTED, "stopped"));
+        assertEquals("d@4 ABORTED", ran.getLast());
+        assertEquals(6, ran.size());
+    }
 }

@@ -139,11 +139,23 @@ final class CudaQueue {
             List<Integer> pending) {
         AtomicInteger remaining = new AtomicInteger(pending.size());
         AtomicBoolean failed = new AtomicBoolean();
+        // The work reads its waits again when it resumes: their semaphores stay held until then,
+        // so that none is handed out for another use meanwhile (a CPU device's FencePool).
+        for (int i = 0; i < wait.size(); i++) {
+            wait.semaphore(i).retain();
+        }
+        Runnable releaseWaits = () -> {
+            for (int i = 0; i < wait.size(); i++) {
+                wait.semaphore(i).close();
+            }
+        };
         Runnable resume = () -> {
             try {
                 submit(kind, wait, signal, work, retained);
             } catch (JireeException e) {
                 signal.fail(e);
+            } finally {
+                releaseWaits.run();
             }
         };
         for (int i : pending) {
@@ -154,6 +166,7 @@ final class CudaQueue {
                     if (failed.compareAndSet(false, true)) {
                         signal.fail(error);
                         closeAll(retained);
+                        releaseWaits.run();
                     }
                 } else if (remaining.decrementAndGet() == 0 && !failed.get()) {
                     resume.run();
@@ -276,7 +289,7 @@ final class CudaQueue {
                 tracedUntil = end;
             }
             for (int i = 0; i < wait.size(); i++) {
-                timeline.flowInOn(track, kind, Timeline.flowId(wait.semaphore(i), wait.value(i)), start);
+                timeline.flowInOn(track, kind, Timeline.flowId(wait.semaphore(i).flowKey(), wait.value(i)), start);
             }
             timeline.spanOn(track, "stream", kind, start, end, null);
             for (FlightRecorder.Record r : collectives) {
@@ -291,7 +304,10 @@ final class CudaQueue {
             }
             for (int i = 0; i < signal.size(); i++) {
                 timeline.flowOutOn(
-                        track, kind, Timeline.flowId(signal.semaphore(i), signal.value(i)), Math.max(start, end - 1));
+                        track,
+                        kind,
+                        Timeline.flowId(signal.semaphore(i).flowKey(), signal.value(i)),
+                        Math.max(start, end - 1));
             }
         };
     }

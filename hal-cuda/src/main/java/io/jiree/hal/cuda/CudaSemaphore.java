@@ -20,6 +20,12 @@ final class CudaSemaphore extends HostSemaphore {
         super(initialValue);
     }
 
+    // The device's completion thread and streams refer to it by its events: never handed out again.
+    @Override
+    protected boolean idle() {
+        return false;
+    }
+
     synchronized void addPending(long value, CudaDevice device, MemorySegment event) {
         pending.add(new Pending(value, device, event));
     }

@@ -21,6 +21,8 @@ import io.jiree.hal.CommandCategory;
 import io.jiree.hal.Device;
 import io.jiree.hal.DeviceInfo;
 import io.jiree.hal.ExecutableCache;
+import io.jiree.hal.Fence;
+import io.jiree.hal.FencePool;
 import io.jiree.hal.GlobPattern;
 import io.jiree.hal.HalFile;
 import io.jiree.hal.HostSemaphore;
@@ -55,6 +57,7 @@ final class LocalDevice implements Device {
     private final Object queueLock = new Object();
     private final AsyncQueue asyncQueue;
     private final HostCollectives collectives;
+    private final FencePool fences = new FencePool(this);
 
     /**
      * A device with {@code workerCount} dispatch workers (the thread running a submission among
@@ -152,6 +155,11 @@ final class LocalDevice implements Device {
     }
 
     @Override
+    public Fence createFence() {
+        return fences.create();
+    }
+
+    @Override
     public Channel createChannel(long queueAffinity, ChannelParams params) {
         int participants = Long.bitCount(queueAffinity);
         if (participants != 64 && participants != 1) {
@@ -217,14 +225,17 @@ final class LocalDevice implements Device {
         return () -> {
             long start = t.begin();
             for (int i = 0; i < wait.size(); i++) {
-                t.flowIn(kind, Timeline.flowId(wait.semaphore(i), wait.value(i)), start);
+                t.flowIn(kind, Timeline.flowId(wait.semaphore(i).flowKey(), wait.value(i)), start);
             }
             try {
                 body.run();
             } finally {
                 long end = System.nanoTime();
                 for (int i = 0; i < signal.size(); i++) {
-                    t.flowOut(kind, Timeline.flowId(signal.semaphore(i), signal.value(i)), Math.max(start, end - 1));
+                    t.flowOut(
+                            kind,
+                            Timeline.flowId(signal.semaphore(i).flowKey(), signal.value(i)),
+                            Math.max(start, end - 1));
                 }
                 t.span("queue", kind, start, end, null);
             }
@@ -419,6 +430,7 @@ final class LocalDevice implements Device {
 
     @Override
     public void close() {
+        fences.close();
         if (asyncQueue != null) {
             asyncQueue.close();
         }

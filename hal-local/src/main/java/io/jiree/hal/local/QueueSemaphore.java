@@ -32,6 +32,11 @@ final class QueueSemaphore extends HostSemaphore {
     }
 
     @Override
+    protected boolean idle() {
+        return pendingSignals == 0;
+    }
+
+    @Override
     public void await(long target, Timeout timeout) {
         if (timeout.isInfinite()) {
             while (pendingSignals > 0 && !isSettled(target) && queue.helpOnce()) {

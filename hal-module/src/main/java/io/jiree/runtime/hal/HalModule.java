@@ -27,7 +27,6 @@ import io.jiree.hal.ExecutableParams;
 import io.jiree.hal.Fence;
 import io.jiree.hal.HalFile;
 import io.jiree.hal.MemoryAccess;
-import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import io.jiree.vm.Module;
@@ -856,12 +855,7 @@ public final class HalModule {
     private static void fenceCreate(HalModuleState s, ValueList a, ValueList r) {
         Device device = HalArgs.device(a.nextRef());
         a.nextI64(); // flags: unused
-        Semaphore semaphore = device.createSemaphore(0, 0);
-        try {
-            r.addRef(Fence.of(semaphore, 1));
-        } finally {
-            semaphore.close(); // the fence holds its own reference
-        }
+        r.addRef(device.createFence());
     }
 
     private static void fenceJoin(HalModuleState s, ValueList a, ValueList r) {
