@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * An allocator that keeps the buffers freed into it and hands them out again for requests of the
@@ -46,14 +45,36 @@ public final class CachingAllocator implements Allocator {
             this.size = size;
         }
 
+        // Field by field rather than through the record's own methods, whose first use bootstraps
+        // method handles: a CPU device's first queue.alloca comes through here.
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && Objects.equals(k.params, params) && k.size == size;
+            if (!(o instanceof Key k) || k.size != size) {
+                return false;
+            }
+            BufferParams a = k.params;
+            BufferParams b = params;
+            return a == b
+                    || (a != null
+                            && b != null
+                            && a.type() == b.type()
+                            && a.usage() == b.usage()
+                            && a.access() == b.access()
+                            && a.queueAffinity() == b.queueAffinity()
+                            && a.minAlignment() == b.minAlignment());
         }
 
         @Override
         public int hashCode() {
-            return 31 * Objects.hashCode(params) + Long.hashCode(size);
+            int h = Long.hashCode(size);
+            if (params != null) {
+                h = 31 * h + params.type();
+                h = 31 * h + params.usage();
+                h = 31 * h + params.access();
+                h = 31 * h + Long.hashCode(params.queueAffinity());
+                h = 31 * h + Long.hashCode(params.minAlignment());
+            }
+            return h;
         }
     }
 
