@@ -73,6 +73,8 @@ RUN_DEADLINE_S = 120
 SHORT_TIMEOUT_MS = 8000
 # The collective timeout of the hung-peer and never-started cases (--collective_timeout).
 HUNG_TIMEOUT_S = 2.0
+# How long a rank that gave up may take to exit: reporting and JVM teardown, on a loaded machine.
+EXIT_SLACK_S = 10.0
 # What starts each line of a flight-recorder dump a rank prints for a launcher on another host.
 FLIGHT_STREAM_PREFIX = "jiree-flight-recorder\t"
 
@@ -406,8 +408,9 @@ class Suite:
 
     def hung_rank(self, repeat=1):
         """As killed_rank, but rank 1 stays alive and silent: with --collective_timeout=2s the others
-        must exit non-zero within 2 s + 1 s of entering the all-reduce (taken from their flight
-        recorders), with a flight-recorder table naming it; `repeat` runs, every one must pass."""
+        must give up the all-reduce within 2 s + 1 s of entering it (both times from their flight
+        recorders) and exit non-zero soon after, with a flight-recorder table naming it; `repeat`
+        runs, every one must pass."""
         for i in range(repeat):
             self.peer_failure(kill=False, run=f" (run {i + 1} of {repeat})" if repeat > 1 else "")
 
@@ -454,12 +457,17 @@ class Suite:
                     raise Failure(f"rank {rank}: not a DEADLINE_EXCEEDED naming its flight recorder:\n{err}")
                 if "rank 1 never arrived at #1" not in status:
                     raise Failure(f"rank {rank}: the error does not name rank 1 as the one that never arrived:\n{err}")
-                entered, row = self.stuck_collective(os.path.join(recorder, f"rank{rank}.tsv"), rank)
-                late = exited - entered
-                if late > timeout_s + 1.0:
-                    raise Failure(f"rank {rank} exited {late:.2f}s after it entered the all-reduce; the limit is "
-                                  f"{timeout_s:g}s + 1s:\n{err}")
-                print(f"ok   {what}: rank {rank} exited {code} {late:.2f}s after entering {' '.join(row[:6])}")
+                entered, ended, row = self.stuck_collective(os.path.join(recorder, f"rank{rank}.tsv"), rank)
+                # The deadline is the rank's own decision; the exit after it is process teardown,
+                # which a loaded machine stretches (3.0 s instead of 2.4 s at load 8 on 2 cores).
+                if ended - entered > timeout_s + 1.0:
+                    raise Failure(f"rank {rank} gave up the all-reduce {ended - entered:.2f}s after it entered it; "
+                                  f"the limit is {timeout_s:g}s + 1s:\n{err}")
+                if exited - ended > EXIT_SLACK_S:
+                    raise Failure(f"rank {rank} exited {exited - ended:.2f}s after it gave up the all-reduce; "
+                                  f"the limit is {EXIT_SLACK_S:g}s:\n{err}")
+                print(f"ok   {what}: rank {rank} gave up {ended - entered:.2f}s after entering "
+                      f"{' '.join(row[:6])}, exited {code} {exited - ended:.2f}s later")
         finally:
             kill_group(peer)
             for _, p in survivors:
@@ -468,7 +476,7 @@ class Suite:
 
     @staticmethod
     def stuck_collective(path, rank):
-        """(when it was entered, row) of the all-reduce the flight-recorder table of rank shows failed."""
+        """(when it was entered, when it failed, row) of the all-reduce the flight-recorder table of rank shows failed."""
         try:
             with open(path, encoding="utf-8") as f:
                 lines = f.read().splitlines()
@@ -487,7 +495,7 @@ class Suite:
         if len(stuck) != 1 or stuck[0][:6] != ["default", "1", "all_reduce", "f32", "4", "sum"]:
             raise Failure(f"{path}: expected one failed all_reduce f32[4] sum #1 on channel default:\n"
                           + "\n".join(lines))
-        return int(stuck[0][7]) / 1e6, stuck[0]
+        return int(stuck[0][7]) / 1e6, int(stuck[0][9]) / 1e6, stuck[0]
 
     def never_started(self):
         """Ranks 0 and 2 of 3 start, rank 1 never does: both report, within the collective timeout
