@@ -27,12 +27,17 @@ import java.util.concurrent.TimeUnit;
  * index two processes claim, is then reported on every rank that reached rank 0 — naming both
  * values — instead of NCCL's bootstrap waiting for a rank that will never come; ranks that never
  * arrive are named too. Rank 0 closes its listener before it answers, so NCCL's own bootstrap
- * finds the address free. Both sides give up at the collective timeout.
+ * finds the address free. Rank 0 gives up at the collective timeout; it tells each rank that reaches
+ * it how long it will still wait, and that rank waits as long for the verdict, so a rank that
+ * started earlier than rank 0 hears which rank is missing instead of giving up first.
  */
 final class Rendezvous {
     private static final int MAGIC = 0x4a524456; // "JRDV"
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
     private static final int OK = 0;
+    /** Rank 0's first answer to a hello: it waits for the others, and says for how long. */
+    private static final int WAITING = -1;
+
     private static final long RETRY_MILLIS = 50;
     private static final long VERDICT_GRACE_MILLIS = 1000;
 
@@ -114,6 +119,7 @@ final class Rendezvous {
                 }
                 sockets.add(s);
                 hellos.add(h);
+                waiting(s, remainingMillis(deadline));
                 String problem = conflict(self, h, joined);
                 if (problem == null) {
                     joined.put(h.rank(), h);
@@ -186,10 +192,21 @@ final class Rendezvous {
         return sb.toString();
     }
 
+    private static void waiting(Socket s, long millis) {
+        try {
+            DataOutputStream out = new DataOutputStream(s.getOutputStream());
+            out.writeInt(MAGIC);
+            out.writeInt(WAITING);
+            out.writeLong(Math.max(0, millis));
+            out.flush();
+        } catch (IOException e) {
+            // That rank is gone; the verdict will not reach it either.
+        }
+    }
+
     private static void answer(Socket s, int status, String message) {
         try (s) {
             DataOutputStream out = new DataOutputStream(s.getOutputStream());
-            out.writeInt(MAGIC);
             out.writeInt(status);
             out.writeUTF(message);
             out.flush();
@@ -236,19 +253,22 @@ final class Rendezvous {
                 out.writeLong(self.pid());
                 out.writeUTF(self.host());
                 out.flush();
-                // Rank 0 gives its verdict at its own deadline, which may be a little after ours.
                 s.setSoTimeout((int)
                         Math.max(1, Math.min(remainingMillis(deadline) + VERDICT_GRACE_MILLIS, Integer.MAX_VALUE)));
                 DataInputStream in = new DataInputStream(s.getInputStream());
-                if (in.readInt() != MAGIC) {
+                if (in.readInt() != MAGIC || in.readInt() != WAITING) {
                     throw JireeException.of(
                             StatusCode.UNAVAILABLE,
                             "%s=%s answered rank %d with something other "
-                                    + "than a jiree rank 0; is another program using that address?",
+                                    + "than a jiree rank 0 of this version; is another program using that address?",
                             CommId.VARIABLE,
                             address,
                             self.rank());
                 }
+                // Rank 0 gives its verdict at its own deadline, which is later than ours when it
+                // started later (a loaded machine starts processes seconds apart): wait for it.
+                long verdictMillis = in.readLong() + VERDICT_GRACE_MILLIS;
+                s.setSoTimeout((int) Math.max(1, Math.min(verdictMillis, Integer.MAX_VALUE)));
                 int status = in.readInt();
                 String message = in.readUTF();
                 if (status == OK) {

@@ -26,11 +26,20 @@ class RendezvousTest {
 
     /** Runs one rank per (rank, count) pair; each future holds its failure, or null. */
     private static List<JireeException> run(CommId address, Duration timeout, int[]... ranks) throws Exception {
+        return run(address, timeout, 0, ranks);
+    }
+
+    /** As above, rank 0 starting {@code rank0DelayMillis} after the others. */
+    private static List<JireeException> run(CommId address, Duration timeout, long rank0DelayMillis, int[]... ranks)
+            throws Exception {
         List<CompletableFuture<JireeException>> futures = new ArrayList<>();
         for (int[] r : ranks) {
             futures.add(CompletableFuture.supplyAsync(
                     () -> {
                         try {
+                            if (r[0] == 0) {
+                                Thread.sleep(rank0DelayMillis);
+                            }
                             JobControl control = Rendezvous.check(address, r[0], r[1], timeout);
                             if (control != null) {
                                 control.close();
@@ -38,6 +47,8 @@ class RendezvousTest {
                             return null;
                         } catch (JireeException e) {
                             return e;
+                        } catch (InterruptedException e) {
+                            throw new IllegalStateException(e);
                         }
                     },
                     runnable -> Thread.ofPlatform().start(runnable)));
@@ -94,6 +105,18 @@ class RendezvousTest {
         for (JireeException e : errors) {
             assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code(), e.getMessage());
             assertTrue(e.getMessage().contains("rank 1 of 3 did not join within 1500 ms"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aRankThatStartedLongBeforeRankZeroHearsWhichRankIsMissing() throws Exception {
+        // Rank 1 reaches rank 0 only 1.2 s into its 1.5 s; rank 0 then waits its own 1.5 s for rank
+        // 2, past rank 1's deadline and grace. Rank 1 must hear rank 0's verdict, not give up first.
+        List<JireeException> errors =
+                run(freeAddress(), Duration.ofMillis(1500), 1200, new int[] {0, 3}, new int[] {1, 3});
+        for (JireeException e : errors) {
+            assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code(), e.getMessage());
+            assertTrue(e.getMessage().contains("rank 2 of 3 did not join within 1500 ms"), e.getMessage());
         }
     }
 }
