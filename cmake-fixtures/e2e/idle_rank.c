@@ -5,9 +5,10 @@
  *
  * Reads IREE_SPMD_NPROCS, IREE_SPMD_PROCID and NCCL_COMM_ID like a jiree rank, first checks in with
  * rank 0 at NCCL_COMM_ID as jiree ranks do (the rank-count check of hal-cuda-nccl's Rendezvous:
- * big-endian magic "JRDV", version 1, rank, count, pid as 8 bytes, host as a 2-byte length and
- * bytes; the answer is the magic, a status (0: go on) and a message, on success rank 0's side-line
- * port, which it connects to and then never answers on), prints "joined" once the communicator is
+ * big-endian magic "JRDV", version 2, rank, count, pid as 8 bytes, host as a 2-byte length and
+ * bytes; rank 0 first answers the magic, -1 and how many ms it still waits (8 bytes), then a status
+ * (0: go on) and a message, on success rank 0's side-line port, which it connects to and then
+ * never answers on), prints "joined" once the communicator is
  * up (every rank arrived), then sleeps until it is killed.
  */
 #include <arpa/inet.h>
@@ -38,6 +39,10 @@ static void put_u32(unsigned char* p, uint32_t v) {
   p[1] = (unsigned char)(v >> 16);
   p[2] = (unsigned char)(v >> 8);
   p[3] = (unsigned char)v;
+}
+
+static uint32_t get_u32(const unsigned char* p) {
+  return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
 static int read_full(int fd, unsigned char* buf, size_t len) {
@@ -86,7 +91,7 @@ static void rendezvous(int rank, int nprocs) {
   unsigned char hello[4 * 4 + 8 + 2 + 16];
   uint64_t pid = (uint64_t)getpid();
   put_u32(hello, 0x4a524456u);
-  put_u32(hello + 4, 1);
+  put_u32(hello + 4, 2);
   put_u32(hello + 8, (uint32_t)rank);
   put_u32(hello + 12, (uint32_t)nprocs);
   put_u32(hello + 16, (uint32_t)(pid >> 32));
@@ -95,14 +100,20 @@ static void rendezvous(int rank, int nprocs) {
   hello[24] = 0;
   hello[25] = (unsigned char)n;
   memcpy(hello + 26, me, n);
-  unsigned char reply[10];
-  if (write(fd, hello, 26 + n) != (ssize_t)(26 + n) || read_full(fd, reply, sizeof(reply)) != 0) {
+  unsigned char waiting[16], reply[6];
+  if (write(fd, hello, 26 + n) != (ssize_t)(26 + n) || read_full(fd, waiting, sizeof(waiting)) != 0 ||
+      get_u32(waiting) != 0x4a524456u || get_u32(waiting + 4) != 0xffffffffu) {
     fprintf(stderr, "idle_rank: rank 0 did not answer the check-in\n");
     exit(1);
   }
-  uint32_t status = (uint32_t)reply[4] << 24 | (uint32_t)reply[5] << 16 | (uint32_t)reply[6] << 8 | reply[7];
+  /* Blocks until rank 0's verdict, however long rank 0 said it still waits. */
+  if (read_full(fd, reply, sizeof(reply)) != 0) {
+    fprintf(stderr, "idle_rank: rank 0 gave no verdict\n");
+    exit(1);
+  }
+  uint32_t status = get_u32(reply);
   char message[256] = {0};
-  size_t length = (size_t)reply[8] << 8 | reply[9];
+  size_t length = (size_t)reply[4] << 8 | reply[5];
   if (length >= sizeof(message) || read_full(fd, (unsigned char*)message, length) != 0) {
     fprintf(stderr, "idle_rank: rank 0's answer is cut short\n");
     exit(1);
