@@ -45,6 +45,10 @@ TIMEOUT_S = 3.0
 LONG_TIMEOUT_S = 60.0
 # How long after a peer dies (or, beside a silent peer, after the timeout) a rank may take to end.
 DEAD_BOUND_S = 1.0
+# A device-fault run is hung once its CPU time stops growing for this long; none may run longer than
+# the cap (finish_progressing).
+RUN_STALL_S = 30.0
+RUN_CAP_S = 900.0
 # Time to start a JVM and load a module, allowed on top where the clock starts before the rank does.
 START_S = 3.0
 # CPU targets whose programs without collectives run on both CPU devices.
@@ -494,7 +498,35 @@ class Matrix(Suite):
               f"were recovered from; the rest changed nothing")
 
     def run_one(self, argv, env):
-        return self.finish(self.start([self.jiree, "run-module", *argv], env), time.monotonic() + 120, " ".join(argv))
+        return self.finish_progressing(self.start([self.jiree, "run-module", *argv], env), " ".join(argv))
+
+    def finish_progressing(self, proc, what):
+        """(exit code, stdout, stderr) of a run that may compute for minutes on a loaded machine (a
+        vmvx matmul_512 takes a minute of CPU): it counts as hung, and is killed, only once its CPU
+        time stopped growing for RUN_STALL_S, or after RUN_CAP_S in all; a fixed wall-clock limit
+        failed runs that were merely waiting for a core."""
+        started = time.monotonic()
+        cpu, moved = -1.0, started
+        try:
+            while True:
+                try:
+                    out, err = proc.communicate(timeout=5)
+                    break
+                except subprocess.TimeoutExpired:
+                    now = time.monotonic()
+                    used = cpu_seconds(proc.pid)
+                    if used > cpu + 0.05:
+                        cpu, moved = used, now
+                    if now - moved > RUN_STALL_S or now - started > RUN_CAP_S:
+                        kill_group(proc)
+                        out, err = proc.communicate()
+                        why = (f"used no CPU for {RUN_STALL_S:g} s (hung)" if now - moved > RUN_STALL_S
+                               else f"ran past {RUN_CAP_S:g} s")
+                        raise Failure(f"{what} {why}, killed; stdout:\n{out.decode(errors='replace')}"
+                                      f"\nstderr:\n{err.decode(errors='replace')}")
+        finally:
+            self.sweep()
+        return proc.returncode, out.decode("utf-8", errors="replace"), err.decode("utf-8", errors="replace")
 
     def judge(self, what, code, out, err, function, baseline, marker, needles):
         """1 when the fault was reached (and handled), 0 when it was not (and changed nothing)."""
@@ -549,6 +581,17 @@ class Matrix(Suite):
                 raise Failure(f"{what}: with --output, exit {code} and the file {'exists' if os.path.exists(path) else 'is absent'}")
         finally:
             shutil.rmtree(out_dir, ignore_errors=True)
+
+
+def cpu_seconds(pid):
+    """CPU time a process and its waited-for children used so far (0 once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    # utime, stime, cutime, cstime: fields 14-17 of proc(5), 11-14 after the name.
+    return sum(int(v) for v in fields[11:15]) / os.sysconf("SC_CLK_TCK")
 
 
 def status_head(status):
