@@ -14,7 +14,8 @@ import java.nio.file.Path;
 
 /**
  * The libc functions jiree calls, looked up on first use and called through FFM: memory mapping for the CPU driver's
- * executables and for module files, aligned heap memory for host buffers.
+ * executables and for module files, aligned heap memory for host buffers, and the immediate exit of a rank that
+ * ends its job.
  */
 public final class Libc {
     public static final int PROT_NONE = 0;
@@ -77,6 +78,21 @@ public final class Libc {
     }
 
     private Libc() {}
+
+    /**
+     * Ends the process now with {@code status} ({@code _exit}): unlike {@link Runtime#halt}, which ends in C's
+     * {@code exit}, it runs none of the native libraries' exit handlers, which may wait on a lock another thread
+     * holds inside that library. The caller flushes what it printed first.
+     */
+    public static void exitNow(int status) {
+        MethodHandle exit = link("_exit", FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT));
+        try {
+            exit.invokeExact(status);
+        } catch (Throwable e) {
+            throw new AssertionError("_exit returned", e);
+        }
+        throw new AssertionError("_exit returned");
+    }
 
     /**
      * Allocates {@code size} uninitialized bytes aligned to {@code alignment} (a power of two,

@@ -4,6 +4,7 @@ import io.jiree.base.CollectiveTimeout;
 import io.jiree.base.Environment;
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
+import io.jiree.base.Libc;
 import io.jiree.base.ProcessExit;
 import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
@@ -249,7 +250,7 @@ final class MpiProcess {
         return failed;
     }
 
-    /** Prints {@code line} (when given) and ends the job: MPI_Abort when MPI is up, else halts. */
+    /** Prints {@code line} (when given) and ends the job: MPI_Abort when MPI is up, else exits at once. */
     private void endJob(String line, boolean mpiUp) {
         synchronized (this) {
             if (ended) {
@@ -272,6 +273,10 @@ final class MpiProcess {
                 Thread.currentThread().interrupt();
             }
             mpi.abort(Mpi.handle(Mpi.COMM_WORLD), ABORT_CODE);
+        } else {
+            // Another thread is still inside MPI_Init_thread: the exit handlers of MPI's libraries
+            // (libfabric's, UCX's), which a halt runs, may wait on what that thread holds.
+            Libc.exitNow(ABORT_CODE);
         }
         Runtime.getRuntime().halt(ABORT_CODE);
     }
