@@ -267,10 +267,11 @@ class Suite:
             try:
                 out, err = proc.communicate(timeout=max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
+                state = session_report(proc.pid)
                 kill_group(proc)
                 out, err = proc.communicate()
                 raise Failure(f"{what} did not finish in time (killed); stdout:\n{out.decode(errors='replace')}"
-                              f"\nstderr:\n{err.decode(errors='replace')}")
+                              f"\nstderr:\n{err.decode(errors='replace')}\n{state}")
         finally:
             self.sweep()
         return proc.returncode, out.decode("utf-8", errors="replace"), err.decode("utf-8", errors="replace")
@@ -1296,12 +1297,80 @@ def free_port():
 
 
 def kill_group(proc):
+    """Kills proc, its process group and, when proc leads a session (Suite.start), everything left
+    in it: an MPI launcher puts each rank in a group of its own."""
     if proc.poll() is None:
         try:
             os.killpg(proc.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
         proc.wait()
+    for pid in session_members(proc.pid):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def session_members(sid):
+    """The live processes of session sid (its leader included), from /proc."""
+    members = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            stat = read_stat(int(entry))
+            if stat is not None and stat[0] != "Z" and int(stat[3]) == sid:
+                members.append(int(entry))
+    return sorted(members)
+
+
+def session_report(sid):
+    """Where each process of session sid waits, for a run that outlived its deadline: every thread's
+    state, the kernel function it sleeps in and its system call, and a JVM's native stacks when gdb is
+    installed. Such a hang may come once in hundreds of runs; this keeps what it looked like."""
+    lines = [f"--- the processes left in the run's session {sid}:"]
+    for pid in session_members(sid):
+        stat = read_stat(pid)
+        if stat is None:
+            continue
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                command = f.read().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            command = "?"
+        lines.append(f"pid {pid} (parent {stat[1]}, group {stat[2]}, state {stat[0]}): {command[:300]}")
+        try:
+            tids = sorted(os.listdir(f"/proc/{pid}/task"), key=int)
+        except OSError:
+            tids = []
+        for tid in tids:
+            base = f"/proc/{pid}/task/{tid}"
+            fields = [read_small(f"{base}/comm"), (read_stat_path(f"{base}/stat") or ["?"])[0],
+                      "in " + read_small(f"{base}/wchan"), "syscall " + read_small(f"{base}/syscall").split(" ")[0]]
+            lines.append(f"  thread {tid}: " + " ".join(fields))
+        if read_small(f"/proc/{pid}/comm") == "java" and shutil.which("gdb"):
+            try:
+                bt = subprocess.run(["gdb", "-p", str(pid), "-batch", "-ex", "thread apply all bt 30"],
+                                    capture_output=True, text=True, errors="replace", timeout=60).stdout
+                lines.append(bt)
+            except subprocess.TimeoutExpired:
+                lines.append("  (gdb did not finish within 60 s)")
+    return "\n".join(lines)
+
+
+def read_small(path):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return f.read().strip()
+    except OSError:
+        return "?"
+
+
+def read_stat_path(path):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return f.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
 
 
 def read_line(proc, deadline):
@@ -1342,11 +1411,7 @@ def descendants(pid):
 
 def read_stat(pid):
     """Fields of /proc/<pid>/stat after the command name (state, ppid, ...), or None when it is gone."""
-    try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
-            return f.read().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
+    return read_stat_path(f"/proc/{pid}/stat")
 
 
 def process_start(pid):

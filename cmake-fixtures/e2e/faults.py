@@ -32,7 +32,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e import (CUDA_TARGETS, PRIMARY_TARGET, Failure, Suite, finish_together, free_port,  # noqa: E402
-                 kill_group, last_line, read_line)
+                 kill_group, last_line, read_line, session_report)
 
 REPEATS = 3
 # The same sources built for another GPU architecture hold the same collectives (no dispatches run
@@ -518,12 +518,13 @@ class Matrix(Suite):
                     if used > cpu + 0.05:
                         cpu, moved = used, now
                     if now - moved > RUN_STALL_S or now - started > RUN_CAP_S:
+                        state = session_report(proc.pid)
                         kill_group(proc)
                         out, err = proc.communicate()
                         why = (f"used no CPU for {RUN_STALL_S:g} s (hung)" if now - moved > RUN_STALL_S
                                else f"ran past {RUN_CAP_S:g} s")
                         raise Failure(f"{what} {why}, killed; stdout:\n{out.decode(errors='replace')}"
-                                      f"\nstderr:\n{err.decode(errors='replace')}")
+                                      f"\nstderr:\n{err.decode(errors='replace')}\n{state}")
         finally:
             self.sweep()
         return proc.returncode, out.decode("utf-8", errors="replace"), err.decode("utf-8", errors="replace")
