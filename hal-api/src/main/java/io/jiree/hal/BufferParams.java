@@ -26,4 +26,25 @@ public record BufferParams(int type, int usage, int access, long queueAffinity, 
     public int effectiveAccess() {
         return access == MemoryAccess.NONE ? MemoryAccess.ALL : access;
     }
+
+    // Written out rather than the record's generated methods, whose first use bootstraps method
+    // handles: allocators key their caches on parameters, on a device's first queue.alloca.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof BufferParams p
+                && p.type == type
+                && p.usage == usage
+                && p.access == access
+                && p.queueAffinity == queueAffinity
+                && p.minAlignment == minAlignment;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = type;
+        h = 31 * h + usage;
+        h = 31 * h + access;
+        h = 31 * h + Long.hashCode(queueAffinity);
+        return 31 * h + Long.hashCode(minAlignment);
+    }
 }

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * An allocator that keeps the buffers freed into it and hands them out again for requests of the
@@ -45,36 +46,14 @@ public final class CachingAllocator implements Allocator {
             this.size = size;
         }
 
-        // Field by field rather than through the record's own methods, whose first use bootstraps
-        // method handles: a CPU device's first queue.alloca comes through here.
         @Override
         public boolean equals(Object o) {
-            if (!(o instanceof Key k) || k.size != size) {
-                return false;
-            }
-            BufferParams a = k.params;
-            BufferParams b = params;
-            return a == b
-                    || (a != null
-                            && b != null
-                            && a.type() == b.type()
-                            && a.usage() == b.usage()
-                            && a.access() == b.access()
-                            && a.queueAffinity() == b.queueAffinity()
-                            && a.minAlignment() == b.minAlignment());
+            return o instanceof Key k && k.size == size && Objects.equals(k.params, params);
         }
 
         @Override
         public int hashCode() {
-            int h = Long.hashCode(size);
-            if (params != null) {
-                h = 31 * h + params.type();
-                h = 31 * h + params.usage();
-                h = 31 * h + params.access();
-                h = 31 * h + Long.hashCode(params.queueAffinity());
-                h = 31 * h + Long.hashCode(params.minAlignment());
-            }
-            return h;
+            return 31 * Long.hashCode(size) + Objects.hashCode(params);
         }
     }
 
@@ -172,6 +151,7 @@ public final class CachingAllocator implements Allocator {
             probe.params = params;
             probe.size = allocationSize;
             ArrayDeque<AbstractBuffer> kept = free.get(probe);
+            probe.params = null; // the probe keeps no caller's parameters alive
             while (kept != null && !kept.isEmpty()) {
                 AbstractBuffer b = kept.pop();
                 freeCounts[poolOf.get(b)]--;

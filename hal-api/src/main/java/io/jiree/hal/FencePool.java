@@ -37,6 +37,7 @@ public final class FencePool {
                     if (f.reacquire()) {
                         return f;
                     }
+                    i--; // slot i now holds the last kept fence, not yet looked at
                 }
             }
         }

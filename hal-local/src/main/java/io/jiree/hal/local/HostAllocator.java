@@ -102,11 +102,11 @@ final class HostAllocator implements Allocator {
     }
 
     /**
-     * A buffer for {@code queue.alloca}: as {@link #allocate}, but from the buffers earlier
-     * allocas gave back where one of the same size and parameters is free.
+     * A buffer for {@code queue.alloca}, whose arguments the caller checked ({@link #checkRequest}):
+     * as {@link #allocate}, but from the buffers earlier allocas gave back where one of the same
+     * size and parameters is free.
      */
     Buffer allocateTransient(BufferParams params, long allocationSize) {
-        checkRequest(params, allocationSize);
         injectedFault(allocationSize);
         return transients.allocate(params, allocationSize);
     }

@@ -119,6 +119,8 @@ final class Rendezvous {
                 }
                 sockets.add(s);
                 hellos.add(h);
+                // Before the conflict check, on purpose: a conflicting rank too hears its verdict only
+                // once rank 0 stops listening (at the latest at the deadline), so it must know how long.
                 waiting(s, remainingMillis(deadline));
                 String problem = conflict(self, h, joined);
                 if (problem == null) {
