@@ -57,6 +57,7 @@ import tempfile
 import time
 
 import leftovers
+import processes
 
 # Collective modules compiled for these targets contain no dispatches: they run on the stand-ins.
 CUDA_TARGETS = ("cuda-sm80", "cuda-sm89")
@@ -187,6 +188,10 @@ class Suite:
             else:
                 problems = leftovers.audit(self.since, self.tmp, self.repo)
             shutil.rmtree(self.tmp, ignore_errors=True)
+            if tempfile.tempdir == self.tmp:
+                # A run that was stopped before its cleanup leaves its directory named in run_file,
+                # and __init__ made it Python's: without this, start_run would make the next one in it.
+                tempfile.tempdir = None
         elif not quiet:
             print(f"FAIL {self.run_file} names no temporary directory: did e2e.setup run?")
             problems = 1
@@ -878,14 +883,7 @@ class Suite:
         """Whether a JVM runs on test host i."""
         ns = self.hosts_info()[0].replace("-br", f"-h{i}")
         pids = subprocess.run(["ip", "netns", "pids", ns], capture_output=True, text=True).stdout.split()
-        for pid in pids:
-            try:
-                with open(f"/proc/{pid}/comm", encoding="utf-8") as f:
-                    if f.read().strip() == "java":
-                        return True
-            except OSError:
-                pass
-        return False
+        return any(processes.command(pid) == "java" for pid in pids)
 
     def hosts_failures_once(self, run_note):
         vmfb = self.all_reduce("llvm-cpu")
@@ -1078,13 +1076,13 @@ class Suite:
         tree = []
         try:
             deadline = time.monotonic() + RUN_DEADLINE_S
-            while len([p for p in descendants(proc.pid) if is_jiree_rank(p)]) < 2:
+            while len([p for p in processes.descendants(proc.pid) if is_jiree_rank(p)]) < 2:
                 if proc.poll() is not None or time.monotonic() > deadline:
                     code, out, err = self.finish(proc, deadline, f"jiree launch ({what})")
                     raise Failure(f"{what}: the two ranks did not start (launcher exit {code}):\n{out}{err}")
                 time.sleep(0.1)
             time.sleep(2.0)  # past JVM start-up, inside the benchmark's collectives
-            tree = [(pid, process_start(pid)) for pid in descendants(proc.pid)]
+            tree = [(pid, process_start(pid)) for pid in processes.descendants(proc.pid)]
             ranks = [(pid, start) for pid, start in tree if is_jiree_rank(pid)]
             since = time.monotonic()
             os.kill(proc.pid, sig)
@@ -1305,22 +1303,11 @@ def kill_group(proc):
         except ProcessLookupError:
             pass
         proc.wait()
-    for pid in session_members(proc.pid):
+    for pid in processes.session_members(proc.pid):
         try:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
-
-
-def session_members(sid):
-    """The live processes of session sid (its leader included), from /proc."""
-    members = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            stat = read_stat(int(entry))
-            if stat is not None and stat[0] != "Z" and int(stat[3]) == sid:
-                members.append(int(entry))
-    return sorted(members)
 
 
 def session_report(sid):
@@ -1328,26 +1315,23 @@ def session_report(sid):
     state, the kernel function it sleeps in and its system call, and a JVM's native stacks when gdb is
     installed. Such a hang may come once in hundreds of runs; this keeps what it looked like."""
     lines = [f"--- the processes left in the run's session {sid}:"]
-    for pid in session_members(sid):
-        stat = read_stat(pid)
-        if stat is None:
+    for pid in processes.session_members(sid):
+        fields = processes.stat(pid)
+        if fields is None:
             continue
-        try:
-            with open(f"/proc/{pid}/cmdline", "rb") as f:
-                command = f.read().replace(b"\0", b" ").decode(errors="replace").strip()
-        except OSError:
-            command = "?"
-        lines.append(f"pid {pid} (parent {stat[1]}, group {stat[2]}, state {stat[0]}): {command[:300]}")
+        command = b" ".join(processes.command_line(pid)).decode(errors="replace").strip() or "?"
+        lines.append(f"pid {pid} (parent {fields[1]}, group {fields[2]}, state {fields[0]}): {command[:300]}")
         try:
             tids = sorted(os.listdir(f"/proc/{pid}/task"), key=int)
         except OSError:
             tids = []
         for tid in tids:
             base = f"/proc/{pid}/task/{tid}"
-            fields = [read_small(f"{base}/comm"), (read_stat_path(f"{base}/stat") or ["?"])[0],
-                      "in " + read_small(f"{base}/wchan"), "syscall " + read_small(f"{base}/syscall").split(" ")[0]]
-            lines.append(f"  thread {tid}: " + " ".join(fields))
-        if read_small(f"/proc/{pid}/comm") == "java" and shutil.which("gdb"):
+            state = (processes.stat_fields(f"{base}/stat") or ["?"])[0]
+            words = [processes.read_text(f"{base}/comm"), state, "in " + processes.read_text(f"{base}/wchan"),
+                     "syscall " + processes.read_text(f"{base}/syscall").split(" ")[0]]
+            lines.append(f"  thread {tid}: " + " ".join(words))
+        if processes.command(pid) == "java" and shutil.which("gdb"):
             try:
                 bt = subprocess.run(["gdb", "-p", str(pid), "-batch", "-ex", "thread apply all bt 30"],
                                     capture_output=True, text=True, errors="replace", timeout=60).stdout
@@ -1355,22 +1339,6 @@ def session_report(sid):
             except subprocess.TimeoutExpired:
                 lines.append("  (gdb did not finish within 60 s)")
     return "\n".join(lines)
-
-
-def read_small(path):
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read().strip()
-    except OSError:
-        return "?"
-
-
-def read_stat_path(path):
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
 
 
 def read_line(proc, deadline):
@@ -1393,43 +1361,20 @@ def last_line(text):
     return lines[-1] if lines else ""
 
 
-def descendants(pid):
-    """The pids of every process below pid, from /proc."""
-    children = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            stat = read_stat(int(entry))
-            if stat is not None:
-                children.setdefault(int(stat[1]), []).append(int(entry))
-    found, todo = [], [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.append(child)
-            todo.append(child)
-    return found
-
-
-def read_stat(pid):
-    """Fields of /proc/<pid>/stat after the command name (state, ppid, ...), or None when it is gone."""
-    return read_stat_path(f"/proc/{pid}/stat")
-
-
 def process_start(pid):
-    stat = read_stat(pid)
-    return stat[19] if stat else None
+    fields = processes.stat(pid)
+    return fields[19] if fields else None
 
 
 def alive(pid, start):
     """Whether the process that had pid and start time is still running (a zombie is not)."""
-    stat = read_stat(pid)
-    return stat is not None and stat[19] == start and stat[0] != "Z"
+    fields = processes.stat(pid)
+    return fields is not None and fields[19] == start and fields[0] != "Z"
 
 
 def is_jiree_rank(pid):
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as f:
-            words = f.read().split(b"\0")
-    except OSError:
+    words = processes.command_line(pid)
+    if not words:
         return False
     # The rank JVMs themselves: mpiexec's command line names the main class too, the launcher is "launch".
     return (os.path.basename(words[0]) == b"java" and b"io.jiree.tools.Jiree" in words
@@ -1446,6 +1391,38 @@ def remove_launch_dumps(err):
     for kept in re.findall(r"^  dumps: (.*)$", err, re.M):
         if os.path.basename(kept).startswith("jiree-flight-"):
             remove_tree(kept)
+
+
+def restart_check():
+    """A run of the suite that was stopped before its cleanup (a killed ctest) leaves its temporary
+    directory named in the run file: the next run's setup must remove it and start afresh beside it,
+    in the system's temporary directory, not inside it."""
+    tempfile.tempdir = None  # this check is no part of a run, whatever the run file says
+    system_tmp = tempfile.gettempdir()
+    build = tempfile.mkdtemp(prefix="jiree-e2e-restart-")
+    try:
+        os.makedirs(os.path.join(build, "e2e"))
+        stale = tempfile.mkdtemp(prefix="jiree-suite-")
+        with open(os.path.join(stale, "left-by-the-stopped-run"), "w", encoding="utf-8"):
+            pass
+        with open(os.path.join(build, "e2e", "suite-run.json"), "w", encoding="utf-8") as f:
+            json.dump({"tmp": stale, "since": time.time()}, f)
+        suite = Suite(".", build)  # as the next run's setup starts: it reads the run file
+        try:
+            suite.start_run()
+        except OSError as e:
+            raise Failure(f"the setup after a stopped run failed: {e}")
+        fresh = suite.tmp
+        suite.check_leftovers(quiet=True)
+        tempfile.tempdir = None
+        if os.path.exists(stale):
+            raise Failure(f"the stopped run's directory {stale} is still there")
+        if os.path.dirname(fresh) != system_tmp:
+            raise Failure(f"the new run's directory {fresh} is not in {system_tmp}")
+        print(f"ok   after a stopped run, setup removed its directory and made {fresh} in {system_tmp}")
+        return 0
+    finally:
+        shutil.rmtree(build, ignore_errors=True)
 
 
 def rank_exec(spec_path, rest):
@@ -1467,7 +1444,7 @@ def main():
     p.add_argument("command", choices=["list", "setup", "module", "killed-rank", "hung-rank", "never-started",
                                       "rank-mismatch", "bad-env", "nccl-missing", "list-mpi", "mpi-module",
                                       "mpi-failures", "launch-sigterm", "launch-report", "list-hosts", "list-hosts-nccl", "hosts-mpi-module", "hosts-nccl-module",
-                                      "hosts-failures", "hosts-launch", "jvm-crashes", "leftovers"])
+                                      "hosts-failures", "hosts-launch", "jvm-crashes", "leftovers", "restart"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
     suite = Suite(a.repo, a.build)
@@ -1495,6 +1472,8 @@ def main():
             return suite.jvm_crashes()
         if a.command == "leftovers":
             return suite.check_leftovers()
+        if a.command == "restart":
+            return restart_check()
         suite.check_runnable()
         if a.command == "setup":
             # Reports of an earlier run's crashes are that run's: this run starts with none.

@@ -33,6 +33,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e import (CUDA_TARGETS, PRIMARY_TARGET, Failure, Suite, finish_together, free_port,  # noqa: E402
                  kill_group, last_line, read_line, session_report)
+import processes  # noqa: E402
 
 REPEATS = 3
 # The same sources built for another GPU architecture hold the same collectives (no dispatches run
@@ -586,10 +587,8 @@ class Matrix(Suite):
 
 def cpu_seconds(pid):
     """CPU time a process and its waited-for children used so far (0 once it is gone)."""
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-    except OSError:
+    fields = processes.stat(pid)
+    if fields is None:
         return 0.0
     # utime, stime, cutime, cstime: fields 14-17 of proc(5), 11-14 after the name.
     return sum(int(v) for v in fields[11:15]) / os.sysconf("SC_CLK_TCK")

@@ -23,6 +23,8 @@ import os
 import re
 import sys
 
+from processes import boot_time, command, pids, started_at
+
 SHM_PATTERN = "/dev/shm/mpich_shm_*"
 HWLOC_PATTERN = "/tmp/hydra_hwloc_xmlfile_*"
 # The processes that write a topology file: mpiexec and the proxy it starts on every host.
@@ -30,36 +32,6 @@ HYDRA_COMMANDS = ("hydra_pmi_proxy", "mpiexec.hydra", "mpiexec")
 # The flight recorder's dump, which a rank whose collective failed leaves in the temporary
 # directory for its user (the error names it): output, not a leftover.
 DUMP = re.compile(r"jiree-flight-recorder-[0-9]+-[0-9]+\.tsv")
-
-
-def pids():
-    return [int(e) for e in os.listdir("/proc") if e.isdigit()]
-
-
-def boot_time():
-    with open("/proc/stat", encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("btime "):
-                return int(line.split()[1])
-    return 0
-
-
-def started_at(pid, boot, ticks):
-    """When pid started (seconds since 1970), or None when it is gone."""
-    try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-    return None if fields[0] == "Z" else boot + int(fields[19]) / ticks
-
-
-def command(pid):
-    try:
-        with open(f"/proc/{pid}/comm", encoding="utf-8", errors="replace") as f:
-            return f.read().strip()
-    except OSError:
-        return "?"
 
 
 def candidates(pattern, since):
