@@ -264,21 +264,26 @@ final class MpiProcess {
         }
         err.flush();
         System.out.flush();
-        if (mpiUp) {
-            // The launcher forwards what this rank printed through a pipe it may stop reading
-            // once MPI_Abort reaches it: give it a moment to pass on the status line first.
-            try {
-                Thread.sleep(STDIO_DRAIN.toMillis());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+        try {
+            if (mpiUp) {
+                // The launcher forwards what this rank printed through a pipe it may stop reading
+                // once MPI_Abort reaches it: give it a moment to pass on the status line first.
+                try {
+                    Thread.sleep(STDIO_DRAIN.toMillis());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                mpi.abort(Mpi.handle(Mpi.COMM_WORLD), ABORT_CODE);
+            } else {
+                // Another thread is still inside MPI_Init_thread: the exit handlers of MPI's libraries
+                // (libfabric's, UCX's), which a halt runs, may wait on what that thread holds.
+                Libc.exitNow(ABORT_CODE);
             }
-            mpi.abort(Mpi.handle(Mpi.COMM_WORLD), ABORT_CODE);
-        } else {
-            // Another thread is still inside MPI_Init_thread: the exit handlers of MPI's libraries
-            // (libfabric's, UCX's), which a halt runs, may wait on what that thread holds.
-            Libc.exitNow(ABORT_CODE);
+        } finally {
+            // Whatever the calls above did (MPI_Abort returned or threw, _exit could not be called),
+            // the process ends here.
+            Runtime.getRuntime().halt(ABORT_CODE);
         }
-        Runtime.getRuntime().halt(ABORT_CODE);
     }
 
     /**
