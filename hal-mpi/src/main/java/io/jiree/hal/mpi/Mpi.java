@@ -16,14 +16,19 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * The binding to an MPI library with the MPI 5.0 standard ABI ({@code libmpi_abi.so.1}, which the
@@ -71,6 +76,23 @@ public final class Mpi {
 
     private static final Once<Mpi> INSTANCE =
             new Once<>(() -> new Mpi(open(System.getProperty(LIBRARY_PROPERTY), Environment.system())));
+
+    private static final MethodHandle ENTER;
+    private static final MethodHandle LEAVE;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            ENTER = lookup.findVirtual(Mpi.class, "enter", MethodType.methodType(void.class));
+            LEAVE = lookup.findVirtual(
+                    Mpi.class, "leave", MethodType.methodType(int.class, Throwable.class, int.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** Read-held by each call for its duration; write-held for good once {@link #close} succeeded. */
+    private final ReentrantReadWriteLock gate = new ReentrantReadWriteLock();
 
     private final String origin;
     private final MethodHandle initialized;
@@ -243,7 +265,37 @@ public final class Mpi {
                         name,
                         INSTALL_HINT,
                         LIBRARY_VARIABLE));
-        return Linker.nativeLinker().downcallHandle(address, descriptor);
+        MethodHandle call = Linker.nativeLinker().downcallHandle(address, descriptor);
+        // enter(); try { call } finally { leave() }: every binding returns MPI's int error code.
+        return MethodHandles.foldArguments(MethodHandles.tryFinally(call, LEAVE.bindTo(this)), ENTER.bindTo(this));
+    }
+
+    private void enter() {
+        gate.readLock().lock();
+    }
+
+    private int leave(Throwable failure, int result) {
+        gate.readLock().unlock();
+        return result;
+    }
+
+    /**
+     * Shuts MPI to every other thread for the rest of the process, waiting at most {@code wait} for
+     * the calls in progress to return; a thread that calls MPI afterwards waits until the process is
+     * gone. True when shut: this thread may still call MPI (MPI_Finalize, MPI_Abort) and C's exit is
+     * safe. False when a call stayed inside MPI (a blocking one, waiting on a peer): then only
+     * {@code _exit} ends the process without MPI's exit handlers running under it.
+     */
+    public boolean close(Duration wait) {
+        if (gate.isWriteLockedByCurrentThread()) {
+            return true;
+        }
+        try {
+            return gate.writeLock().tryLock(wait.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** Where the library was loaded from. */

@@ -32,6 +32,11 @@ final class MpiProcess {
     static final Duration STDIO_DRAIN = Duration.ofMillis(200);
     /** The exit code the job ends with when a rank aborts it. */
     static final int ABORT_CODE = 1;
+    /**
+     * How long the end of the process waits for calls in progress to leave MPI ({@link Mpi#close}):
+     * a poll returns in microseconds; a call still inside after this is blocked on a peer.
+     */
+    static final Duration GATE_WAIT = Duration.ofSeconds(2);
 
     private static final Object LOCK = new Object();
     private static MpiProcess instance;
@@ -42,6 +47,7 @@ final class MpiProcess {
     private final int worldSize;
     private volatile boolean failed;
     private volatile boolean ended;
+    private volatile boolean up; // MPI_Init_thread returned and this rank knows its place
     private JireeException disagreement; // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
     private final AtomicInteger inFlight = new AtomicInteger();
 
@@ -50,6 +56,8 @@ final class MpiProcess {
         this.timeout = timeout;
         boolean already = mpi.initialized();
         if (!already) {
+            // Before MPI_Init_thread: an exit (a launcher's SIGTERM) while it runs must shut MPI too.
+            Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(this::atExit));
             bounded(
                     "MPI_Init_thread",
                     () -> {
@@ -72,9 +80,7 @@ final class MpiProcess {
         mpi.commSetErrorsReturn(world);
         this.worldRank = mpi.commRank(world);
         this.worldSize = mpi.commSize(world);
-        if (!already) {
-            Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().unstarted(this::atExit));
-        }
+        this.up = true;
     }
 
     /**
@@ -217,9 +223,11 @@ final class MpiProcess {
                                     + "job (raise " + CollectiveTimeout.SETTING + " if the work is just slow)" + dump;
                     endJob(line, mpiUp);
                 });
+        inMpi(1);
         try {
             return call.get();
         } finally {
+            inMpi(-1);
             watchdog.interrupt();
         }
     }
@@ -241,7 +249,7 @@ final class MpiProcess {
         });
     }
 
-    /** A batch enters MPI ({@code +1}) or leaves it ({@code -1}). */
+    /** A batch or a blocking call enters MPI ({@code +1}) or leaves it ({@code -1}). */
     void inMpi(int delta) {
         inFlight.addAndGet(delta);
     }
@@ -252,6 +260,8 @@ final class MpiProcess {
 
     /** Prints {@code line} (when given) and ends the job: MPI_Abort when MPI is up, else exits at once. */
     private void endJob(String line, boolean mpiUp) {
+        // Shut MPI before claiming the end: a second caller waits here for the first to end the job.
+        boolean shut = mpiUp && mpi.close(GATE_WAIT);
         synchronized (this) {
             if (ended) {
                 return;
@@ -265,7 +275,7 @@ final class MpiProcess {
         err.flush();
         System.out.flush();
         try {
-            if (mpiUp) {
+            if (shut) {
                 // The launcher forwards what this rank printed through a pipe it may stop reading
                 // once MPI_Abort reaches it: give it a moment to pass on the status line first.
                 try {
@@ -275,8 +285,9 @@ final class MpiProcess {
                 }
                 mpi.abort(Mpi.handle(Mpi.COMM_WORLD), ABORT_CODE);
             } else {
-                // Another thread is still inside MPI_Init_thread: the exit handlers of MPI's libraries
-                // (libfabric's, UCX's), which a halt runs, may wait on what that thread holds.
+                // Another thread is still inside MPI (MPI_Init_thread, a call blocked on a peer): the
+                // exit handlers of MPI's libraries, which MPI_Abort and a halt run, would run under it.
+                // The launcher ends the other ranks when this one exits non-zero before MPI_Finalize.
                 Libc.exitNow(ABORT_CODE);
             }
         } finally {
@@ -288,15 +299,24 @@ final class MpiProcess {
 
     /**
      * JVM exit: MPI_Finalize after a clean run; MPI_Abort after a failed collective or when the tool
-     * exits with a failure ({@link ProcessExit}), so ranks waiting for this one end at once.
+     * exits with a failure ({@link ProcessExit}), so ranks waiting for this one end at once. MPI is
+     * shut first ({@link Mpi#close}): no thread is inside it while the process ends.
      */
     private void atExit() {
         // The recorder's table first: the job may end from here (halt) before its own hook ran.
         FlightRecorder.get().dumpAtExit();
-        // An exit while a batch is still inside MPI (a signal, e.g. a launcher's SIGTERM, in the middle
-        // of a collective) must not finalize under it, nor abort the job, which would kill the other
-        // ranks before they wrote their own tables: the process just ends, and the launcher ends the rest.
-        if (inFlight.get() > 0 && !failed) {
+        if (!mpi.close(GATE_WAIT)) {
+            // A call blocked on a peer: MPI's exit handlers must not run under it.
+            System.out.flush();
+            System.err.flush();
+            Libc.exitNow(ProcessExit.code().orElse(ABORT_CODE));
+            return;
+        }
+        // An exit while MPI is starting, or while a batch or call is still inside it (a signal, e.g. a
+        // launcher's SIGTERM, in the middle of a collective), must not finalize under it, nor abort the
+        // job, which would kill the other ranks before they wrote their own tables: the process just
+        // ends (MPI is shut), and the launcher ends the rest.
+        if (!up || (inFlight.get() > 0 && !failed)) {
             return;
         }
         // A disagreement every rank saw fails every rank alike: they all finalize, so none is killed
@@ -305,10 +325,8 @@ final class MpiProcess {
             endJob(null, true);
             return;
         }
-        synchronized (LOCK) {
-            if (!mpi.finalized()) {
-                bounded("MPI_Finalize", mpi::finalizeMpi);
-            }
+        if (!mpi.finalized()) {
+            bounded("MPI_Finalize", mpi::finalizeMpi);
         }
     }
 }

@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * channel.split, checked by each rank against the definitions ({@link MpiRankMain}).
  */
 class MpiRanksTest {
-    private static List<String> runRanks(int n, String device) throws Exception {
+    /** Runs {@code main} with {@code args} as {@code n} ranks; what each rank printed, after a job that exited 0. */
+    static List<String> runRanks(int n, Class<?> main, String... args) throws Exception {
         Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
         Assumptions.assumeTrue(
                 mpiexec.isPresent(),
@@ -38,8 +39,8 @@ class MpiRanksTest {
                 "-XX:TieredStopAtLevel=1",
                 "-cp",
                 System.getProperty("java.class.path"),
-                MpiRankMain.class.getName(),
-                device));
+                main.getName()));
+        argv.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(argv);
         pb.environment().put("JIREE_MPI_TIMEOUT_MS", "60000");
         pb.redirectErrorStream(true);
@@ -63,7 +64,7 @@ class MpiRanksTest {
     @ParameterizedTest
     @CsvSource({"1, local-sync", "2, local-task", "3, local-sync"})
     void everyKindTypeAndReduction(int n, String device) throws Exception {
-        List<String> out = runRanks(n, device);
+        List<String> out = runRanks(n, MpiRankMain.class, device);
         for (int r = 0; r < n; r++) {
             assertTrue(out.get(r).startsWith("ok "), "rank " + r + ": " + out.get(r));
         }
