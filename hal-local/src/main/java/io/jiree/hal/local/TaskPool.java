@@ -179,7 +179,7 @@ final class TaskPool implements AutoCloseable {
      */
     private long join(int self, long gen) {
         if (participate(self, gen)) {
-            endLevel(self);
+            endLevel();
             return advance(self, gen);
         }
         return gen;
@@ -217,14 +217,14 @@ final class TaskPool implements AutoCloseable {
                 if (count == 1) {
                     runTile(chain, 0, self);
                 }
-                endLevel(self);
+                endLevel();
                 continue;
             }
             gen = publish(count, self);
             if (!participate(self, gen)) {
                 return gen; // another participant runs its last tile, and goes on
             }
-            endLevel(self);
+            endLevel();
         }
     }
 
@@ -287,7 +287,7 @@ final class TaskPool implements AutoCloseable {
         return ran > 0 && done.addAndGet(ran) == total;
     }
 
-    private void endLevel(int self) {
+    private void endLevel() {
         try {
             chain.end(level);
         } catch (Throwable e) {
