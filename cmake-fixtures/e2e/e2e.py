@@ -99,6 +99,8 @@ class Suite:
         # suite starts keeps its temporary files there, and e2e.leftovers fails on any it left.
         self.run_file = os.path.join(self.build, "e2e", "suite-run.json")
         self.tmp, self.since = None, None
+        # Where a run's directory is made: the system's, whatever an earlier run's file names.
+        self.system_tmp = tempfile.gettempdir()
         try:
             with open(self.run_file, encoding="utf-8") as f:
                 run = json.load(f)
@@ -172,7 +174,7 @@ class Suite:
     def start_run(self):
         """A new temporary directory for this run of the suite (an earlier run's goes)."""
         self.check_leftovers(quiet=True)
-        self.tmp, self.since = tempfile.mkdtemp(prefix="jiree-suite-"), time.time()
+        self.tmp, self.since = tempfile.mkdtemp(prefix="jiree-suite-", dir=self.system_tmp), time.time()
         with open(self.run_file, "w", encoding="utf-8") as f:
             json.dump({"tmp": self.tmp, "since": self.since}, f)
         tempfile.tempdir = self.tmp
@@ -189,9 +191,7 @@ class Suite:
                 problems = leftovers.audit(self.since, self.tmp, self.repo)
             shutil.rmtree(self.tmp, ignore_errors=True)
             if tempfile.tempdir == self.tmp:
-                # A run that was stopped before its cleanup leaves its directory named in run_file,
-                # and __init__ made it Python's: without this, start_run would make the next one in it.
-                tempfile.tempdir = None
+                tempfile.tempdir = None  # no later file of this process goes into the removed directory
         elif not quiet:
             print(f"FAIL {self.run_file} names no temporary directory: did e2e.setup run?")
             problems = 1
@@ -1082,7 +1082,7 @@ class Suite:
                     raise Failure(f"{what}: the two ranks did not start (launcher exit {code}):\n{out}{err}")
                 time.sleep(0.1)
             time.sleep(2.0)  # past JVM start-up, inside the benchmark's collectives
-            tree = [(pid, process_start(pid)) for pid in processes.descendants(proc.pid)]
+            tree = [(pid, processes.start_ticks(pid)) for pid in processes.descendants(proc.pid)]
             ranks = [(pid, start) for pid, start in tree if is_jiree_rank(pid)]
             since = time.monotonic()
             os.kill(proc.pid, sig)
@@ -1090,7 +1090,7 @@ class Suite:
                 # The grace period (3 s) before SIGKILL, the wait for the killed, JVM slack.
                 code, out, err = self.finish(proc, since + 20, f"jiree launch ({what}) after SIGTERM")
                 took = time.monotonic() - since
-                left = [pid for pid, start in tree if alive(pid, start)]
+                left = [pid for pid, start in tree if processes.alive(pid, start)]
                 if code == 0 or left:
                     raise Failure(f"{what}: after SIGTERM the launcher exited {code} after {took:.1f}s and left "
                                   f"{left} of {[pid for pid, _ in tree]} alive:\n{out}{err}")
@@ -1102,11 +1102,11 @@ class Suite:
             else:
                 proc.wait()
                 deadline = since + 10
-                while any(alive(pid, start) for pid, start in tree) and time.monotonic() < deadline:
+                while any(processes.alive(pid, start) for pid, start in tree) and time.monotonic() < deadline:
                     time.sleep(0.1)
                 took = time.monotonic() - since
-                left_ranks = [pid for pid, start in ranks if alive(pid, start)]
-                left = [pid for pid, start in tree if alive(pid, start)]
+                left_ranks = [pid for pid, start in ranks if processes.alive(pid, start)]
+                left = [pid for pid, start in tree if processes.alive(pid, start)]
                 if left_ranks or left:
                     raise Failure(f"{what}: {took:.1f}s after SIGKILL to jiree launch, jiree ranks {left_ranks} and "
                                   f"processes {left} of {[pid for pid, _ in tree]} are alive")
@@ -1115,7 +1115,7 @@ class Suite:
         finally:
             kill_group(proc)
             for pid, start in tree:
-                if alive(pid, start):
+                if processes.alive(pid, start):
                     try:
                         os.kill(pid, signal.SIGKILL)
                     except ProcessLookupError:
@@ -1359,17 +1359,6 @@ def read_line(proc, deadline):
 def last_line(text):
     lines = [l for l in text.splitlines() if l.strip() and not l.startswith("NOTE: Picked up")]
     return lines[-1] if lines else ""
-
-
-def process_start(pid):
-    fields = processes.stat(pid)
-    return fields[19] if fields else None
-
-
-def alive(pid, start):
-    """Whether the process that had pid and start time is still running (a zombie is not)."""
-    fields = processes.stat(pid)
-    return fields is not None and fields[19] == start and fields[0] != "Z"
 
 
 def is_jiree_rank(pid):

@@ -61,6 +61,19 @@ def started_at(pid, boot, ticks):
     return None if fields is None or fields[0] == "Z" else boot + int(fields[19]) / ticks
 
 
+def start_ticks(pid):
+    """When pid started, in clock ticks since boot as /proc gives it (a string), or None when it is gone.
+    With the pid it names one process: a pid the kernel hands out again has a later start."""
+    fields = stat(pid)
+    return fields[19] if fields else None
+
+
+def alive(pid, start):
+    """Whether the process that had pid and start_ticks start is still running (a zombie is not)."""
+    fields = stat(pid)
+    return fields is not None and fields[19] == start and fields[0] != "Z"
+
+
 def descendants(pid):
     """The pids of every process below pid."""
     children = {}

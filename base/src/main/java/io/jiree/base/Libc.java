@@ -86,16 +86,10 @@ public final class Libc {
      * not be called (not linkable): the caller then ends the process another way.
      */
     public static void exitNow(int status) {
-        MethodHandle exit;
         try {
-            exit = link("_exit", FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT));
-        } catch (RuntimeException e) {
-            return;
-        }
-        try {
-            exit.invokeExact(status);
+            link("_exit", FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT)).invokeExact(status);
         } catch (Throwable e) {
-            // _exit does not return; a downcall that cannot be made leaves the choice to the caller.
+            // _exit does not return; one that cannot be linked or called leaves the choice to the caller.
         }
     }
 

@@ -20,10 +20,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * A command buffer as a task graph: its commands cut into levels at the execution barriers. The
  * commands of one level have no order among them (the program separates dependent work with
  * barriers), so all of a level's dispatch workgroups and transfers run at once on the device's
- * pool, and a level starts only when the one before it has finished. A run of consecutive
- * collectives is a level of its own, issued on the calling thread as one batch in recording
- * order: collectives keep their order with the commands around them, as when they were flushed
- * one batch at a time in a serial replay.
+ * pool, and a level starts only when the one before it has finished: the levels between two
+ * collective levels go to the pool as one chain, in which the participant that finishes a level
+ * begins the next. A run of consecutive collectives is a level of its own, issued on the calling
+ * thread as one batch in recording order: collectives keep their order with the commands around
+ * them, as when they were flushed one batch at a time in a serial replay.
  *
  * <p>Built once per reusable command buffer: every execution only re-resolves bindings against
  * its binding table into state the plan owns, so one execution runs at a time ({@link #tryAcquire};
@@ -32,9 +33,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class ExecutionPlan {
     private final List<Level> levels = new ArrayList<>();
     private final BindingSlots slots = new BindingSlots();
+    private final LevelChain chain;
 
     /** The plan of {@code commands}; the dispatches' native state comes from {@code memory}. */
     ExecutionPlan(List<Command> commands, WorkgroupScheduler scheduler, SegmentAllocator memory) {
+        chain = new LevelChain(scheduler);
         Level level = new Level(scheduler);
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
@@ -110,22 +113,85 @@ final class ExecutionPlan {
         Libm.FloatModes modes = Libm.FloatModes.ofThisThread();
         modes.flushDenormals();
         try {
-            for (Level level : levels) {
-                level.execute(slots, executor, modes);
+            Timeline timeline = Timeline.active();
+            int i = 0;
+            while (i < levels.size()) {
+                Level level = levels.get(i);
+                if (level.batch != null) {
+                    level.flush(slots, executor, modes);
+                    i++;
+                    continue;
+                }
+                int j = i + 1;
+                while (j < levels.size() && levels.get(j).batch == null) {
+                    j++;
+                }
+                if (timeline == null) {
+                    chain.run(i, j - i);
+                } else {
+                    // Each level a chain of its own, so that its dispatches' spans are this thread's.
+                    for (int k = i; k < j; k++) {
+                        levels.get(k).runTraced(chain, k, timeline);
+                    }
+                }
+                i = j;
             }
         } finally {
             modes.restore();
         }
     }
 
+    /**
+     * Consecutive levels of workgroups and transfers, run on the scheduler as one chain: the
+     * participant that finishes a level begins the next.
+     */
+    private final class LevelChain implements WorkgroupScheduler.Chain {
+        private final WorkgroupScheduler scheduler;
+        private int from; // the chain's first level in the plan
+        private Level begun; // the level begun last (written before its tiles are published)
+
+        LevelChain(WorkgroupScheduler scheduler) {
+            this.scheduler = scheduler;
+        }
+
+        void run(int first, int count) {
+            from = first;
+            try {
+                scheduler.run(this, count);
+            } finally {
+                begun = null;
+            }
+        }
+
+        @Override
+        public long begin(int level) {
+            begun = levels.get(from + level);
+            return begun.begin(slots);
+        }
+
+        @Override
+        public void run(long index, int worker) {
+            begun.run(index, worker);
+        }
+
+        @Override
+        public void end(int level) {}
+
+        @Override
+        public long localMemorySize() {
+            return begun.localMemory;
+        }
+    }
+
     /** The commands between two barriers; its tiles are the tasks' tiles laid end to end. */
-    private static final class Level implements TaskPool.Tiles {
+    private static final class Level {
         private final WorkgroupScheduler scheduler;
         final List<Task> tasks = new ArrayList<>();
         final List<Command.Collective> collectives = new ArrayList<>();
         final List<Integer> collectiveIndices = new ArrayList<>();
         private Task[] array;
         private long[] starts; // starts[i]: the first tile of task i; starts[n]: the level's tile count
+        private long localMemory; // the most scratch memory a task of this execution needs
         private CollectiveBatch batch;
         private String batchWhere;
         // While a timeline records: tiles run per task and participant (task * participants + worker).
@@ -158,31 +224,33 @@ final class ExecutionPlan {
             batch = collectives.isEmpty() ? null : new CollectiveBatch();
         }
 
-        void execute(BindingSlots slots, CommandExecutor executor, Libm.FloatModes modes) {
-            if (batch != null) {
-                modes.pause();
-                try {
-                    executor.flushCollectives(batch, collectives, collectiveIndices, slots, batchWhere);
-                } finally {
-                    modes.resume();
-                }
-                return;
+        /** A level of collectives: issued on the calling thread as one batch, in the thread's own modes. */
+        void flush(BindingSlots slots, CommandExecutor executor, Libm.FloatModes modes) {
+            modes.pause();
+            try {
+                executor.flushCollectives(batch, collectives, collectiveIndices, slots, batchWhere);
+            } finally {
+                modes.resume();
             }
+        }
+
+        /** Resolves this execution's buffers for every task; returns the level's tile count. */
+        long begin(BindingSlots slots) {
             long total = 0;
-            long localMemory = 0;
+            long scratch = 0;
             for (int i = 0; i < array.length; i++) {
                 Task t = array[i];
                 starts[i] = total;
                 total += t.resolve(slots);
-                localMemory = Math.max(localMemory, t.localMemorySize());
+                scratch = Math.max(scratch, t.localMemorySize());
             }
             starts[array.length] = total;
-            Timeline timeline = Timeline.active();
-            if (timeline == null) {
-                tiles = null;
-                scheduler.run(this, total, localMemory);
-                return;
-            }
+            localMemory = scratch;
+            return total;
+        }
+
+        /** Runs this level, plan level {@code index}, alone on {@code chain}, with a span per dispatch. */
+        void runTraced(LevelChain chain, int index, Timeline timeline) {
             participants = scheduler.workerCount();
             tiles = new int[array.length * participants];
             int dispatches = 0;
@@ -191,9 +259,10 @@ final class ExecutionPlan {
             }
             long start = timeline.begin(dispatches);
             try {
-                scheduler.run(this, total, localMemory);
+                chain.run(index, 1);
             } finally {
                 traceDispatches(timeline, start);
+                tiles = null;
             }
         }
 
@@ -218,8 +287,7 @@ final class ExecutionPlan {
             }
         }
 
-        @Override
-        public void run(long index, int worker) {
+        void run(long index, int worker) {
             // The last task starting at or before index (tasks with no tiles are skipped over).
             int lo = 0;
             int hi = array.length - 1;

@@ -11,25 +11,37 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
 
 /**
- * Runs a level of tiles — the workgroups of every dispatch between two barriers, and the
+ * Runs a chain of levels — each the workgroups of every dispatch between two barriers, and the
  * transfers among them — on the calling thread together with {@code participants - 1} worker
- * threads. One level runs at a time, by the thread that holds the pool's lease.
+ * threads. The levels run one after another, each one's tiles at once. One chain runs at a time,
+ * by the thread that holds the pool's lease.
  *
- * <p>Each participant starts on its own contiguous range of the level's tiles and, when that is
- * used up, takes tiles from the others' ranges, so a participant mostly claims from a counter no
- * one else touches. Idle workers spin for a while ({@code spinNanos}) looking for the next level,
- * then park; the caller wakes only as many as the level has tiles for, and runs a level of one
- * tile alone. Nothing is allocated per level.
+ * <p>Whichever participant runs a level's last tile begins the next level itself and goes on
+ * with it, as IREE's task workers retire a dispatch and run what it released: no thread has to
+ * be woken before the next level can start, and only the participants that ran out of tiles wait
+ * (spinning {@code spinNanos}, then parked) to be woken for the next one. The caller returns when
+ * the last level has run. Nothing is allocated per level.
  *
- * <p>A claim counter holds the level's generation above the tile index, so a worker that wakes
- * late, after the level it saw has finished, cannot claim a tile of the next one: its
- * compare-and-set fails on the generation.
+ * <p>Each participant starts on its own contiguous range of a level's tiles and, when that is used
+ * up, takes tiles from the others' ranges, so a participant mostly claims from a counter no one
+ * else touches. A claim counter holds the level's generation above the tile index, so a
+ * participant that wakes late, after the level it saw has finished, cannot claim a tile of the
+ * next one: its compare-and-set fails on the generation.
  */
 final class TaskPool implements AutoCloseable {
-    /** What a level runs: tile {@code index} of the level, on participant {@code worker}. */
-    @FunctionalInterface
-    interface Tiles {
+    /** A chain of levels, run one after another. */
+    interface Levels {
+        /**
+         * Readies level {@code level} and returns its tile count; runs on the participant that
+         * ran the level before's last tile (the caller, for the first).
+         */
+        long begin(int level);
+
+        /** Tile {@code index} of the level begun last, on participant {@code worker}. */
         void run(long index, int worker);
+
+        /** After the last tile of level {@code level} ran, on the participant that ran it. */
+        void end(int level);
     }
 
     private static final int INDEX_BITS = 40;
@@ -39,7 +51,7 @@ final class TaskPool implements AutoCloseable {
 
     private final int participants;
     private final long spinNanos;
-    private final Thread[] threads;
+    private final Thread[] threads; // [0]: the caller of the chain running now
     /** Per participant: generation << INDEX_BITS | next tile index of its range. */
     private final AtomicLongArray next;
     /** Per participant: the end of its range (written before the level is published). */
@@ -49,17 +61,21 @@ final class TaskPool implements AutoCloseable {
     /** The level's generation; written last when a level is published. */
     private volatile long generation;
 
-    private Tiles current;
-    private long total;
-    private final AtomicLong done = new AtomicLong();
+    // The chain running now. Written by the caller before its first level, and by whichever
+    // participant begins a level before it publishes it (the generation's write).
+    private Levels chain;
+    private int chainLength;
+    private int level; // the level running now; the next to begin is level + 1
+    private long total; // the running level's tile count
+    private final AtomicLong done = new AtomicLong(); // tiles of the running level that have run
     private final AtomicReference<JireeException> failure = new AtomicReference<>();
-    private volatile Thread caller;
+    private volatile boolean finished; // the chain's last level has run, or it failed
     private volatile boolean closed;
     private final AtomicBoolean leased = new AtomicBoolean();
 
     // Runs on each worker's thread before its first level, with its participant number.
     private final IntConsumer workerStart;
-    // A worker that could not prepare its thread (workerStart failed): every later level fails with it.
+    // A worker that could not prepare its thread (workerStart failed): every later chain fails with it.
     private volatile JireeException broken;
 
     /** {@code workerStart} runs on each worker's thread before its first level. */
@@ -101,62 +117,150 @@ final class TaskPool implements AutoCloseable {
     }
 
     /**
-     * Runs tiles {@code [0, count)} of {@code tiles}, each exactly once, and returns when all have
-     * run. After the first failure the remaining tiles are skipped; that failure is thrown.
+     * Runs levels {@code [0, count)} of {@code levels} in order, each level's tiles exactly once,
+     * and returns when all have run. After the first failure the remaining tiles and levels are
+     * skipped; that failure is thrown.
      */
-    void run(Tiles tiles, long count) {
+    void run(Levels levels, int count) {
         if (count <= 0) {
             return;
-        }
-        if (count > INDEX_MASK) {
-            throw JireeException.of(
-                    StatusCode.RESOURCE_EXHAUSTED,
-                    "%d workgroups between two barriers are more than a CPU device runs",
-                    count);
         }
         JireeException b = broken;
         if (b != null) {
             throw b;
         }
-        if (participants == 1 || count == 1) {
-            for (long i = 0; i < count; i++) {
-                tiles.run(i, 0);
+        if (participants == 1) {
+            for (int i = 0; i < count; i++) {
+                long tiles = levels.begin(i);
+                for (long t = 0; t < tiles; t++) {
+                    levels.run(t, 0);
+                }
+                levels.end(i);
             }
             return;
         }
-        long gen = (generation + 1) & (-1L >>> INDEX_BITS);
-        long tag = gen << INDEX_BITS;
-        for (int w = 0; w < participants; w++) {
-            next.set(w * STRIDE, tag | (count * w / participants));
-        }
-        for (int w = 0; w < participants; w++) {
-            end[w * STRIDE] = count * (w + 1) / participants;
-        }
-        current = tiles;
-        total = count;
-        done.set(0);
+        chain = levels;
+        chainLength = count;
+        level = -1;
         failure.set(null);
-        caller = Thread.currentThread();
-        generation = gen;
-        // Wake as many sleeping workers as there are tiles for besides the caller's.
-        long wake = Math.min(participants - 1, count - 1);
-        for (int w = 1; w < participants && wake > 0; w++) {
-            if (sleeping.getAndSet(w * STRIDE, 0) == 1) {
-                LockSupport.unpark(threads[w]);
+        threads[0] = Thread.currentThread();
+        finished = false; // volatile: publishes the chain to whoever advances it
+        long seen = advance(0, generation);
+        while (!finished) {
+            long gen = generation;
+            if (gen != seen) {
+                seen = join(0, gen);
+                continue;
             }
-            wake--;
+            long spinUntil = System.nanoTime() + spinNanos;
+            while (!finished && generation == seen && System.nanoTime() < spinUntil) {
+                Thread.onSpinWait();
+            }
+            if (finished || generation != seen) {
+                continue;
+            }
+            sleeping.set(0, 1);
+            if (!finished && generation == seen) {
+                LockSupport.park(this);
+            }
+            sleeping.set(0, 0);
         }
-        participate(0, gen);
-        awaitDone(count);
+        threads[0] = null;
+        chain = null;
         JireeException f = failure.get();
         if (f != null) {
             throw f;
         }
     }
 
-    /** Claims and runs tiles of generation {@code gen}: from its own range first, then the others'. */
-    private void participate(int self, long gen) {
-        Tiles tiles = current;
+    /**
+     * Runs tiles of generation {@code gen}; when this participant ran the level's last one, ends
+     * the level and goes on with the chain. Returns the last generation it took part in.
+     */
+    private long join(int self, long gen) {
+        if (participate(self, gen)) {
+            endLevel();
+            return advance(self, gen);
+        }
+        return gen;
+    }
+
+    /**
+     * Begins the chain's next levels on this participant until one of them has tiles left for the
+     * others when this participant runs out, or the chain is over. Returns the last generation it
+     * took part in ({@code gen} when it published none).
+     */
+    private long advance(int self, long gen) {
+        while (true) {
+            int i = level + 1;
+            if (i >= chainLength || failure.get() != null) {
+                finish(self);
+                return gen;
+            }
+            level = i;
+            long count;
+            try {
+                count = chain.begin(i);
+                if (count > INDEX_MASK) {
+                    throw JireeException.of(
+                            StatusCode.RESOURCE_EXHAUSTED,
+                            "%d workgroups between two barriers are more than a CPU device runs",
+                            count);
+                }
+            } catch (Throwable e) {
+                fail(e);
+                finish(self);
+                return gen;
+            }
+            if (count <= 1) {
+                // No one to share it with: run it here, without waking anyone.
+                if (count == 1) {
+                    runTile(chain, 0, self);
+                }
+                endLevel();
+                continue;
+            }
+            gen = publish(count, self);
+            if (!participate(self, gen)) {
+                return gen; // another participant runs its last tile, and goes on
+            }
+            endLevel();
+        }
+    }
+
+    /** Publishes a level of {@code count} tiles and wakes as many sleeping participants as it has tiles for. */
+    private long publish(long count, int self) {
+        long gen = (generation + 1) & (-1L >>> INDEX_BITS);
+        long tag = gen << INDEX_BITS;
+        for (int w = 0; w < participants; w++) {
+            // The publisher's own range comes first: it starts at once, the others once woken.
+            int p = (self + w) % participants;
+            next.set(p * STRIDE, tag | (count * w / participants));
+            end[p * STRIDE] = count * (w + 1) / participants;
+        }
+        total = count;
+        done.set(0);
+        generation = gen;
+        long wake = Math.min(participants - 1, count - 1);
+        for (int k = 1; k < participants && wake > 0; k++) {
+            int w = (self + k) % participants;
+            if (sleeping.getAndSet(w * STRIDE, 0) == 1) {
+                Thread t = threads[w];
+                if (t != null) {
+                    LockSupport.unpark(t);
+                }
+            }
+            wake--;
+        }
+        return gen;
+    }
+
+    /**
+     * Claims and runs tiles of generation {@code gen}: from its own range first, then the others'.
+     * True when this participant ran the level's last tile.
+     */
+    private boolean participate(int self, long gen) {
+        Levels tiles = chain;
         long ran = 0;
         for (int k = 0; k < participants; k++) {
             int victim = (self + k) % participants;
@@ -180,43 +284,45 @@ final class TaskPool implements AutoCloseable {
                 ran++;
             }
         }
-        if (ran > 0 && done.addAndGet(ran) == total && self != 0) {
-            if (sleeping.getAndSet(0, 0) == 1) {
-                LockSupport.unpark(caller);
-            }
+        return ran > 0 && done.addAndGet(ran) == total;
+    }
+
+    private void endLevel() {
+        try {
+            chain.end(level);
+        } catch (Throwable e) {
+            fail(e);
         }
     }
 
-    private void runTile(Tiles tiles, long index, int worker) {
+    /** The chain is over: the caller, if it waits, returns. */
+    private void finish(int self) {
+        finished = true;
+        if (self != 0 && sleeping.getAndSet(0, 0) == 1) {
+            LockSupport.unpark(threads[0]);
+        }
+    }
+
+    private void runTile(Levels tiles, long index, int worker) {
         try {
             tiles.run(index, worker);
-        } catch (JireeException e) {
-            failure.compareAndSet(null, e);
-        } catch (StackOverflowError e) {
-            failure.compareAndSet(
-                    null,
-                    new JireeException(
-                            StatusCode.RESOURCE_EXHAUSTED, "call stack exhausted while running a workgroup"));
-        } catch (RuntimeException | OutOfMemoryError e) {
-            StatusCode code = e instanceof Error ? StatusCode.RESOURCE_EXHAUSTED : StatusCode.INTERNAL;
-            failure.compareAndSet(null, new JireeException(code, "dispatch worker failed: " + e, e));
+        } catch (Throwable e) {
+            fail(e);
         }
     }
 
-    /** The caller, done with its share, waits for the tiles still running on workers. */
-    private void awaitDone(long count) {
-        long spinUntil = System.nanoTime() + spinNanos;
-        while (done.get() != count) {
-            if (System.nanoTime() < spinUntil) {
-                Thread.onSpinWait();
-                continue;
-            }
-            sleeping.set(0, 1);
-            if (done.get() != count) {
-                LockSupport.park(this);
-            }
-            sleeping.set(0, 0);
-        }
+    /** Keeps the first failure of the chain, as the status its caller throws. */
+    private void fail(Throwable e) {
+        JireeException status = switch (e) {
+            case JireeException j -> j;
+            case StackOverflowError s ->
+                new JireeException(StatusCode.RESOURCE_EXHAUSTED, "call stack exhausted while running a workgroup");
+            case OutOfMemoryError o ->
+                new JireeException(StatusCode.RESOURCE_EXHAUSTED, "dispatch worker failed: " + o, o);
+            // Anything else too: a participant that let it go would leave the chain unfinished.
+            default -> new JireeException(StatusCode.INTERNAL, "dispatch worker failed: " + e, e);
+        };
+        failure.compareAndSet(null, status);
     }
 
     private void workerLoop(int self) {
@@ -225,17 +331,16 @@ final class TaskPool implements AutoCloseable {
         while (!closed) {
             long gen = generation;
             if (gen != seen) {
-                seen = gen;
                 if (!started) {
                     try {
                         workerStart.accept(self);
                     } catch (JireeException e) {
-                        broken = e; // this level runs on the others; later ones fail with it
+                        broken = e; // this chain runs on the others; later ones fail with it
                         return;
                     }
                     started = true;
                 }
-                participate(self, gen);
+                seen = join(self, gen);
                 continue;
             }
             long spinUntil = System.nanoTime() + spinNanos;

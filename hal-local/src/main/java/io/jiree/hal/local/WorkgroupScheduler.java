@@ -65,19 +65,47 @@ final class WorkgroupScheduler implements AutoCloseable {
         return pool.participants();
     }
 
+    /** Levels whose workgroups use scratch memory: {@link #localMemorySize} is the need of the level begun last, per lane. */
+    interface Chain extends TaskPool.Levels {
+        long localMemorySize();
+    }
+
+    // The chain the pool runs now (written before the pool runs it), and the pool's view of it,
+    // which gives each participant the scratch memory a level needs before the level is published.
+    private Chain pooled;
+    private final TaskPool.Levels poolLevels = new TaskPool.Levels() {
+        @Override
+        public long begin(int level) {
+            long tiles = pooled.begin(level);
+            long size = pooled.localMemorySize();
+            for (int w = 0; w < pool.participants(); w++) {
+                reserveLocalMemory(w, size);
+            }
+            return tiles;
+        }
+
+        @Override
+        public void run(long index, int worker) {
+            pooled.run(index, worker);
+        }
+
+        @Override
+        public void end(int level) {
+            pooled.end(level);
+        }
+    };
+
     /**
-     * Runs a level's tiles (see {@link TaskPool#run}), each lane it uses given at least
-     * {@code localMemorySize} bytes of scratch memory: on the pool, or, while another submission
-     * holds the pool, on the calling thread alone.
+     * Runs levels {@code [0, count)} of {@code chain} (see {@link TaskPool#run}): on the pool, or,
+     * while another submission holds the pool, on the calling thread alone.
      */
-    void run(TaskPool.Tiles tiles, long count, long localMemorySize) {
+    void run(Chain chain, int count) {
         if (pool.tryLease()) {
             try {
-                for (int w = 0; w < pool.participants(); w++) {
-                    reserveLocalMemory(w, localMemorySize);
-                }
-                pool.run(tiles, count);
+                pooled = chain;
+                pool.run(poolLevels, count);
             } finally {
+                pooled = null;
                 pool.release();
             }
             return;
@@ -88,13 +116,17 @@ final class WorkgroupScheduler implements AutoCloseable {
                 Thread.onSpinWait();
             }
             pool.release();
-            run(tiles, count, localMemorySize);
+            run(chain, count);
             return;
         }
         try {
-            reserveLocalMemory(lane, localMemorySize);
-            for (long i = 0; i < count; i++) {
-                tiles.run(i, lane);
+            for (int i = 0; i < count; i++) {
+                long tiles = chain.begin(i);
+                reserveLocalMemory(lane, chain.localMemorySize());
+                for (long t = 0; t < tiles; t++) {
+                    chain.run(t, lane);
+                }
+                chain.end(i);
             }
         } finally {
             spareLanes.add(lane);

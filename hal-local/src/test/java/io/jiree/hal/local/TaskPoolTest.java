@@ -1,0 +1,216 @@
+package io.jiree.hal.local;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** The pool's chains of levels: order, who goes on with the next level, and failures. */
+class TaskPoolTest {
+    /**
+     * A chain of {@code levels} levels of {@code tiles} tiles each that checks that no tile runs
+     * before the level before it has finished, and records which threads ran each level's tiles,
+     * began it and ended it.
+     */
+    private static final class Recorder implements TaskPool.Levels {
+        final int levels;
+        final long tiles;
+        final AtomicLong ranInLevel = new AtomicLong();
+        final AtomicInteger outOfOrder = new AtomicInteger();
+        final AtomicInteger tilesRun = new AtomicInteger();
+        final Set<Thread>[] ranOn;
+        final Thread[] beganOn;
+        final Thread[] endedOn;
+        volatile int current = -1;
+
+        @SuppressWarnings("unchecked")
+        Recorder(int levels, long tiles) {
+            this.levels = levels;
+            this.tiles = tiles;
+            ranOn = new Set[levels];
+            beganOn = new Thread[levels];
+            endedOn = new Thread[levels];
+        }
+
+        @Override
+        public long begin(int level) {
+            if (level > 0 && ranInLevel.get() != tiles) {
+                outOfOrder.incrementAndGet();
+            }
+            beganOn[level] = Thread.currentThread();
+            ranOn[level] = ConcurrentHashMap.newKeySet();
+            ranInLevel.set(0);
+            current = level;
+            return tiles;
+        }
+
+        @Override
+        public void run(long index, int worker) {
+            // Long enough that both participants take tiles of most levels.
+            long until = System.nanoTime() + 20_000;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            ranOn[current].add(Thread.currentThread());
+            tilesRun.incrementAndGet();
+            ranInLevel.incrementAndGet();
+        }
+
+        @Override
+        public void end(int level) {
+            endedOn[level] = Thread.currentThread();
+        }
+    }
+
+    @Test
+    void theParticipantThatFinishesALevelBeginsTheNext() {
+        int onWorkers = 0;
+        try (TaskPool pool = new TaskPool(2, 0, w -> {})) {
+            for (int round = 0; round < 20; round++) {
+                Recorder chain = new Recorder(50, 8);
+                assertTrue(pool.tryLease());
+                try {
+                    pool.run(chain, chain.levels);
+                } finally {
+                    pool.release();
+                }
+                assertEquals(50 * 8, chain.tilesRun.get());
+                assertEquals(0, chain.outOfOrder.get(), "levels that began before the one before them finished");
+                assertSame(Thread.currentThread(), chain.beganOn[0], "the caller begins the chain");
+                for (int level = 0; level < chain.levels; level++) {
+                    assertTrue(
+                            chain.ranOn[level].contains(chain.endedOn[level]),
+                            "level " + level + " ended on a thread that ran none of its tiles");
+                    if (level > 0) {
+                        assertSame(chain.endedOn[level - 1], chain.beganOn[level], "level " + level);
+                        onWorkers += chain.beganOn[level] == Thread.currentThread() ? 0 : 1;
+                    }
+                }
+            }
+        }
+        // Where the caller began every level, each level's end would wait for it to be woken.
+        assertTrue(onWorkers > 0, "no level began on a worker");
+    }
+
+    @Test
+    void levelsOfOneTileRunWhereTheChainIsAndEmptyLevelsAreSkipped() {
+        try (TaskPool pool = new TaskPool(3, 0, w -> {})) {
+            AtomicInteger ran = new AtomicInteger();
+            AtomicReference<Thread> on = new AtomicReference<>();
+            TaskPool.Levels chain = new TaskPool.Levels() {
+                @Override
+                public long begin(int level) {
+                    return level % 2; // 0, 1, 0, 1, ...
+                }
+
+                @Override
+                public void run(long index, int worker) {
+                    ran.incrementAndGet();
+                    on.set(Thread.currentThread());
+                }
+
+                @Override
+                public void end(int level) {}
+            };
+            assertTrue(pool.tryLease());
+            pool.run(chain, 10);
+            pool.release();
+            assertEquals(5, ran.get());
+            assertSame(Thread.currentThread(), on.get(), "a chain of one-tile levels woke a worker");
+        }
+    }
+
+    @Test
+    void aFailingTileOrBeginStopsTheChainAndIsThrownByTheCaller() {
+        try (TaskPool pool = new TaskPool(2, 0, w -> {})) {
+            for (int failAt : new int[] {0, 3, 7}) {
+                AtomicInteger begun = new AtomicInteger();
+                TaskPool.Levels chain = new TaskPool.Levels() {
+                    @Override
+                    public long begin(int level) {
+                        begun.incrementAndGet();
+                        if (level == failAt && failAt == 7) {
+                            throw JireeException.of(StatusCode.OUT_OF_RANGE, "binding of level %d", level);
+                        }
+                        return 16;
+                    }
+
+                    @Override
+                    public void run(long index, int worker) {
+                        if (begun.get() - 1 == failAt && index == 5) {
+                            throw new IllegalStateException("tile " + index);
+                        }
+                    }
+
+                    @Override
+                    public void end(int level) {}
+                };
+                assertTrue(pool.tryLease());
+                JireeException e;
+                try {
+                    e = assertThrows(JireeException.class, () -> pool.run(chain, 10));
+                } finally {
+                    pool.release();
+                }
+                assertEquals(failAt + 1, begun.get(), "levels begun after the failure at " + failAt);
+                if (failAt == 7) {
+                    assertEquals(StatusCode.OUT_OF_RANGE, e.code());
+                } else {
+                    assertEquals(StatusCode.INTERNAL, e.code());
+                    assertTrue(e.getMessage().contains("tile 5"), e.getMessage());
+                }
+            }
+            // The pool goes on working after failed chains.
+            Recorder chain = new Recorder(5, 4);
+            assertTrue(pool.tryLease());
+            pool.run(chain, chain.levels);
+            pool.release();
+            assertEquals(20, chain.tilesRun.get());
+        }
+    }
+
+    @Test
+    void aStackOverflowInATileIsAStatusAndThePoolGoesOn() {
+        try (TaskPool pool = new TaskPool(2, 0, w -> {})) {
+            TaskPool.Levels chain = new TaskPool.Levels() {
+                @Override
+                public long begin(int level) {
+                    return 4;
+                }
+
+                @Override
+                public void run(long index, int worker) {
+                    if (index == 2) {
+                        throw new StackOverflowError();
+                    }
+                }
+
+                @Override
+                public void end(int level) {}
+            };
+            for (int i = 0; i < 5; i++) {
+                assertTrue(pool.tryLease());
+                try {
+                    JireeException e = assertThrows(JireeException.class, () -> pool.run(chain, 3));
+                    assertEquals(StatusCode.RESOURCE_EXHAUSTED, e.code());
+                } finally {
+                    pool.release();
+                }
+            }
+            Recorder after = new Recorder(10, 8);
+            assertTrue(pool.tryLease());
+            pool.run(after, after.levels);
+            pool.release();
+            assertEquals(80, after.tilesRun.get());
+        }
+    }
+}
