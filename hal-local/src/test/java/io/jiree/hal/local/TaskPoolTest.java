@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The pool's chains of levels: order, who goes on with the next level, and failures. */
@@ -27,16 +29,17 @@ class TaskPoolTest {
         final AtomicLong ranInLevel = new AtomicLong();
         final AtomicInteger outOfOrder = new AtomicInteger();
         final AtomicInteger tilesRun = new AtomicInteger();
-        final Set<Thread>[] ranOn;
+        final List<Set<Thread>> ranOn;
         final Thread[] beganOn;
         final Thread[] endedOn;
         volatile int current = -1;
 
-        @SuppressWarnings("unchecked")
         Recorder(int levels, long tiles) {
             this.levels = levels;
             this.tiles = tiles;
-            ranOn = new Set[levels];
+            ranOn = Stream.<Set<Thread>>generate(ConcurrentHashMap::newKeySet)
+                    .limit(levels)
+                    .toList();
             beganOn = new Thread[levels];
             endedOn = new Thread[levels];
         }
@@ -47,7 +50,6 @@ class TaskPoolTest {
                 outOfOrder.incrementAndGet();
             }
             beganOn[level] = Thread.currentThread();
-            ranOn[level] = ConcurrentHashMap.newKeySet();
             ranInLevel.set(0);
             current = level;
             return tiles;
@@ -60,7 +62,7 @@ class TaskPoolTest {
             while (System.nanoTime() < until) {
                 Thread.onSpinWait();
             }
-            ranOn[current].add(Thread.currentThread());
+            ranOn.get(current).add(Thread.currentThread());
             tilesRun.incrementAndGet();
             ranInLevel.incrementAndGet();
         }
@@ -88,7 +90,7 @@ class TaskPoolTest {
                 assertSame(Thread.currentThread(), chain.beganOn[0], "the caller begins the chain");
                 for (int level = 0; level < chain.levels; level++) {
                     assertTrue(
-                            chain.ranOn[level].contains(chain.endedOn[level]),
+                            chain.ranOn.get(level).contains(chain.endedOn[level]),
                             "level " + level + " ended on a thread that ran none of its tiles");
                     if (level > 0) {
                         assertSame(chain.endedOn[level - 1], chain.beganOn[level], "level " + level);
