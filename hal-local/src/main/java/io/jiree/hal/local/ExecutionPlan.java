@@ -175,9 +175,6 @@ final class ExecutionPlan {
         }
 
         @Override
-        public void end(int level) {}
-
-        @Override
         public long localMemorySize() {
             return begun.localMemory;
         }

@@ -39,9 +39,6 @@ final class TaskPool implements AutoCloseable {
 
         /** Tile {@code index} of the level begun last, on participant {@code worker}. */
         void run(long index, int worker);
-
-        /** After the last tile of level {@code level} ran, on the participant that ran it. */
-        void end(int level);
     }
 
     private static final int INDEX_BITS = 40;
@@ -135,7 +132,6 @@ final class TaskPool implements AutoCloseable {
                 for (long t = 0; t < tiles; t++) {
                     levels.run(t, 0);
                 }
-                levels.end(i);
             }
             return;
         }
@@ -179,7 +175,6 @@ final class TaskPool implements AutoCloseable {
      */
     private long join(int self, long gen) {
         if (participate(self, gen)) {
-            endLevel();
             return advance(self, gen);
         }
         return gen;
@@ -217,14 +212,12 @@ final class TaskPool implements AutoCloseable {
                 if (count == 1) {
                     runTile(chain, 0, self);
                 }
-                endLevel();
                 continue;
             }
             gen = publish(count, self);
             if (!participate(self, gen)) {
                 return gen; // another participant runs its last tile, and goes on
             }
-            endLevel();
         }
     }
 
@@ -285,14 +278,6 @@ final class TaskPool implements AutoCloseable {
             }
         }
         return ran > 0 && done.addAndGet(ran) == total;
-    }
-
-    private void endLevel() {
-        try {
-            chain.end(level);
-        } catch (Throwable e) {
-            fail(e);
-        }
     }
 
     /** The chain is over: the caller, if it waits, returns. */

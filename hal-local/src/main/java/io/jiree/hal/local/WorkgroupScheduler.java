@@ -88,11 +88,6 @@ final class WorkgroupScheduler implements AutoCloseable {
         public void run(long index, int worker) {
             pooled.run(index, worker);
         }
-
-        @Override
-        public void end(int level) {
-            pooled.end(level);
-        }
     };
 
     /**
@@ -126,7 +121,6 @@ final class WorkgroupScheduler implements AutoCloseable {
                 for (long t = 0; t < tiles; t++) {
                     chain.run(t, lane);
                 }
-                chain.end(i);
             }
         } finally {
             spareLanes.add(lane);

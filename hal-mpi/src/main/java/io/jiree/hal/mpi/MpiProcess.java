@@ -288,7 +288,7 @@ final class MpiProcess {
                 // Another thread is still inside MPI (MPI_Init_thread, a call blocked on a peer): the
                 // exit handlers of MPI's libraries, which MPI_Abort and a halt run, would run under it.
                 // The launcher ends the other ranks when this one exits non-zero before MPI_Finalize.
-                Libc.exitNow(ABORT_CODE);
+                leaveNow(ABORT_CODE);
             }
         } finally {
             // Whatever the calls above did (MPI_Abort returned or threw, _exit could not be called),
@@ -307,9 +307,7 @@ final class MpiProcess {
         FlightRecorder.get().dumpAtExit();
         if (!mpi.close(GATE_WAIT)) {
             // A call blocked on a peer: MPI's exit handlers must not run under it.
-            System.out.flush();
-            System.err.flush();
-            Libc.exitNow(ProcessExit.code().orElse(ABORT_CODE));
+            leaveNow(ProcessExit.code().orElse(ABORT_CODE));
             return;
         }
         // An exit while MPI is starting, or while a batch or call is still inside it (a signal, e.g. a
@@ -328,5 +326,12 @@ final class MpiProcess {
         if (!mpi.finalized()) {
             bounded("MPI_Finalize", mpi::finalizeMpi);
         }
+    }
+
+    /** Ends the process with {@code code} now, flushing what it printed: no exit handler runs. */
+    private static void leaveNow(int code) {
+        System.out.flush();
+        System.err.flush();
+        Libc.exitNow(code);
     }
 }
