@@ -25,6 +25,7 @@ public final class Libc {
     public static final int MAP_PRIVATE = 0x02;
     public static final int MAP_ANONYMOUS = 0x20;
     public static final long PAGE_SIZE = 4096;
+    private static final int SIGKILL = 9;
     private static final long MAP_FAILED = -1L;
 
     private static final int O_RDONLY = 0;
@@ -90,6 +91,20 @@ public final class Libc {
             link("_exit", FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT)).invokeExact(status);
         } catch (Throwable e) {
             // _exit does not return; one that cannot be linked or called leaves the choice to the caller.
+        }
+    }
+
+    /**
+     * Ends the process now by {@code SIGKILL}: no handler, hook or exit handler runs, and whoever waits
+     * for the process sees it killed, not exited. The caller flushes what it printed first. Returns only
+     * when {@code raise} could not be called: the caller then ends the process another way.
+     */
+    public static void killNow() {
+        try {
+            int unused = (int) link("raise", FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT))
+                    .invokeExact(SIGKILL);
+        } catch (Throwable e) {
+            // raise(SIGKILL) does not return; one that cannot be linked or called leaves the choice to the caller.
         }
     }
 

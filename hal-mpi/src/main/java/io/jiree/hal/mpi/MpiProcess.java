@@ -287,7 +287,15 @@ final class MpiProcess {
             } else {
                 // Another thread is still inside MPI (MPI_Init_thread, a call blocked on a peer): the
                 // exit handlers of MPI's libraries, which MPI_Abort and a halt run, would run under it.
-                // The launcher ends the other ranks when this one exits non-zero before MPI_Finalize.
+                // The launcher ends the other ranks when this one exits non-zero before MPI_Finalize,
+                // but only once it has joined the job: before MPI_Init_thread returned it may not have
+                // (Hydra then waits for the others, a never-started peer forever). A rank killed by a
+                // signal ends the job whenever it dies.
+                if (!mpiUp) {
+                    System.out.flush();
+                    System.err.flush();
+                    Libc.killNow();
+                }
                 leaveNow(ABORT_CODE);
             }
         } finally {
