@@ -819,17 +819,19 @@ class Suite:
             lines = [l.strip() for l in err.splitlines()]
             remove_launch_dumps(err)
             want = [f"rank 2 (on {h2}) left no record", f"on {host1_name})"]
-            # The first rank to time out ends the job: rank 1 has a record only when it reached its own
-            # timeout before that, which it does unless it entered the all_reduce later than rank 0 by
-            # more than the job's end takes (a loaded machine). Either way the report names rank 2.
-            if any(l.startswith("rank 1 (pid ") for l in lines):
+            # The first of ranks 0 and 1 to time out ends the job: the other has a record only when it
+            # reached its own timeout before that, which it does unless it entered the all_reduce later
+            # by more than the job's end takes (a loaded machine). Either way the report names rank 2.
+            recorded = [r for r in (0, 1) if any(l.startswith(f"rank {r} (pid ") for l in lines)]
+            if len(recorded) == 2:
                 want += ["ranks 0, 1 failed in all_reduce f32[4] sum #1 on channel default",
                          "rank 2 left no record, so it is the one they waited for"]
                 note = ""
             else:
-                want += ["rank 0 failed in all_reduce f32[4] sum #1 on channel default",
-                         "ranks 1, 2 left no record, so they are the ones they waited for"]
-                note = " (rank 1 was ended with the job before its own timeout)"
+                first, late = (recorded[0], 1 - recorded[0]) if recorded else (0, 1)
+                want += [f"rank {first} failed in all_reduce f32[4] sum #1 on channel default",
+                         f"ranks {late}, 2 left no record, so they are the ones they waited for"]
+                note = f" (rank {late} was ended with the job before its own timeout)"
             missing = [w for w in want if not any(w in l for l in lines)]
             if code == 0 or "flight recorder of 3 ranks:" not in lines or missing or \
                     any(l.startswith("[rank") and FLIGHT_STREAM_PREFIX in l for l in lines):
