@@ -290,10 +290,8 @@ final class MpiProcess {
                 // The launcher ends the other ranks when this one exits non-zero before MPI_Finalize,
                 // but only once it has joined the job: before MPI_Init_thread returned it may not have
                 // (Hydra then waits for the others, a never-started peer forever). A rank killed by a
-                // signal ends the job whenever it dies.
+                // signal ends the job whenever it dies. (What this rank printed is flushed above.)
                 if (!mpiUp) {
-                    System.out.flush();
-                    System.err.flush();
                     Libc.killNow();
                 }
                 leaveNow(ABORT_CODE);
