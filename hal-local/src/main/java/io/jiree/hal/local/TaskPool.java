@@ -74,6 +74,8 @@ final class TaskPool implements AutoCloseable {
     private final IntConsumer workerStart;
     // A worker that could not prepare its thread (workerStart failed): every later chain fails with it.
     private volatile JireeException broken;
+    // Tests widen the moment between counting tiles and comparing the count (afterCount).
+    private volatile Runnable afterCount;
 
     /** {@code workerStart} runs on each worker's thread before its first level. */
     TaskPool(int participants, long spinNanos, IntConsumer workerStart) {
@@ -277,7 +279,25 @@ final class TaskPool implements AutoCloseable {
                 ran++;
             }
         }
-        return ran > 0 && done.addAndGet(ran) == total;
+        if (ran == 0) {
+            return false;
+        }
+        // The level's size is read before this participant's tiles are counted: until they are,
+        // the level cannot end, so no later level has replaced it. Read after, it might be a later
+        // level's size, which this count could equal by chance: a participant descheduled there
+        // would go on with the chain beside the one that really ended the level.
+        long size = total;
+        long count = done.addAndGet(ran);
+        Runnable hook = afterCount;
+        if (hook != null) {
+            hook.run();
+        }
+        return count == size;
+    }
+
+    /** Runs {@code hook} on each participant right after it has counted its tiles of a level (tests only). */
+    void afterCount(Runnable hook) {
+        afterCount = hook;
     }
 
     /** The chain is over: the caller, if it waits, returns. */

@@ -3,16 +3,20 @@ package io.jiree.hal.local;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -92,6 +96,60 @@ class TaskPoolTest {
         }
         // Where the caller began every level, each level's end would wait for it to be woken.
         assertTrue(onWorkers > 0, "no level began on a worker");
+    }
+
+    /**
+     * A participant held up right after counting its tiles of a level (as a busy machine
+     * deschedules a thread) while the other ends the level and goes on, through levels of
+     * different sizes: it must never take a later level's end for its own. Had it compared its
+     * count with a later level's size, two participants would each begin the next level, levels
+     * would run out of order, and a level's count would overshoot its size and the chain never end.
+     */
+    @Test
+    void aParticipantHeldUpAfterCountingItsTilesNeverTakesALaterLevelForItsOwn() throws Exception {
+        long[] sizes = {8, 2, 6, 4, 3, 5, 7, 9, 2, 4};
+        try (TaskPool pool = new TaskPool(2, 0, w -> {})) {
+            pool.afterCount(() -> {
+                if (Thread.currentThread().getName().startsWith("jiree-local-task-worker-")) {
+                    LockSupport.parkNanos(1_000_000);
+                }
+            });
+            for (int round = 0; round < 20; round++) {
+                int offset = round % sizes.length;
+                AtomicLong ranInLevel = new AtomicLong();
+                AtomicInteger outOfOrder = new AtomicInteger();
+                TaskPool.Levels chain = new TaskPool.Levels() {
+                    @Override
+                    public long begin(int level) {
+                        if (level > 0 && ranInLevel.get() != sizes[(level - 1 + offset) % sizes.length]) {
+                            outOfOrder.incrementAndGet();
+                        }
+                        ranInLevel.set(0);
+                        return sizes[(level + offset) % sizes.length];
+                    }
+
+                    @Override
+                    public void run(long index, int worker) {
+                        ranInLevel.incrementAndGet();
+                        long until = System.nanoTime() + 50_000;
+                        while (System.nanoTime() < until) {
+                            Thread.onSpinWait();
+                        }
+                    }
+                };
+                CompletableFuture<Void> run = CompletableFuture.runAsync(() -> {
+                    assertTrue(pool.tryLease());
+                    try {
+                        pool.run(chain, 40);
+                    } finally {
+                        pool.release();
+                    }
+                });
+                assertTimeoutPreemptively(
+                        Duration.ofSeconds(20), () -> run.get(), "round " + round + ": the chain never ended");
+                assertEquals(0, outOfOrder.get(), "round " + round + ": levels began before the one before them ended");
+            }
+        }
     }
 
     @Test
