@@ -188,8 +188,15 @@ public final class Libm {
             UNAVAILABLE = missing;
         }
 
-        private final MemorySegment saved = MemorySegment.ofArray(new long[2]);
-        private final MemorySegment flushed = MemorySegment.ofArray(new long[2]);
+        // The bits that flush denormals in glibc's femode_t, as its first 8 bytes read as a native
+        // long: x86-64 has the x87 control word, a reserved word, then MXCSR (DAZ|FTZ, 0x8040);
+        // aarch64 has FPCR (FZ|FZ16). Words, not accessors: see StructImage.
+        private static final long FLUSH_BITS = flushBits();
+
+        private final long[] savedWords = new long[2];
+        private final long[] flushedWords = new long[2];
+        private final MemorySegment saved = MemorySegment.ofArray(savedWords);
+        private final MemorySegment flushed = MemorySegment.ofArray(flushedWords);
         private int depth;
         private boolean switched;
 
@@ -201,6 +208,17 @@ public final class Libm {
                 throw UNAVAILABLE;
             }
             return THREAD_MODES.get();
+        }
+
+        // Both architectures are little-endian here (os.arch names big-endian arm64 aarch64_be).
+        private static long flushBits() {
+            if (ARCH.equals("amd64") || ARCH.equals("x86_64")) {
+                return 0x8040L << 32; // MXCSR at byte 4
+            }
+            if (ARCH.equals("aarch64")) {
+                return 0x1080000L; // FPCR at byte 0
+            }
+            return 0;
         }
 
         private static MethodHandle bindMode(String name) {
@@ -224,17 +242,10 @@ public final class Libm {
                 return;
             }
             get(saved);
-            MemorySegment.copy(saved, 0, flushed, 0, 16);
-            if (ARCH.equals("amd64") || ARCH.equals("x86_64")) {
-                // glibc's x86-64 femode_t: x87 control word, reserved, then MXCSR.
-                flushed.set(ValueLayout.JAVA_INT_UNALIGNED, 4, flushed.get(ValueLayout.JAVA_INT_UNALIGNED, 4) | 0x8040);
-            } else if (ARCH.equals("aarch64")) {
-                // glibc's aarch64 femode_t is FPCR.
-                flushed.set(
-                        ValueLayout.JAVA_INT_UNALIGNED, 0, flushed.get(ValueLayout.JAVA_INT_UNALIGNED, 0) | 0x1080000);
-            }
+            flushedWords[0] = savedWords[0] | FLUSH_BITS;
+            flushedWords[1] = savedWords[1];
             // Already so (a worker set for good): nothing to load, as in IREE.
-            switched = flushed.mismatch(saved) >= 0;
+            switched = flushedWords[0] != savedWords[0];
             if (switched) {
                 set(flushed);
             }

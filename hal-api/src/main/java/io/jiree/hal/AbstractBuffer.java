@@ -77,6 +77,10 @@ public abstract class AbstractBuffer extends Counted implements Buffer {
         fillSegment(hostMemory(absOffset, length), pattern, patternLength);
     }
 
+    private static final ValueLayout.OfShort SHORT_LE =
+            ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfInt INT_LE = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+
     /** Fills a whole segment with a little-endian 1/2/4 byte pattern. */
     public static void fillSegment(MemorySegment target, long pattern, int patternLength) {
         switch (patternLength) {
@@ -86,26 +90,33 @@ public abstract class AbstractBuffer extends Counted implements Buffer {
                 if ((byte) v == (byte) (v >> 8)) {
                     target.fill((byte) v);
                 } else {
-                    var layout = ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-                    for (long i = 0; i < target.byteSize(); i += 2) {
-                        target.set(layout, i, v);
-                    }
+                    fillShorts(target, v);
                 }
             }
             case 4 -> {
                 int v = (int) pattern;
-                if (v == 0) {
-                    target.fill((byte) 0);
+                if (v == (v & 0xFF) * 0x01010101) { // one byte four times (zero, too)
+                    target.fill((byte) v);
                 } else {
-                    var layout = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-                    for (long i = 0; i < target.byteSize(); i += 4) {
-                        target.set(layout, i, v);
-                    }
+                    fillInts(target, v);
                 }
             }
             default ->
                 throw JireeException.of(
                         StatusCode.INVALID_ARGUMENT, "unsupported fill pattern length: %d", patternLength);
+        }
+    }
+
+    // Each loop in a method of its own, so that a first compilation stays small (see StructImage).
+    private static void fillShorts(MemorySegment target, short v) {
+        for (long i = 0; i < target.byteSize(); i += 2) {
+            target.set(SHORT_LE, i, v);
+        }
+    }
+
+    private static void fillInts(MemorySegment target, int v) {
+        for (long i = 0; i < target.byteSize(); i += 4) {
+            target.set(INT_LE, i, v);
         }
     }
 

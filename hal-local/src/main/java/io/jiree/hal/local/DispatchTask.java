@@ -5,6 +5,7 @@ import static io.jiree.hal.local.ExecutableAbi.offset;
 import io.jiree.base.InjectedFaults;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.base.StructImage;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
 import io.jiree.hal.Command;
@@ -54,6 +55,10 @@ final class DispatchTask {
     private long countX;
     private long countXY;
     private long countZ;
+    private final int[] indirectCount = new int[3];
+    // The counts the native state holds (x | y << 32, z | concurrency << 16); -1: none yet.
+    private long writtenCounts = -1;
+    private long writtenRest = -1;
 
     /** Prepares {@code d}; its native state comes from {@code memory} (zeroed here, so any allocator serves). */
     DispatchTask(Command.Dispatch d, WorkgroupScheduler scheduler, SegmentAllocator memory) {
@@ -135,15 +140,16 @@ final class DispatchTask {
         bindingLengths = block.asSlice(stateSize + arraySize, n * 8L);
         MemorySegment constantMemory = block.asSlice(stateSize + 2 * arraySize, constants.length * 4L);
         MemorySegment.copy(constants, 0, constantMemory, ValueLayout.JAVA_INT, 0, constants.length);
-        MemorySegment s = dispatchState;
-        s.set(ValueLayout.JAVA_INT, DS_SIZE_X, workgroupSize[0]);
-        s.set(ValueLayout.JAVA_INT, DS_SIZE_Y, workgroupSize[1]);
-        s.set(ValueLayout.JAVA_SHORT, DS_SIZE_Z, (short) workgroupSize[2]);
-        s.set(ValueLayout.JAVA_SHORT, DS_CONSTANT_COUNT, (short) constants.length);
-        s.set(ValueLayout.JAVA_BYTE, DS_BINDING_COUNT, (byte) n);
-        s.set(ValueLayout.ADDRESS, DS_CONSTANTS, constantMemory);
-        s.set(ValueLayout.ADDRESS, DS_BINDING_PTRS, bindingPtrs);
-        s.set(ValueLayout.ADDRESS, DS_BINDING_LENGTHS, bindingLengths);
+        new StructImage(ExecutableAbi.DISPATCH_STATE.byteSize())
+                .putInt(DS_SIZE_X, workgroupSize[0])
+                .putInt(DS_SIZE_Y, workgroupSize[1])
+                .putShort(DS_SIZE_Z, (short) workgroupSize[2])
+                .putShort(DS_CONSTANT_COUNT, (short) constants.length)
+                .putByte(DS_BINDING_COUNT, (byte) n)
+                .putAddress(DS_CONSTANTS, constantMemory)
+                .putAddress(DS_BINDING_PTRS, bindingPtrs)
+                .putAddress(DS_BINDING_LENGTHS, bindingLengths)
+                .writeTo(dispatchState, 0);
     }
 
     long localMemorySize() {
@@ -180,9 +186,11 @@ final class DispatchTask {
         if (DispatchFlags.usesIndirectParameters(command.flags())) {
             slots.resolve(command.config().workgroupCountRef(), BufferUsage.DISPATCH_INDIRECT_PARAMETERS, r);
             MemorySegment m = BindingSlots.hostBuffer(r.buffer).deviceMemory(r.offset, 12);
-            cx = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 0));
-            cy = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 1));
-            cz = Integer.toUnsignedLong(m.getAtIndex(ValueLayout.JAVA_INT_UNALIGNED, 2));
+            int[] c = indirectCount;
+            MemorySegment.copy(m, ValueLayout.JAVA_INT_UNALIGNED, 0, c, 0, 3);
+            cx = Integer.toUnsignedLong(c[0]);
+            cy = Integer.toUnsignedLong(c[1]);
+            cz = Integer.toUnsignedLong(c[2]);
         } else {
             int[] c = command.config().workgroupCount();
             cx = Integer.toUnsignedLong(c[0]);
@@ -203,11 +211,12 @@ final class DispatchTask {
         countZ = cz;
         int concurrency = (int) Math.min(255, Math.min(scheduler.workerCount(), total));
         if (library != null) {
-            MemorySegment s = dispatchState;
-            s.set(ValueLayout.JAVA_INT, DS_COUNT_X, (int) cx);
-            s.set(ValueLayout.JAVA_INT, DS_COUNT_Y, (int) cy);
-            s.set(ValueLayout.JAVA_SHORT, DS_COUNT_Z, (short) cz);
-            s.set(ValueLayout.JAVA_BYTE, DS_MAX_CONCURRENCY, (byte) concurrency);
+            // Most dispatches run with the same count every time: the state keeps it.
+            long counts = cx | cy << 32;
+            long rest = cz | (long) concurrency << 16;
+            if (counts != writtenCounts || rest != writtenRest) {
+                writeCounts(counts, rest);
+            }
         } else {
             javaState = new DispatchState(
                     workgroupSize,
@@ -217,6 +226,17 @@ final class DispatchTask {
                     concurrency);
         }
         return total;
+    }
+
+    // Apart from resolve, so that its first compilation stays small (see StructImage).
+    private void writeCounts(long counts, long rest) {
+        MemorySegment s = dispatchState;
+        s.set(ValueLayout.JAVA_INT, DS_COUNT_X, (int) counts);
+        s.set(ValueLayout.JAVA_INT, DS_COUNT_Y, (int) (counts >>> 32));
+        s.set(ValueLayout.JAVA_SHORT, DS_COUNT_Z, (short) rest);
+        s.set(ValueLayout.JAVA_BYTE, DS_MAX_CONCURRENCY, (byte) (rest >>> 16));
+        writtenCounts = counts;
+        writtenRest = rest;
     }
 
     /** Runs workgroup {@code index} (linear, x fastest) on participant {@code worker}. */

@@ -5,6 +5,7 @@ import static io.jiree.hal.local.ExecutableAbi.offset;
 import io.jiree.base.JireeException;
 import io.jiree.base.Libm;
 import io.jiree.base.StatusCode;
+import io.jiree.base.StructImage;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -34,6 +35,9 @@ final class WorkgroupScheduler implements AutoCloseable {
     private final Arena arena = Arena.ofShared();
     private final MemorySegment[] workgroupStates;
     private final MemorySegment[] localMemory;
+    // What each lane's native state says of its local memory (address and size).
+    private final long[] writtenLocalMemory;
+    private final long[] writtenLocalMemorySize;
     // Java-side workgroup states handed to CpuExecutables (one per participant, reused).
     private final WorkgroupState[] javaStates;
 
@@ -47,6 +51,8 @@ final class WorkgroupScheduler implements AutoCloseable {
         int lanes = 2 * workerCount;
         workgroupStates = new MemorySegment[lanes];
         localMemory = new MemorySegment[lanes];
+        writtenLocalMemory = new long[lanes];
+        writtenLocalMemorySize = new long[lanes];
         javaStates = new WorkgroupState[lanes];
         spareLanes = new ArrayBlockingQueue<>(workerCount);
         for (int w = workerCount; w < lanes; w++) {
@@ -55,7 +61,9 @@ final class WorkgroupScheduler implements AutoCloseable {
         for (int w = 0; w < lanes; w++) {
             int processor = w < workerCount ? w : 0;
             workgroupStates[w] = arena.allocate(ExecutableAbi.WORKGROUP_STATE.byteSize(), 64);
-            workgroupStates[w].set(ValueLayout.JAVA_INT, WG_PROCESSOR_ID, processor);
+            new StructImage(ExecutableAbi.WORKGROUP_STATE.byteSize())
+                    .putInt(WG_PROCESSOR_ID, processor)
+                    .writeTo(workgroupStates[w], 0);
             localMemory[w] = MemorySegment.NULL;
             javaStates[w] = new WorkgroupState(processor);
         }
@@ -144,9 +152,21 @@ final class WorkgroupScheduler implements AutoCloseable {
         st.set(ValueLayout.JAVA_INT, WG_ID_X, x);
         st.set(ValueLayout.JAVA_INT, WG_ID_Y, y);
         st.set(ValueLayout.JAVA_SHORT, WG_ID_Z, (short) z);
-        st.set(ValueLayout.ADDRESS, WG_LOCAL_MEMORY, size > 0 ? localMemory[worker] : MemorySegment.NULL);
-        st.set(ValueLayout.JAVA_INT, WG_LOCAL_MEMORY_SIZE, (int) size);
+        long address = size > 0 ? localMemory[worker].address() : 0;
+        if (address != writtenLocalMemory[worker] || size != writtenLocalMemorySize[worker]) {
+            stateLocalMemory(worker, address, size);
+        }
         return st;
+    }
+
+    // Apart from workgroupState, so that its first compilation stays small (see StructImage): a
+    // lane's local memory changes only when a level needs another size.
+    private void stateLocalMemory(int worker, long address, long size) {
+        MemorySegment st = workgroupStates[worker];
+        st.set(ValueLayout.ADDRESS, WG_LOCAL_MEMORY, MemorySegment.ofAddress(address));
+        st.set(ValueLayout.JAVA_INT, WG_LOCAL_MEMORY_SIZE, (int) size);
+        writtenLocalMemory[worker] = address;
+        writtenLocalMemorySize[worker] = size;
     }
 
     /** As {@link #workgroupState} for an executable run from Java. */
