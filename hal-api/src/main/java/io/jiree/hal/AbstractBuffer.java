@@ -9,7 +9,6 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.function.Predicate;
 
 /**
@@ -77,46 +76,34 @@ public abstract class AbstractBuffer extends Counted implements Buffer {
         fillSegment(hostMemory(absOffset, length), pattern, patternLength);
     }
 
-    private static final ValueLayout.OfShort SHORT_LE =
-            ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-    private static final ValueLayout.OfInt INT_LE = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-
     /** Fills a whole segment with a little-endian 1/2/4 byte pattern. */
     public static void fillSegment(MemorySegment target, long pattern, int patternLength) {
-        switch (patternLength) {
-            case 1 -> target.fill((byte) pattern);
-            case 2 -> {
-                short v = (short) pattern;
-                if ((byte) v == (byte) (v >> 8)) {
-                    target.fill((byte) v);
-                } else {
-                    fillShorts(target, v);
-                }
-            }
-            case 4 -> {
-                int v = (int) pattern;
-                if (v == (v & 0xFF) * 0x01010101) { // one byte four times (zero, too)
-                    target.fill((byte) v);
-                } else {
-                    fillInts(target, v);
-                }
-            }
+        long word = switch (patternLength) {
+            case 1 -> (pattern & 0xFFL) * 0x0101_0101_0101_0101L;
+            case 2 -> (pattern & 0xFFFFL) * 0x0001_0001_0001_0001L;
+            case 4 -> (pattern & 0xFFFF_FFFFL) * 0x0000_0001_0000_0001L;
             default ->
                 throw JireeException.of(
                         StatusCode.INVALID_ARGUMENT, "unsupported fill pattern length: %d", patternLength);
+        };
+        if (word == (word & 0xFFL) * 0x0101_0101_0101_0101L) { // one byte repeated (zero, too)
+            target.fill((byte) word);
+        } else {
+            fillPattern(target, word);
         }
     }
 
-    // Each loop in a method of its own, so that a first compilation stays small (see StructImage).
-    private static void fillShorts(MemorySegment target, short v) {
-        for (long i = 0; i < target.byteSize(); i += 2) {
-            target.set(SHORT_LE, i, v);
+    // The pattern's first 8 bytes, then what is written copied after itself, doubling: one accessor
+    // and one copy, where a store per element made the JIT's first tier spend megabytes compiling
+    // the fill (see StructImage). The length is a multiple of the pattern's, so the copies keep it.
+    private static void fillPattern(MemorySegment target, long word) {
+        long size = target.byteSize();
+        long head = Math.min(8, size);
+        for (int i = 0; i < head; i++) {
+            target.set(ValueLayout.JAVA_BYTE, i, (byte) (word >>> (8 * i)));
         }
-    }
-
-    private static void fillInts(MemorySegment target, int v) {
-        for (long i = 0; i < target.byteSize(); i += 4) {
-            target.set(INT_LE, i, v);
+        for (long done = head; done < size; done *= 2) {
+            MemorySegment.copy(target, 0, target, done, Math.min(done, size - done));
         }
     }
 

@@ -9,6 +9,7 @@ import io.jiree.base.StructImage;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
 import java.util.concurrent.ArrayBlockingQueue;
 
 /**
@@ -31,7 +32,17 @@ final class WorkgroupScheduler implements AutoCloseable {
     private static final long WG_LOCAL_MEMORY = offset(ExecutableAbi.WORKGROUP_STATE, "local_memory");
     private static final long WG_LOCAL_MEMORY_SIZE = offset(ExecutableAbi.WORKGROUP_STATE, "local_memory_size");
 
+    private static final boolean LITTLE_ENDIAN = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
+
+    static {
+        // workgroupState stores the ids as two longs: x and y, then z, reserved and processor_id.
+        if (WG_ID_Y != WG_ID_X + 4 || WG_ID_Z != WG_ID_X + 8 || WG_PROCESSOR_ID != WG_ID_Z + 4) {
+            throw new ExceptionInInitializerError("unexpected iree_hal_executable_workgroup_state_v0_t layout");
+        }
+    }
+
     private final TaskPool pool;
+    private final int[] processorIds; // per lane
     private final Arena arena = Arena.ofShared();
     private final MemorySegment[] workgroupStates;
     private final MemorySegment[] localMemory;
@@ -54,12 +65,14 @@ final class WorkgroupScheduler implements AutoCloseable {
         writtenLocalMemory = new long[lanes];
         writtenLocalMemorySize = new long[lanes];
         javaStates = new WorkgroupState[lanes];
+        processorIds = new int[lanes];
         spareLanes = new ArrayBlockingQueue<>(workerCount);
         for (int w = workerCount; w < lanes; w++) {
             spareLanes.add(w);
         }
         for (int w = 0; w < lanes; w++) {
             int processor = w < workerCount ? w : 0;
+            processorIds[w] = processor;
             workgroupStates[w] = arena.allocate(ExecutableAbi.WORKGROUP_STATE.byteSize(), 64);
             new StructImage(ExecutableAbi.WORKGROUP_STATE.byteSize())
                     .putInt(WG_PROCESSOR_ID, processor)
@@ -149,9 +162,9 @@ final class WorkgroupScheduler implements AutoCloseable {
     /** Participant {@code worker}'s native workgroup state, set for workgroup (x, y, z) and local memory {@code size}. */
     MemorySegment workgroupState(int worker, int x, int y, int z, long size) {
         MemorySegment st = workgroupStates[worker];
-        st.set(ValueLayout.JAVA_INT, WG_ID_X, x);
-        st.set(ValueLayout.JAVA_INT, WG_ID_Y, y);
-        st.set(ValueLayout.JAVA_SHORT, WG_ID_Z, (short) z);
+        // x and y, then z (its reserved half zero) with the lane's processor id: two stores (see StructImage).
+        st.set(ValueLayout.JAVA_LONG, WG_ID_X, words(x, y));
+        st.set(ValueLayout.JAVA_LONG, WG_ID_Z, words(LITTLE_ENDIAN ? z & 0xFFFF : z << 16, processorIds[worker]));
         long address = size > 0 ? localMemory[worker].address() : 0;
         if (address != writtenLocalMemory[worker] || size != writtenLocalMemorySize[worker]) {
             stateLocalMemory(worker, address, size);
@@ -167,6 +180,13 @@ final class WorkgroupScheduler implements AutoCloseable {
         st.set(ValueLayout.JAVA_INT, WG_LOCAL_MEMORY_SIZE, (int) size);
         writtenLocalMemory[worker] = address;
         writtenLocalMemorySize[worker] = size;
+    }
+
+    // The long whose first 4 bytes in memory are `first` and last 4 are `second`.
+    private static long words(int first, int second) {
+        return LITTLE_ENDIAN
+                ? (first & 0xFFFF_FFFFL) | (long) second << 32
+                : (long) first << 32 | (second & 0xFFFF_FFFFL);
     }
 
     /** As {@link #workgroupState} for an executable run from Java. */
