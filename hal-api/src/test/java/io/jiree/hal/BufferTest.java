@@ -28,6 +28,30 @@ class BufferTest {
     }
 
     @Test
+    void fillsRepeatTheLittleEndianPatternOverEveryLength() {
+        long[][] patterns = {{0xAB, 1}, {0xBEEF, 2}, {0x4141, 2}, {0x01020304L, 4}, {0x7F7F7F7FL, 4}, {0, 4}};
+        try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+            for (long[] p : patterns) {
+                int width = (int) p[1];
+                for (int length : new int[] {0, 4, 8, 12, 16, 20, 36, 100, 4100}) {
+                    java.lang.foreign.MemorySegment target = arena.allocate(length + 8);
+                    target.fill((byte) 0x5A);
+                    AbstractBuffer.fillSegment(target.asSlice(4, length), p[0], width);
+                    for (int i = 0; i < length + 8; i++) {
+                        byte expected =
+                                i < 4 || i >= 4 + length ? (byte) 0x5A : (byte) (p[0] >>> (8 * ((i - 4) % width)));
+                        assertEquals(
+                                expected,
+                                target.get(java.lang.foreign.ValueLayout.JAVA_BYTE, i),
+                                "pattern " + Long.toHexString(p[0]) + " of " + width + ", length " + length + ", byte "
+                                        + i);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void outOfRangeAccessFailsAndWritesNothing() {
         TestBuffer b = TestBuffer.hostLocal(8);
         assertEquals(StatusCode.OUT_OF_RANGE, codeOf(() -> b.write(6, new byte[4])));
