@@ -66,8 +66,8 @@ final class AsyncQueue implements AutoCloseable {
                     JireeException error = null;
                     try {
                         s.await(value, Timeout.infinite());
-                    } catch (JireeException e) {
-                        error = e;
+                    } catch (Throwable e) { // any: the operation must still hear of it
+                        error = Failures.asStatus(e, "a wait on another device's semaphore");
                     }
                     op.accept(error);
                 });
@@ -258,12 +258,9 @@ final class AsyncQueue implements AutoCloseable {
             if (failure == null && body != null) {
                 body.run();
             }
-        } catch (JireeException e) {
-            failure = e;
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+        } catch (Throwable e) {
             // Whoever waits must hear of it, and the queue must go on with the next operation.
-            StatusCode code = e instanceof Error ? StatusCode.RESOURCE_EXHAUSTED : StatusCode.INTERNAL;
-            failure = new JireeException(code, "queue operation failed: " + e, e);
+            failure = Failures.asStatus(e, "a queue operation");
         } finally {
             finish.run();
         }
@@ -278,23 +275,47 @@ final class AsyncQueue implements AutoCloseable {
         }
     }
 
-    /** Lets issued work finish (bounded), then stops the queue threads. */
-    @Override
-    public void close() {
-        List<Thread> all;
+    /**
+     * Takes no more work and waits, at most {@code waitNanos}, until what was issued has run (on
+     * the queue threads, which then end, or on helping threads). True when nothing runs any more;
+     * false when an operation still runs (one a caller stopped waiting for): whatever it uses must
+     * outlive it, see {@link #awaitIdle()}.
+     */
+    boolean close(long waitNanos) {
         synchronized (this) {
             closed = true;
             notifyAll();
-            all = List.copyOf(threads);
         }
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        for (Thread t : all) {
+        return awaitIdle(waitNanos);
+    }
+
+    /** After {@link #close}: waits as long as it takes until no issued operation is left or running. */
+    void awaitIdle() {
+        awaitIdle(Long.MAX_VALUE);
+    }
+
+    private synchronized boolean awaitIdle(long waitNanos) {
+        long start = System.nanoTime();
+        while (running > 0 || !issued.isEmpty()) {
+            long left = waitNanos - (System.nanoTime() - start);
+            if (left <= 0) {
+                return false;
+            }
             try {
-                t.join(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+                // runClaimed notifies once closed; the slice bounds a missed one.
+                wait(Math.max(1, Math.min(left / 1_000_000, 1_000)));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return;
+                return false;
             }
         }
+        return true;
     }
+
+    @Override
+    public void close() {
+        close(DEFAULT_CLOSE_WAIT_NANOS);
+    }
+
+    static final long DEFAULT_CLOSE_WAIT_NANOS = 10_000_000_000L;
 }

@@ -107,6 +107,11 @@ final class ExecutionPlan {
 
     /** Runs the levels in order against {@code table}; the first failure stops the execution. */
     void execute(BindingTable table, CommandExecutor executor) {
+        if (Thread.currentThread().isVirtual()) { // the devices route around this (see PlatformRunner)
+            throw new JireeException(
+                    StatusCode.INTERNAL,
+                    "a command buffer was executed on a virtual thread, whose float modes cannot hold");
+        }
         slots.reset(table);
         // Workgroups run with denormals flushed, as IREE runs them; the thread's own modes come
         // back after the execution and for its collectives, whose reductions compute in them.

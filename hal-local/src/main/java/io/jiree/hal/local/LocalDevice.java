@@ -55,6 +55,8 @@ final class LocalDevice implements Device {
     private final CommandExecutor executor;
     private final LocalExecutableCache executableCache;
     private final Object queueLock = new Object();
+    // local-sync's operations for callers on virtual threads (see PlatformRunner).
+    private final PlatformRunner onPlatform = new PlatformRunner("jiree-local-sync");
     private final AsyncQueue asyncQueue;
     private final HostCollectives collectives;
     private final FencePool fences = new FencePool(this);
@@ -200,15 +202,16 @@ final class LocalDevice implements Device {
         try {
             w.await(Timeout.infinite());
             synchronized (queueLock) {
-                body.run();
+                if (Thread.currentThread().isVirtual()) {
+                    onPlatform.run(body);
+                } else {
+                    body.run();
+                }
             }
-        } catch (JireeException e) {
-            s.fail(e);
-            throw e;
-        } catch (RuntimeException e) {
-            JireeException je = new JireeException(StatusCode.INTERNAL, "queue operation failed: " + e, e);
-            s.fail(je);
-            throw je;
+        } catch (Throwable e) {
+            JireeException status = Failures.asStatus(e, "a queue operation");
+            s.fail(status);
+            throw status;
         } finally {
             held.run();
         }
@@ -428,12 +431,30 @@ final class LocalDevice implements Device {
         queueOp("write", wait, signal, () -> source.read(sourceOffset, bytes), Held.buffer(source));
     }
 
+    // How long close waits for queued work before it leaves the freeing to that work's end.
+    long closeWaitNanos = AsyncQueue.DEFAULT_CLOSE_WAIT_NANOS;
+
     @Override
     public void close() {
         fences.close();
-        if (asyncQueue != null) {
-            asyncQueue.close();
+        onPlatform.close();
+        if (asyncQueue == null) {
+            synchronized (queueLock) { // an operation running on another thread ends first
+                freeMemory();
+            }
+        } else if (!asyncQueue.close(closeWaitNanos)) {
+            // An operation still runs (its caller stopped waiting): its workgroups still use the
+            // scheduler's memory and their buffers, which go when it ends, not under it.
+            Thread.ofPlatform().daemon().name("jiree-local-task-close").start(() -> {
+                asyncQueue.awaitIdle();
+                freeMemory();
+            });
+        } else {
+            freeMemory();
         }
+    }
+
+    private void freeMemory() {
         scheduler.close();
         allocator.trim();
         hostAllocator.close();

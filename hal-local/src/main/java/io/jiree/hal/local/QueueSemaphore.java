@@ -38,7 +38,8 @@ final class QueueSemaphore extends HostSemaphore {
 
     @Override
     public void await(long target, Timeout timeout) {
-        if (timeout.isInfinite()) {
+        // Not on a virtual thread: executions keep off those (see PlatformRunner).
+        if (timeout.isInfinite() && !Thread.currentThread().isVirtual()) {
             while (pendingSignals > 0 && !isSettled(target) && queue.helpOnce()) {
                 // ran one; look again
             }

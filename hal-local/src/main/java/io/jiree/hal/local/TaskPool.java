@@ -318,16 +318,8 @@ final class TaskPool implements AutoCloseable {
 
     /** Keeps the first failure of the chain, as the status its caller throws. */
     private void fail(Throwable e) {
-        JireeException status = switch (e) {
-            case JireeException j -> j;
-            case StackOverflowError s ->
-                new JireeException(StatusCode.RESOURCE_EXHAUSTED, "call stack exhausted while running a workgroup");
-            case OutOfMemoryError o ->
-                new JireeException(StatusCode.RESOURCE_EXHAUSTED, "dispatch worker failed: " + o, o);
-            // Anything else too: a participant that let it go would leave the chain unfinished.
-            default -> new JireeException(StatusCode.INTERNAL, "dispatch worker failed: " + e, e);
-        };
-        failure.compareAndSet(null, status);
+        // Anything: a participant that let it go would leave the chain unfinished.
+        failure.compareAndSet(null, Failures.asStatus(e, "a dispatch worker"));
     }
 
     private void workerLoop(int self) {

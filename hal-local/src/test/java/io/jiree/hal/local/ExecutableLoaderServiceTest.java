@@ -19,7 +19,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Loaders found as services: formats they support, per-workgroup dispatch from Java, failures. */
 class ExecutableLoaderServiceTest {
     static Device device(String name) {
-        return name.equals("local-sync") ? new LocalDevice("local-sync", 1) : LocalDriver.createTaskDevice(4);
+        return switch (name) {
+            case "local-sync" -> new LocalDevice("local-sync", 1);
+            case "local-task-1" -> LocalDriver.createTaskDevice(1); // one participant: the queue thread alone
+            default -> LocalDriver.createTaskDevice(4);
+        };
     }
 
     static JavaTestLoader.TestExecutable load(Device device) {
@@ -86,6 +90,21 @@ class ExecutableLoaderServiceTest {
                     () -> run(device, exe, 2, new int[] {2, 1, 1}, new int[0], List.of(), BindingTable.EMPTY));
             assertEquals(StatusCode.INTERNAL, unchecked.code(), unchecked.getMessage());
             assertTrue(unchecked.getMessage().contains("unchecked failure"), unchecked.getMessage());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local-sync", "local-task", "local-task-1"})
+    void aWorkgroupThatThrowsAnErrorFailsTheDispatchAndTheQueueGoesOn(String name) {
+        try (Device device = device(name)) {
+            JavaTestLoader.TestExecutable exe = load(device);
+            for (int round = 0; round < 2; round++) { // the queue still runs work after the first
+                JireeException e = assertThrows(
+                        JireeException.class,
+                        () -> run(device, exe, 7, new int[] {2, 1, 1}, new int[0], List.of(), BindingTable.EMPTY));
+                assertEquals(StatusCode.INTERNAL, e.code(), e.getMessage());
+                assertTrue(e.getMessage().contains("an error, not an exception"), e.getMessage());
+            }
         }
     }
 }

@@ -8,18 +8,22 @@ import io.jiree.hal.ExportInfo;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A loader service for the SPI tests (registered in the test resources): format
- * {@code jiree-test-java} loads an executable with three exports written in Java. Export 0
+ * {@code jiree-test-java} loads an executable with eight exports written in Java. Export 0
  * scales 64 floats per workgroup ({@code out[i] = in[i] * bits(constant 0)}) going through the
  * workgroup's local memory; export 1 fails with a JireeException in workgroup 3; export 2 throws
  * an unchecked exception. Exports 3 and 4 observe how the task graph runs workgroups: export 3
  * waits (until a shared deadline at most) for a second workgroup to be running at the same time,
  * and records how many ever ran at once and on which threads; export 4 checks that every
  * workgroup of the levels before its own (constant 0, 32 workgroups a level) has finished.
+ * Export 5 records whether denormals are flushed where it runs; export 6 waits at a gate the test
+ * opens, then uses its local memory; export 7 throws an Error.
  */
 public final class JavaTestLoader implements ExecutableLoader {
     static final String FORMAT = "jiree-test-java";
@@ -52,6 +56,8 @@ public final class JavaTestLoader implements ExecutableLoader {
         final AtomicInteger outOfOrder = new AtomicInteger();
         final AtomicInteger keptDenormals = new AtomicInteger();
         final AtomicLong deadline = new AtomicLong();
+        final CountDownLatch entered = new CountDownLatch(1);
+        final CountDownLatch gate = new CountDownLatch(1);
         volatile int closed;
 
         TestExecutable(int workerCount) {
@@ -60,7 +66,7 @@ public final class JavaTestLoader implements ExecutableLoader {
 
         @Override
         public long localMemorySize(int ordinal) {
-            return ordinal == 0 ? 256 : 0;
+            return ordinal == 0 ? 256 : ordinal == 6 ? 64 : 0;
         }
 
         @Override
@@ -116,6 +122,24 @@ public final class JavaTestLoader implements ExecutableLoader {
                     }
                     finished.incrementAndGet();
                 }
+                case 6 -> {
+                    // Held until the test opens the gate, then uses its local memory.
+                    entered.countDown();
+                    try {
+                        if (!gate.await(60, TimeUnit.SECONDS)) {
+                            throw new JireeException(StatusCode.DEADLINE_EXCEEDED, "the gate never opened");
+                        }
+                    } catch (InterruptedException e) {
+                        throw new JireeException(StatusCode.CANCELLED, "interrupted at the gate");
+                    }
+                    MemorySegment local = wg.localMemory();
+                    local.set(ValueLayout.JAVA_INT, 60, 7);
+                    if (local.get(ValueLayout.JAVA_INT, 60) != 7) {
+                        throw new JireeException(StatusCode.DATA_LOSS, "local memory did not keep a value");
+                    }
+                    finished.incrementAndGet();
+                }
+                case 7 -> throw new AssertionError("an error, not an exception");
                 default -> throw new IllegalStateException("unchecked failure");
             }
         }
@@ -127,7 +151,7 @@ public final class JavaTestLoader implements ExecutableLoader {
 
         @Override
         public int exportCount() {
-            return 6;
+            return 8;
         }
 
         @Override

@@ -140,4 +140,64 @@ class TaskGraphTest {
             }
         }
     }
+
+    @Test
+    void aCallerOnAVirtualThreadNeverRunsWorkgroupsItself() throws Exception {
+        // A virtual thread may change carriers whenever it blocks, and the float modes of an
+        // execution belong to the carrier: no workgroup may run on one.
+        for (Device device : List.of(new LocalDevice(LocalDriver.SYNC, 1), LocalDriver.createTaskDevice(3))) {
+            try (device) {
+                JavaTestLoader.TestExecutable exe = load(device);
+                java.util.concurrent.atomic.AtomicReference<Throwable> failed =
+                        new java.util.concurrent.atomic.AtomicReference<>();
+                Thread caller = Thread.ofVirtual().start(() -> {
+                    try {
+                        for (int mode : new int[] {CommandBufferMode.ONE_SHOT, 0}) {
+                            CommandBuffer cb = record(device, exe, 5, 3, 2, 20, mode);
+                            Semaphore s = device.createSemaphore(0, 0);
+                            device.queueExecute(
+                                    QueueAffinity.ANY,
+                                    SemaphoreList.EMPTY,
+                                    SemaphoreList.of(s, 1),
+                                    cb,
+                                    BindingTable.EMPTY,
+                                    0);
+                            Fence.of(s, 1).await(Timeout.infinite()); // a waiter that could help run it
+                            cb.close();
+                        }
+                    } catch (Throwable t) {
+                        failed.set(t);
+                    }
+                });
+                caller.join(60_000);
+                assertFalse(caller.isAlive(), "the call did not end on " + device);
+                assertNull(failed.get(), () -> "on " + device + ": " + failed.get());
+                assertEquals(2 * 3 * 2 * 20, exe.finished.get());
+                for (Thread t : exe.threadsSeen.keySet()) {
+                    assertFalse(t.isVirtual(), "a workgroup ran on virtual thread " + t + " of " + device);
+                }
+                assertEquals(0, exe.keptDenormals.get(), "workgroups with denormals kept on " + device);
+            }
+        }
+    }
+
+    @Test
+    void closingWhileAnExecutionStillRunsFreesItsMemoryOnlyWhenItEnds() throws Exception {
+        LocalDevice device = (LocalDevice) LocalDriver.createTaskDevice(2);
+        device.closeWaitNanos = 50_000_000L; // what a caller that gave up on its call meets, sooner
+        JavaTestLoader.TestExecutable exe = load(device);
+        CommandBuffer cb =
+                device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
+        cb.begin();
+        cb.dispatch(exe, 6, DispatchConfig.ofCount(1, 1, 1), new int[0], List.of(), 0);
+        cb.end();
+        Semaphore s = device.createSemaphore(0, 0);
+        device.queueExecute(QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), cb, BindingTable.EMPTY, 0);
+        cb.close();
+        assertTrue(exe.entered.await(60, java.util.concurrent.TimeUnit.SECONDS), "the workgroup never started");
+        device.close(); // returns while the workgroup waits at its gate
+        exe.gate.countDown();
+        Fence.of(s, 1).await(Timeout.ofMillis(60_000)); // its local memory was still there
+        assertEquals(1, exe.finished.get());
+    }
 }
