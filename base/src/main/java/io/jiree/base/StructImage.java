@@ -29,9 +29,16 @@ public final class StructImage {
         this.view = MemorySegment.ofArray(words);
     }
 
-    /** The struct's size in bytes. */
-    public long byteSize() {
-        return byteSize;
+    /** The long whose first 4 bytes in memory are {@code first} and last 4 are {@code second}: two fields in one store. */
+    public static long twoInts(int first, int second) {
+        return LITTLE_ENDIAN
+                ? (first & 0xFFFF_FFFFL) | (long) second << 32
+                : (long) first << 32 | (second & 0xFFFF_FFFFL);
+    }
+
+    /** The int whose first 2 bytes in memory are {@code first} and last 2 are {@code second}. */
+    public static int twoShorts(short first, short second) {
+        return LITTLE_ENDIAN ? (first & 0xFFFF) | second << 16 : first << 16 | (second & 0xFFFF);
     }
 
     public StructImage putByte(long offset, byte value) {

@@ -60,4 +60,17 @@ class StructImageTest {
         assertThrows(IndexOutOfBoundsException.class, () -> image.putInt(2, 1));
         assertThrows(IndexOutOfBoundsException.class, () -> image.putByte(-1, (byte) 1));
     }
+
+    @Test
+    void pairsLieInMemoryAsTwoFieldsWould() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment m = arena.allocate(8);
+            m.set(ValueLayout.JAVA_LONG, 0, StructImage.twoInts(0x8000_0001, -2));
+            assertEquals(0x8000_0001, m.get(ValueLayout.JAVA_INT, 0));
+            assertEquals(-2, m.get(ValueLayout.JAVA_INT, 4));
+            m.set(ValueLayout.JAVA_INT, 0, StructImage.twoShorts((short) -3, (short) 0x7FFF));
+            assertEquals((short) -3, m.get(ValueLayout.JAVA_SHORT, 0));
+            assertEquals((short) 0x7FFF, m.get(ValueLayout.JAVA_SHORT, 2));
+        }
+    }
 }

@@ -9,7 +9,6 @@ import io.jiree.base.StructImage;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.nio.ByteOrder;
 import java.util.concurrent.ArrayBlockingQueue;
 
 /**
@@ -31,8 +30,6 @@ final class WorkgroupScheduler implements AutoCloseable {
     private static final long WG_PROCESSOR_ID = offset(ExecutableAbi.WORKGROUP_STATE, "processor_id");
     private static final long WG_LOCAL_MEMORY = offset(ExecutableAbi.WORKGROUP_STATE, "local_memory");
     private static final long WG_LOCAL_MEMORY_SIZE = offset(ExecutableAbi.WORKGROUP_STATE, "local_memory_size");
-
-    private static final boolean LITTLE_ENDIAN = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
 
     static {
         // workgroupState stores the ids as two longs: x and y, then z, reserved and processor_id.
@@ -73,10 +70,8 @@ final class WorkgroupScheduler implements AutoCloseable {
         for (int w = 0; w < lanes; w++) {
             int processor = w < workerCount ? w : 0;
             processorIds[w] = processor;
+            // Zeroed; workgroupState writes the ids and processor id, stateLocalMemory the rest.
             workgroupStates[w] = arena.allocate(ExecutableAbi.WORKGROUP_STATE.byteSize(), 64);
-            new StructImage(ExecutableAbi.WORKGROUP_STATE.byteSize())
-                    .putInt(WG_PROCESSOR_ID, processor)
-                    .writeTo(workgroupStates[w], 0);
             localMemory[w] = MemorySegment.NULL;
             javaStates[w] = new WorkgroupState(processor);
         }
@@ -163,8 +158,11 @@ final class WorkgroupScheduler implements AutoCloseable {
     MemorySegment workgroupState(int worker, int x, int y, int z, long size) {
         MemorySegment st = workgroupStates[worker];
         // x and y, then z (its reserved half zero) with the lane's processor id: two stores (see StructImage).
-        st.set(ValueLayout.JAVA_LONG, WG_ID_X, words(x, y));
-        st.set(ValueLayout.JAVA_LONG, WG_ID_Z, words(LITTLE_ENDIAN ? z & 0xFFFF : z << 16, processorIds[worker]));
+        st.set(ValueLayout.JAVA_LONG, WG_ID_X, StructImage.twoInts(x, y));
+        st.set(
+                ValueLayout.JAVA_LONG,
+                WG_ID_Z,
+                StructImage.twoInts(StructImage.twoShorts((short) z, (short) 0), processorIds[worker]));
         long address = size > 0 ? localMemory[worker].address() : 0;
         if (address != writtenLocalMemory[worker] || size != writtenLocalMemorySize[worker]) {
             stateLocalMemory(worker, address, size);
@@ -180,13 +178,6 @@ final class WorkgroupScheduler implements AutoCloseable {
         st.set(ValueLayout.JAVA_INT, WG_LOCAL_MEMORY_SIZE, (int) size);
         writtenLocalMemory[worker] = address;
         writtenLocalMemorySize[worker] = size;
-    }
-
-    // The long whose first 4 bytes in memory are `first` and last 4 are `second`.
-    private static long words(int first, int second) {
-        return LITTLE_ENDIAN
-                ? (first & 0xFFFF_FFFFL) | (long) second << 32
-                : (long) first << 32 | (second & 0xFFFF_FFFFL);
     }
 
     /** As {@link #workgroupState} for an executable run from Java. */
