@@ -39,7 +39,6 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The {@code hal} VM module: every function IREE's {@code modules/hal} exports (same names, same
@@ -336,18 +335,17 @@ public final class HalModule {
 
     // ---- buffer ----
 
+    // The allocation's own count, which a caching allocator resets when it hands the buffer out again.
     private static void bufferAllocationPreserve(HalModuleState s, ValueList a, ValueList r) {
-        s.preserveCount(HalArgs.buffer(a.nextRef())).incrementAndGet();
+        HalArgs.buffer(a.nextRef()).allocationPreserve();
     }
 
     private static void bufferAllocationDiscard(HalModuleState s, ValueList a, ValueList r) {
-        AtomicInteger count = s.preserveCount(HalArgs.buffer(a.nextRef()));
-        r.addI32(count.getAndDecrement() == 1 ? 1 : 0);
+        r.addI32(HalArgs.buffer(a.nextRef()).allocationDiscard() ? 1 : 0);
     }
 
     private static void bufferAllocationIsTerminal(HalModuleState s, ValueList a, ValueList r) {
-        AtomicInteger count = s.preserveCount(HalArgs.buffer(a.nextRef()));
-        r.addI32(count.get() == 1 ? 1 : 0);
+        r.addI32(HalArgs.buffer(a.nextRef()).allocationIsTerminal() ? 1 : 0);
     }
 
     private static void bufferAssert(HalModuleState s, ValueList a, ValueList r) {

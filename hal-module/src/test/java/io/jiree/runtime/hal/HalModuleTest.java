@@ -11,7 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferUsage;
+import io.jiree.hal.CachingAllocator;
 import io.jiree.hal.CommandBufferMode;
 import io.jiree.hal.CommandCategory;
 import io.jiree.hal.Device;
@@ -413,6 +415,36 @@ class HalModuleTest {
         assertEquals(List.of(0), call("buffer.allocation.is_terminal", b));
         assertEquals(List.of(0), call("buffer.allocation.discard", b));
         assertEquals(List.of(1), call("buffer.allocation.discard", b));
+    }
+
+    @Test
+    void aRecycledBufferStartsWithOneOwner() {
+        try (Device caching = registry.createDevice("local-sync")) {
+            caching.replaceAllocator(new CachingAllocator(caching.allocator()));
+            Module hal = HalModule.create(List.of(caching));
+            Context ctx = Context.create(hal);
+            java.util.function.Supplier<Buffer> allocate = () -> (Buffer) ctx.invoke(
+                            hal.lookupExport("allocator.allocate"),
+                            caching.allocator(),
+                            -1L,
+                            MemoryType.DEVICE_LOCAL,
+                            BufferUsage.DEFAULT,
+                            64L)
+                    .get(0);
+            Buffer first = allocate.get();
+            ctx.invoke(hal.lookupExport("buffer.allocation.preserve"), first);
+            assertEquals(List.of(0), ctx.invoke(hal.lookupExport("buffer.allocation.is_terminal"), first));
+            first.close(); // both logical owners gone without a discard: back to the pool
+            Buffer again = allocate.get();
+            assertSame(first, again, "the pool hands the allocation out again");
+            assertEquals(
+                    List.of(1),
+                    ctx.invoke(hal.lookupExport("buffer.allocation.is_terminal"), again),
+                    "a recycled allocation has its one new owner");
+            assertEquals(List.of(1), ctx.invoke(hal.lookupExport("buffer.allocation.discard"), again));
+            again.close();
+            ctx.close();
+        }
     }
 
     @Test
