@@ -425,7 +425,9 @@ public final class Session implements AutoCloseable {
 
     /**
      * Starts a call of {@code function} (inputs as for {@link #call(String, Object...)}) on a
-     * virtual thread of its own and returns at once. The future completes with the results, copied
+     * virtual thread of its own and returns at once; the function is looked up before it returns
+     * (the future fails at once with NOT_FOUND for a name no module exports), so modules added
+     * later do not change what the call runs. The future completes with the results, copied
      * to the host once the call's work on the device is done (for a {@code coarse-fences}
      * function, once its signal fence is reached), or exceptionally with the call's
      * {@link JireeException}. Cancelling the future cancels the call, as a {@link Cancellation} in
@@ -456,6 +458,13 @@ public final class Session implements AutoCloseable {
             BiFunction<PreparedCall, CallOptions, T> invoke,
             Consumer<T> discard) {
         checkOpen();
+        // Looked up now: a module added after this returns must not change which function runs.
+        Function f;
+        try {
+            f = lookupFunction(function);
+        } catch (JireeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
         Cancellation cancel = options.cancellation() == null
                 ? new Cancellation()
                 : options.cancellation().child();
@@ -469,7 +478,7 @@ public final class Session implements AutoCloseable {
         });
         Thread.ofVirtual().name("jiree-call " + function).start(() -> {
             T result;
-            try (PreparedCall call = PreparedCall.prepare(this, lookupFunction(function), hostInputs(args))) {
+            try (PreparedCall call = PreparedCall.prepare(this, f, hostInputs(args))) {
                 result = invoke.apply(call, own);
             } catch (Throwable t) {
                 future.completeExceptionally(t);
