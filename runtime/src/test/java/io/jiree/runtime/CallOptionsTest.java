@@ -1,5 +1,6 @@
 package io.jiree.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.Cancellation;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.AbstractBuffer;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.NativeModule;
 import java.nio.file.Path;
@@ -170,6 +172,30 @@ class CallOptionsTest {
             assertEquals(StatusCode.NOT_FOUND, ((JireeException) e.getCause()).code());
             assertEquals(
                     -1L, s.callAsync("factorial", 5L).get(30, TimeUnit.SECONDS).i64(0), "a call made later");
+        }
+    }
+
+    @Test
+    void aTensorClosedRightAfterAnAsynchronousCallReturnsStaysWithTheCall() throws Exception {
+        try (Session s = instance.createSession("local-sync")) {
+            TestModules.load(s, TestModules.module("programs_embedded.vmfb"));
+            DeviceTensor a = s.upload(Tensors.f32(new float[] {1, 2, 3, 4}, 4));
+            CompletableFuture<CallResult> call;
+            try (HeldCarriers held = new HeldCarriers()) {
+                call = s.callAsync("add", a, a);
+                a.close(); // the call took its own reference before it returned
+            }
+            assertArrayEquals(
+                    new float[] {2, 4, 6, 8}, call.get(30, TimeUnit.SECONDS).floats(0));
+            assertTrue(((AbstractBuffer) a.view().buffer()).isReleased(), "the call let go of it when it ended");
+            // A call that fails to start gives back what it took.
+            DeviceTensor b = s.upload(Tensors.f32(new float[] {1, 2, 3, 4}, 4));
+            ExecutionException e = assertThrows(
+                    ExecutionException.class,
+                    () -> s.callAsync("add", b, new Object()).get(30, TimeUnit.SECONDS));
+            assertEquals(StatusCode.INVALID_ARGUMENT, ((JireeException) e.getCause()).code());
+            b.close();
+            assertTrue(((AbstractBuffer) b.view().buffer()).isReleased(), "the failed start gave its reference back");
         }
     }
 
