@@ -101,6 +101,20 @@ public final class PreparedCall implements AutoCloseable {
 
     /** Converts {@code inputs} (HostValues or DeviceTensors) for {@code f}, uploading tensors to the session's device. */
     static PreparedCall prepare(Session session, Function f, List<?> inputs) {
+        if (f == null || inputs == null) {
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
+                    f == null
+                            ? "no function to call; look one up with the session's lookupFunction"
+                            : "no input list for " + f + "; pass an empty list for a function without inputs");
+        }
+        if (session.context().instance(f.module()) == null) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "function %s belongs to a module this session has not loaded; look it up with this "
+                            + "session's lookupFunction",
+                    f);
+        }
         CallingConvention cc = callingConvention(f);
         if (cc.isVariadic()) {
             throw JireeException.of(
@@ -135,11 +149,18 @@ public final class PreparedCall implements AutoCloseable {
                                 StatusCode.INVALID_ARGUMENT,
                                 "expected a %s value but got a tensor",
                                 ValueConversion.typeName(types.charAt(i)));
-                    } else {
-                        ValueConversion.pushInput(transfer, types.charAt(i), (HostValue) input, in);
+                    } else if (input instanceof HostValue value) {
+                        ValueConversion.pushInput(transfer, types.charAt(i), value, in);
                         if (in.refAt(in.size() - 1) instanceof RefCounted r) {
                             created.add(r);
                         }
+                    } else {
+                        throw JireeException.of(
+                                StatusCode.INVALID_ARGUMENT,
+                                "cannot pass %s in an input list; pass a HostValue (HostValue.I32, "
+                                        + "HostValue.Tensor, HostValue.Null for a null reference, ...) or a "
+                                        + "DeviceTensor, or Java values to call(String, Object...)",
+                                input == null ? "null" : "a " + input.getClass().getName());
                     }
                 } catch (JireeException e) {
                     throw e.annotate("passing input " + i + " to " + f + declaration(f));
@@ -216,8 +237,12 @@ public final class PreparedCall implements AutoCloseable {
             ValueList out = takeList(spareResults, Math.max(4, cc.results().length()));
             try {
                 instance.call(function.ordinal(), in, out);
+            } catch (StackOverflowError e) {
+                throw stackExhausted();
             } catch (JireeException e) {
                 throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
+            } catch (RuntimeException e) {
+                throw unexpected(e);
             } finally {
                 lock.unlock();
                 out.releaseRefs();
@@ -297,16 +322,13 @@ public final class PreparedCall implements AutoCloseable {
             }
         } catch (StackOverflowError e) {
             out.releaseRefs();
-            throw new JireeException(
-                    StatusCode.RESOURCE_EXHAUSTED,
-                    "call stack exhausted while running " + function + "; the program recurses too deeply");
+            throw stackExhausted();
         } catch (JireeException e) {
             out.releaseRefs();
             throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
         } catch (RuntimeException e) {
             out.releaseRefs();
-            // A defect below the VM must still reach the caller as a status.
-            throw new JireeException(StatusCode.INTERNAL, "calling " + function + " failed unexpectedly: " + e, e);
+            throw unexpected(e);
         } finally {
             if (signal != null) {
                 signal.close();
@@ -347,6 +369,17 @@ public final class PreparedCall implements AutoCloseable {
             out.releaseRefs();
             spareResults.set(out);
         }
+    }
+
+    private JireeException stackExhausted() {
+        return new JireeException(
+                StatusCode.RESOURCE_EXHAUSTED,
+                "call stack exhausted while running " + function + "; the program recurses too deeply");
+    }
+
+    // A defect below the VM must still reach the caller as a status.
+    private JireeException unexpected(RuntimeException e) {
+        return new JireeException(StatusCode.INTERNAL, "calling " + function + " failed unexpectedly: " + e, e);
     }
 
     // A list kept from an earlier invocation, or a new one when another invocation (on another
