@@ -19,6 +19,7 @@ import io.jiree.hal.CommandCategory;
 import io.jiree.hal.Device;
 import io.jiree.hal.DriverRegistry;
 import io.jiree.hal.EncodingType;
+import io.jiree.hal.Fence;
 import io.jiree.hal.MemoryType;
 import io.jiree.vm.Context;
 import io.jiree.vm.Function;
@@ -444,6 +445,54 @@ class HalModuleTest {
             assertEquals(List.of(1), ctx.invoke(hal.lookupExport("buffer.allocation.discard"), again));
             again.close();
             ctx.close();
+        }
+    }
+
+    // Fails the semaphore from another thread after a moment, while a wait is under way.
+    private static Thread failLater(io.jiree.hal.Semaphore semaphore) {
+        return Thread.ofPlatform().start(() -> {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                return;
+            }
+            semaphore.fail(new JireeException(StatusCode.DATA_LOSS, "the work behind it failed"));
+        });
+    }
+
+    @Test
+    void aFailureWinsOverTheTimeoutOfAnotherPendingTimepoint() throws InterruptedException {
+        io.jiree.hal.Semaphore pending = device.createSemaphore(0, 0);
+        io.jiree.hal.Semaphore failing = device.createSemaphore(0, 0);
+        io.jiree.hal.Semaphore failingToo = device.createSemaphore(0, 0);
+        try (Fence both = Fence.of(pending, 1);
+                Fence first = Fence.of(pending, 1);
+                Fence second = Fence.of(failingToo, 1)) {
+            both.insert(failing, 1);
+            // Nothing fails: a timeout over two fences is the result, as over one.
+            assertEquals(
+                    List.of(StatusCode.DEADLINE_EXCEEDED.value()),
+                    call("fence.await", 20, 0L, List.<Object[]>of(new Object[] {first}, new Object[] {both})));
+            // One fence, the failing timepoint after the pending one.
+            long start = System.nanoTime();
+            Thread failer = failLater(failing);
+            JireeException e =
+                    fails(StatusCode.DATA_LOSS, "fence.await", 3000, 0L, List.<Object[]>of(new Object[] {both}));
+            failer.join();
+            assertTrue(e.getMessage().contains("the work behind it failed"), e.getMessage());
+            assertTrue(System.nanoTime() - start < 2_500_000_000L, "the failure ended the wait, not its timeout");
+            // Two fences, the failing one after the pending one.
+            start = System.nanoTime();
+            failer = failLater(failingToo);
+            fails(StatusCode.DATA_LOSS, "fence.await", 3000, 0L, List.<Object[]>of(new Object[] {first}, new Object[] {
+                second
+            }));
+            failer.join();
+            assertTrue(System.nanoTime() - start < 2_500_000_000L, "the failure ended the wait, not its timeout");
+        } finally {
+            pending.close();
+            failing.close();
+            failingToo.close();
         }
     }
 
