@@ -283,6 +283,11 @@ public abstract class AbstractBuffer extends Counted implements Buffer {
         this.recycler = recycler;
     }
 
+    /** What {@link #recycleWith} set: the pool a cached allocation belongs to. */
+    Predicate<AbstractBuffer> recycler() {
+        return recycler;
+    }
+
     /** Runs {@code onFree} when this allocation's memory is freed ({@link AllocatorStatistics}). */
     void whenFreed(Runnable onFree) {
         this.onFree = onFree;

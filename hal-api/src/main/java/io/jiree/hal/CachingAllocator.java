@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Predicate;
 
 /**
  * An allocator that keeps the buffers freed into it and hands them out again for requests of the
@@ -57,12 +58,40 @@ public final class CachingAllocator implements Allocator {
         }
     }
 
+    // A pooled buffer's way back to its pool, carried by the buffer as its recycler: the cache
+    // holds no buffer it handed out, so one an embedder drops without closing becomes unreachable
+    // (NativeMemoryPressure then frees its memory), and this record, watching the same buffer,
+    // gives its bytes back to the pool's capacity. It must not refer to the buffer.
+    private static final class Pooled extends NativeMemoryPressure.Allocation implements Predicate<AbstractBuffer> {
+        private final CachingAllocator cache;
+        private final Key key;
+        private final int pool;
+        private final long size;
+
+        Pooled(CachingAllocator cache, AbstractBuffer buffer, Key key, int pool) {
+            super(buffer, 0); // the memory is the wrapped allocator's to count
+            this.cache = cache;
+            this.key = key;
+            this.pool = pool;
+            this.size = buffer.allocationSize();
+        }
+
+        @Override
+        public boolean test(AbstractBuffer released) {
+            return cache.keep(this, released);
+        }
+
+        @Override
+        protected void freeMemory() {
+            cache.leave(pool, size);
+        }
+    }
+
     private final Allocator base;
     private final List<Pool> pools;
     private final long[] retained; // bytes each pool holds, free or handed out
     private final int[] freeCounts;
     private final Map<Key, ArrayDeque<AbstractBuffer>> free = new HashMap<>();
-    private final Map<AbstractBuffer, Integer> poolOf = new HashMap<>();
     private boolean closed; // guarded by this
     private final Key probe = new Key(null, 0); // guarded by this
 
@@ -154,46 +183,59 @@ public final class CachingAllocator implements Allocator {
             probe.params = null; // the probe keeps no caller's parameters alive
             while (kept != null && !kept.isEmpty()) {
                 AbstractBuffer b = kept.pop();
-                freeCounts[poolOf.get(b)]--;
+                freeCounts[pooled(b).pool]--;
                 if (b.reacquire()) {
                     return b;
                 }
             }
         }
         Buffer buffer = base.allocate(params, allocationSize);
-        Key key = new Key(params, allocationSize);
         if (buffer instanceof AbstractBuffer b) {
-            synchronized (this) {
-                for (int i = 0; i < pools.size(); i++) {
-                    Pool p = pools.get(i);
-                    if (p.serves(b.memoryType(), b.allocationSize())
-                            && retained[i] + b.allocationSize() <= p.maxCapacity()) {
-                        retained[i] += b.allocationSize();
-                        poolOf.put(b, i);
-                        b.recycleWith(released -> keep(key, released));
-                        break;
-                    }
-                }
+            int pool = admit(b);
+            if (pool >= 0) {
+                // Registered outside this cache's lock: registering may free other caches' records.
+                b.recycleWith(
+                        NativeMemoryPressure.register(new Pooled(this, b, new Key(params, allocationSize), pool)));
             }
         }
         return buffer;
     }
 
+    // The first pool that serves the buffer and has room for it, its bytes counted there; -1 if none.
+    private synchronized int admit(AbstractBuffer b) {
+        for (int i = 0; i < pools.size(); i++) {
+            Pool p = pools.get(i);
+            if (p.serves(b.memoryType(), b.allocationSize()) && retained[i] + b.allocationSize() <= p.maxCapacity()) {
+                retained[i] += b.allocationSize();
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static Pooled pooled(AbstractBuffer b) {
+        return (Pooled) b.recycler();
+    }
+
     // A pooled buffer's last reference went: keep it while its pool has room for another free one.
-    private synchronized boolean keep(Key key, AbstractBuffer b) {
-        int pool = poolOf.get(b);
-        if (closed || freeCounts[pool] >= pools.get(pool).maxFreeCount()) {
-            forget(b);
+    private synchronized boolean keep(Pooled pooled, AbstractBuffer b) {
+        if (closed || freeCounts[pooled.pool] >= pools.get(pooled.pool).maxFreeCount()) {
+            forget(pooled, b);
             return false;
         }
-        freeCounts[pool]++;
-        free.computeIfAbsent(key, k -> new ArrayDeque<>()).push(b);
+        freeCounts[pooled.pool]++;
+        free.computeIfAbsent(pooled.key, k -> new ArrayDeque<>()).push(b);
         return true;
     }
 
-    private void forget(AbstractBuffer b) {
-        retained[poolOf.remove(b)] -= b.allocationSize();
+    private void forget(Pooled pooled, AbstractBuffer b) {
         b.recycleWith(null);
+        pooled.free(); // once: leave() runs here, or never did for a buffer found unreachable
+    }
+
+    // A pooled buffer left its pool: freed, or dropped and found unreachable.
+    private synchronized void leave(int pool, long size) {
+        retained[pool] -= size;
     }
 
     @Override
@@ -222,8 +264,9 @@ public final class CachingAllocator implements Allocator {
         synchronized (this) {
             for (ArrayDeque<AbstractBuffer> kept : free.values()) {
                 for (AbstractBuffer b : kept) {
-                    freeCounts[poolOf.get(b)]--;
-                    forget(b);
+                    Pooled pooled = pooled(b);
+                    freeCounts[pooled.pool]--;
+                    forget(pooled, b);
                     released.add(b);
                 }
             }

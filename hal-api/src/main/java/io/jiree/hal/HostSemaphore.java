@@ -13,6 +13,8 @@ import java.util.function.Consumer;
  */
 public class HostSemaphore extends Counted implements Semaphore {
     private long value;
+    // A copy of the status given to fail, never handed out: the thread that failed the semaphore
+    // goes on annotating its own exception, and other waiters each get a copy of this one.
     private JireeException failure;
     // The callbacks waiting for a value, oldest first, linked through their own fields: no list
     // object per waited-on semaphore, nor one per signal that reaches some of them.
@@ -53,7 +55,7 @@ public class HostSemaphore extends Counted implements Semaphore {
 
     @Override
     public synchronized Optional<JireeException> failure() {
-        return Optional.ofNullable(failure);
+        return failure == null ? Optional.empty() : Optional.of(failure.propagated());
     }
 
     @Override
@@ -94,7 +96,7 @@ public class HostSemaphore extends Counted implements Semaphore {
             }
             failure = status == null
                     ? new JireeException(StatusCode.ABORTED, "semaphore was failed without a status")
-                    : status;
+                    : status.propagated();
             ready = first;
             first = null;
             last = null;

@@ -16,7 +16,7 @@ public interface Semaphore extends Resource {
     /** The current value; throws the failure status if the semaphore failed. */
     long query();
 
-    /** The failure status, if the semaphore failed. */
+    /** The failure status, if the semaphore failed: a copy, which the caller may annotate. */
     Optional<JireeException> failure();
 
     /**

@@ -152,40 +152,57 @@ public final class SemaphoreList {
     }
 
     /**
-     * Waits for every semaphore to reach its value. On a thread running a call with a deadline or
-     * a cancel ({@link CallStop}), the wait ends with the call's status once it is due.
+     * Waits for every semaphore to reach its value. A failure of any of them ends the wait with
+     * that failure, also while another is still pending and when the timeout passes, as IREE's
+     * wait-all does. On a thread running a call with a deadline or a cancel ({@link CallStop}),
+     * the wait ends with the call's status once it is due.
      */
     public void await(Timeout timeout) {
         CallStop stop = CallStop.current();
+        if (size() == 1 && stop == null) {
+            first.await(firstValue, timeout); // one semaphore: its own wait wakes on its failure
+            return;
+        }
         for (int i = 0; i < size(); i++) {
-            if (stop == null) {
-                semaphore(i).await(value(i), timeout);
-            } else {
-                await(semaphore(i), value(i), timeout, stop);
-            }
+            await(i, timeout, stop);
         }
     }
 
-    // Waits in slices, looking at the call's stop between them.
-    private static void await(Semaphore semaphore, long value, Timeout timeout, CallStop stop) {
+    // Waits for timepoint i in slices, looking at the others' failures and the call's stop
+    // (null: none) between them.
+    private void await(int i, Timeout timeout, CallStop stop) {
+        Semaphore semaphore = semaphore(i);
+        long value = value(i);
         long slice = TimeUnit.MILLISECONDS.toNanos(CallStop.SLICE_MILLIS);
         for (; ; ) {
-            stop.check();
-            long nanos = Math.min(Math.min(timeout.remainingNanos(), stop.remainingNanos()), slice);
+            throwFirstFailure();
+            if (stop != null) {
+                stop.check();
+            }
+            long remaining =
+                    stop == null ? timeout.remainingNanos() : Math.min(timeout.remainingNanos(), stop.remainingNanos());
             try {
-                semaphore.await(value, timeout.isImmediate() ? timeout : Timeout.ofNanos(nanos));
+                semaphore.await(value, timeout.isImmediate() ? timeout : Timeout.ofNanos(Math.min(remaining, slice)));
                 return;
             } catch (JireeException e) {
                 if (e.code() != StatusCode.DEADLINE_EXCEEDED) {
                     throw e;
                 }
-                if (semaphore.failure().isPresent()) {
-                    // Failed as the slice ended: the failure is the answer, not the slice's timeout.
-                    semaphore.await(value, Timeout.immediate());
-                }
+                // Failed as the slice ended, here or elsewhere: the failure is the answer, not a timeout.
+                throwFirstFailure();
                 if (timeout.remainingNanos() == 0) {
                     throw e; // the wait's own timeout
                 }
+            }
+        }
+    }
+
+    // Throws the first failure among the semaphores, as a wait on it would.
+    private void throwFirstFailure() {
+        for (int i = 0; i < size(); i++) {
+            Semaphore s = semaphore(i);
+            if (s.failure().isPresent()) {
+                s.await(value(i), Timeout.immediate()); // throws its failure status
             }
         }
     }

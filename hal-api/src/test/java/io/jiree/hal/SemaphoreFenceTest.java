@@ -22,6 +22,25 @@ class SemaphoreFenceTest {
     }
 
     @Test
+    void theFailureOtherWaitersSeeIsTheOneGivenToFail() {
+        HostSemaphore s = new HostSemaphore(0);
+        JireeException status = new JireeException(StatusCode.DATA_LOSS, "the work failed");
+        s.fail(status);
+        // The failing thread goes on annotating its own exception as it rethrows it.
+        status.annotate("invoking function 'main'");
+        s.failure().orElseThrow().annotate("a reader's own context");
+        for (JireeException seen : List.of(
+                assertThrows(JireeException.class, () -> s.await(1, Timeout.immediate())),
+                assertThrows(JireeException.class, s::query),
+                s.failure().orElseThrow())) {
+            assertEquals(StatusCode.DATA_LOSS, seen.code());
+            assertEquals("the work failed", seen.detail());
+            assertFalse(seen.getMessage().contains("main"), seen.getMessage());
+            assertFalse(seen.getMessage().contains("a reader's own context"), seen.getMessage());
+        }
+    }
+
+    @Test
     void signalFromAnotherThreadWakesWaiter() throws Exception {
         HostSemaphore s = new HostSemaphore(0);
         Thread t = new Thread(() -> {

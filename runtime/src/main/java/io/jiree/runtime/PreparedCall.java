@@ -14,6 +14,8 @@ import io.jiree.vm.CallingConvention;
 import io.jiree.vm.Function;
 import io.jiree.vm.ModuleInstance;
 import io.jiree.vm.ValueList;
+import io.jiree.vm.VmList;
+import io.jiree.vm.VmRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -27,8 +29,8 @@ import java.util.concurrent.locks.Lock;
  * {@link DeviceTensor}s it was given; do not close while a stateful program may still hold them.
  *
  * <p>Thread-safe like its session: several threads may invoke the same prepared call at once
- * (each invocation has its own argument list; calls that write globals are serialized by the
- * session). Closing it while an invocation runs on another thread fails with FAILED_PRECONDITION
+ * (each invocation has its own argument list, and its own copy of each list input, which the
+ * function may change in place; calls that write globals are serialized by the session). Closing it while an invocation runs on another thread fails with FAILED_PRECONDITION
  * and leaves it open; invoking it once closed fails the same way.
  *
  * <p>Functions of IREE's {@code coarse-fences} ABI take a wait and a signal fence after their
@@ -44,6 +46,8 @@ public final class PreparedCall implements AutoCloseable {
     // Whether calls of the function run alone (see Session): read from its bytecode once.
     private final boolean writesGlobals;
     private final ValueList inputs;
+    // Whether an input is a list: each invocation then gets its own copy (see copyInputs).
+    private final boolean listInputs;
     private final AtomicReference<ValueList> spareInputs = new AtomicReference<>();
     private final AtomicReference<ValueList> spareResults = new AtomicReference<>();
     // The references the preparation made (uploaded inputs, retained device tensors): this call's to release.
@@ -68,6 +72,11 @@ public final class PreparedCall implements AutoCloseable {
         this.writesGlobals = instance != null && instance.writesGlobals(function.ordinal());
         this.inputs = inputs;
         this.created = created;
+        boolean lists = false;
+        for (int i = 0; i < inputs.size(); i++) {
+            lists |= inputs.refAt(i) instanceof VmList;
+        }
+        this.listInputs = lists;
     }
 
     /** The calling-convention types of what the host passes to {@code f}: its arguments less any fences. */
@@ -92,6 +101,20 @@ public final class PreparedCall implements AutoCloseable {
 
     /** Converts {@code inputs} (HostValues or DeviceTensors) for {@code f}, uploading tensors to the session's device. */
     static PreparedCall prepare(Session session, Function f, List<?> inputs) {
+        if (f == null || inputs == null) {
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
+                    f == null
+                            ? "no function to call; look one up with the session's lookupFunction"
+                            : "no input list for " + f + "; pass an empty list for a function without inputs");
+        }
+        if (session.context().instance(f.module()) == null) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "function %s belongs to a module this session has not loaded; look it up with this "
+                            + "session's lookupFunction",
+                    f);
+        }
         CallingConvention cc = callingConvention(f);
         if (cc.isVariadic()) {
             throw JireeException.of(
@@ -126,11 +149,18 @@ public final class PreparedCall implements AutoCloseable {
                                 StatusCode.INVALID_ARGUMENT,
                                 "expected a %s value but got a tensor",
                                 ValueConversion.typeName(types.charAt(i)));
-                    } else {
-                        ValueConversion.pushInput(transfer, types.charAt(i), (HostValue) input, in);
+                    } else if (input instanceof HostValue value) {
+                        ValueConversion.pushInput(transfer, types.charAt(i), value, in);
                         if (in.refAt(in.size() - 1) instanceof RefCounted r) {
                             created.add(r);
                         }
+                    } else {
+                        throw JireeException.of(
+                                StatusCode.INVALID_ARGUMENT,
+                                "cannot pass %s in an input list; pass a HostValue (HostValue.I32, "
+                                        + "HostValue.Tensor, HostValue.Null for a null reference, ...) or a "
+                                        + "DeviceTensor, or Java values to call(String, Object...)",
+                                input == null ? "null" : "a " + input.getClass().getName());
                     }
                 } catch (JireeException e) {
                     throw e.annotate("passing input " + i + " to " + f + declaration(f));
@@ -194,20 +224,30 @@ public final class PreparedCall implements AutoCloseable {
         }
         enter();
         try {
-            ValueList in = copyInputs();
+            Lock lock = session.beginCall(writesGlobals, null);
+            ValueList in;
+            try {
+                in = copyInputs();
+            } catch (RuntimeException e) {
+                lock.unlock();
+                throw e;
+            }
             in.addRef(wait);
             in.addRef(signal);
             ValueList out = takeList(spareResults, Math.max(4, cc.results().length()));
-            Lock lock = session.beginCall(writesGlobals, null);
             try {
                 instance.call(function.ordinal(), in, out);
+            } catch (StackOverflowError e) {
+                throw stackExhausted();
             } catch (JireeException e) {
                 throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
+            } catch (RuntimeException e) {
+                throw unexpected(e);
             } finally {
                 lock.unlock();
                 out.releaseRefs();
                 spareResults.set(out);
-                in.clear(); // it borrowed the inputs' and the caller's references
+                releaseInputs(in); // it borrowed the inputs' and the caller's references
                 spareInputs.set(in);
             }
         } finally {
@@ -246,8 +286,6 @@ public final class PreparedCall implements AutoCloseable {
     private List<Object> runLocked(Results mode) {
         DeviceTransfer transfer = session.transfer();
         Device device = transfer.device();
-        // Each invocation reads its own copy of the prepared inputs, so invocations may overlap.
-        ValueList in = copyInputs();
         Fence signal = null;
         if (async) {
             // Each call gets its own signal fence after the prepared inputs and a null wait fence.
@@ -257,6 +295,18 @@ public final class PreparedCall implements AutoCloseable {
             } finally {
                 semaphore.close();
             }
+        }
+        // Each invocation reads its own copy of the prepared inputs, so invocations may overlap.
+        ValueList in;
+        try {
+            in = copyInputs();
+        } catch (RuntimeException e) {
+            if (signal != null) {
+                signal.close();
+            }
+            throw e;
+        }
+        if (signal != null) {
             in.addRef(null);
             in.addRef(signal);
         }
@@ -272,21 +322,18 @@ public final class PreparedCall implements AutoCloseable {
             }
         } catch (StackOverflowError e) {
             out.releaseRefs();
-            throw new JireeException(
-                    StatusCode.RESOURCE_EXHAUSTED,
-                    "call stack exhausted while running " + function + "; the program recurses too deeply");
+            throw stackExhausted();
         } catch (JireeException e) {
             out.releaseRefs();
             throw e.annotate("invoking function '" + function.name() + "'" + declaration(function));
         } catch (RuntimeException e) {
             out.releaseRefs();
-            // A defect below the VM must still reach the caller as a status.
-            throw new JireeException(StatusCode.INTERNAL, "calling " + function + " failed unexpectedly: " + e, e);
+            throw unexpected(e);
         } finally {
             if (signal != null) {
                 signal.close();
             }
-            in.clear(); // it borrowed the prepared inputs' references
+            releaseInputs(in); // it borrowed the prepared inputs' references
             spareInputs.set(in);
         }
         // The results are copied out (or handed to device tensors, which retain them), so the
@@ -324,6 +371,17 @@ public final class PreparedCall implements AutoCloseable {
         }
     }
 
+    private JireeException stackExhausted() {
+        return new JireeException(
+                StatusCode.RESOURCE_EXHAUSTED,
+                "call stack exhausted while running " + function + "; the program recurses too deeply");
+    }
+
+    // A defect below the VM must still reach the caller as a status.
+    private JireeException unexpected(RuntimeException e) {
+        return new JireeException(StatusCode.INTERNAL, "calling " + function + " failed unexpectedly: " + e, e);
+    }
+
     // A list kept from an earlier invocation, or a new one when another invocation (on another
     // thread, or inside this one) has it: a steady stream of calls allocates no lists.
     private static ValueList takeList(AtomicReference<ValueList> spare, int capacity) {
@@ -343,17 +401,38 @@ public final class PreparedCall implements AutoCloseable {
     }
 
     // A fresh list holding the prepared input slots (primitive bits or refs, as they were added).
+    // Refs are borrowed, except lists: a function may change a list argument in place, so each
+    // invocation gets a copy of its own, which releaseInputs gives back.
     private ValueList copyInputs() {
         ValueList in = takeList(spareInputs, inputs.size() + 2);
-        for (int i = 0; i < inputs.size(); i++) {
-            Object ref = inputs.refAt(i);
-            if (ref != null) {
-                in.addRef(ref);
-            } else {
-                in.addBits(inputs.bitsAt(i));
+        try {
+            for (int i = 0; i < inputs.size(); i++) {
+                Object ref = inputs.refAt(i);
+                if (ref == null) {
+                    in.addBits(inputs.bitsAt(i));
+                } else if (listInputs && ref instanceof VmList list) {
+                    in.addRef(ValueConversion.copyList(list));
+                } else {
+                    in.addRef(ref);
+                }
             }
+        } catch (RuntimeException e) {
+            releaseInputs(in);
+            throw e;
         }
         return in;
+    }
+
+    // Empties an invocation's input list, releasing the list copies it owns.
+    private void releaseInputs(ValueList in) {
+        if (listInputs) {
+            for (int i = 0; i < Math.min(in.size(), inputs.size()); i++) {
+                if (inputs.refAt(i) instanceof VmList) {
+                    VmRef.release(in.refAt(i));
+                }
+            }
+        }
+        in.clear();
     }
 
     static String declaration(Function f) {

@@ -425,7 +425,11 @@ public final class Session implements AutoCloseable {
 
     /**
      * Starts a call of {@code function} (inputs as for {@link #call(String, Object...)}) on a
-     * virtual thread of its own and returns at once. The future completes with the results, copied
+     * virtual thread of its own and returns at once; the function is looked up before it returns
+     * (the future fails at once with NOT_FOUND for a name no module exports), so modules added
+     * later do not change what the call runs, and the call holds its own reference to each
+     * {@link DeviceTensor} input by then, so the caller may close them at once. The future
+     * completes with the results, copied
      * to the host once the call's work on the device is done (for a {@code coarse-fences}
      * function, once its signal fence is reached), or exceptionally with the call's
      * {@link JireeException}. Cancelling the future cancels the call, as a {@link Cancellation} in
@@ -456,30 +460,75 @@ public final class Session implements AutoCloseable {
             BiFunction<PreparedCall, CallOptions, T> invoke,
             Consumer<T> discard) {
         checkOpen();
+        // Looked up and the inputs taken now: a module added or a tensor closed after this returns
+        // must not change what the call runs on.
+        Function f;
+        List<Object> args;
+        try {
+            f = lookupFunction(function);
+            args = heldInputs(inputs);
+        } catch (JireeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
         Cancellation cancel = options.cancellation() == null
                 ? new Cancellation()
                 : options.cancellation().child();
         CallOptions own = options.withCancellation(cancel);
-        Object[] args = inputs.clone();
         CompletableFuture<T> future = new CompletableFuture<>();
         future.whenComplete((r, e) -> {
             if (e instanceof CancellationException) {
                 cancel.cancel();
             }
         });
-        Thread.ofVirtual().name("jiree-call " + function).start(() -> {
-            T result;
-            try (PreparedCall call = PreparedCall.prepare(this, lookupFunction(function), hostInputs(args))) {
-                result = invoke.apply(call, own);
-            } catch (Throwable t) {
-                future.completeExceptionally(t);
-                return;
-            }
-            if (!future.complete(result)) {
-                discard.accept(result);
-            }
-        });
+        try {
+            Thread.ofVirtual().name("jiree-call " + function).start(() -> {
+                T result = null;
+                Throwable failure = null;
+                try (PreparedCall call = PreparedCall.prepare(this, f, args)) {
+                    result = invoke.apply(call, own);
+                } catch (Throwable t) {
+                    failure = t;
+                } finally {
+                    closeHeld(args); // before the future completes: its waiter finds them released
+                }
+                if (failure != null) {
+                    future.completeExceptionally(failure);
+                } else if (!future.complete(result)) {
+                    discard.accept(result);
+                }
+            });
+        } catch (RuntimeException | Error e) {
+            closeHeld(args);
+            future.completeExceptionally(new JireeException(
+                    StatusCode.RESOURCE_EXHAUSTED, "could not start a thread for the call of " + f + ": " + e, e));
+        }
         return future;
+    }
+
+    // The inputs as hostInputs makes them, each DeviceTensor replaced by one of the call's own on a
+    // reference taken now (the synchronous calls take theirs before they return, too).
+    private static List<Object> heldInputs(Object[] inputs) {
+        List<Object> values = new ArrayList<>(inputs.length);
+        try {
+            for (Object o : inputs) {
+                values.add(
+                        o instanceof DeviceTensor t
+                                ? new DeviceTensor(t.session(), t.retainView())
+                                : ValueConversion.toHostValue(o));
+            }
+        } catch (RuntimeException e) {
+            closeHeld(values);
+            throw e;
+        }
+        return values;
+    }
+
+    private static void closeHeld(List<Object> inputs) {
+        for (Object o : inputs) {
+            if (o instanceof DeviceTensor t) {
+                t.close();
+            }
+        }
     }
 
     /**

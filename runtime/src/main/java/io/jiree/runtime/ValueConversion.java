@@ -12,6 +12,7 @@ import io.jiree.vm.TypeDef;
 import io.jiree.vm.ValueList;
 import io.jiree.vm.ValueType;
 import io.jiree.vm.VmList;
+import io.jiree.vm.VmRef;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -126,6 +127,30 @@ final class ValueConversion {
                 throw JireeException.of(StatusCode.INVALID_ARGUMENT, "cannot pass a %s from the host", o.typeName());
             default -> throw mismatch("reference", value);
         };
+    }
+
+    /**
+     * An invocation's own copy of a prepared list input, which the function may change in place
+     * (vm.list.set.ref, resize): the same elements, nested lists copied too and every other ref
+     * retained, all given back when the copy is released.
+     */
+    static VmList copyList(VmList list) {
+        VmList copy = new VmList(list.elementType(), list.size());
+        try {
+            for (int i = 0; i < list.size(); i++) {
+                ValueType vt = list.valueTypeAt(i);
+                if (vt != null) {
+                    copy.pushValueBits(vt, list.getValueBits(i, vt));
+                } else {
+                    Object ref = list.getRef(i);
+                    copy.pushRef(ref instanceof VmList inner ? copyList(inner) : VmRef.retain(ref));
+                }
+            }
+        } catch (RuntimeException e) {
+            copy.release();
+            throw e;
+        }
+        return copy;
     }
 
     /** Reads the next result slot, of calling-convention type {@code type}, as a host value. */

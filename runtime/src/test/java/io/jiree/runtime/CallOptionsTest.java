@@ -1,5 +1,6 @@
 package io.jiree.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,12 +9,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.Cancellation;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.AbstractBuffer;
 import io.jiree.runtime.io.HostValue;
+import io.jiree.vm.NativeModule;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -109,6 +116,86 @@ class CallOptionsTest {
                     () -> s.callAsync(CallOptions.NONE.withTimeout(Duration.ofMillis(100)), "factorial", ENDLESS)
                             .get(30, TimeUnit.SECONDS));
             assertEquals(StatusCode.DEADLINE_EXCEEDED, ((JireeException) late.getCause()).code());
+        }
+    }
+
+    /**
+     * Keeps every carrier thread of the virtual-thread scheduler busy until closed, so that an
+     * asynchronous call's thread cannot begin before then: what the caller does after callAsync
+     * returns happens before anything the call's thread does.
+     */
+    private static final class HeldCarriers implements AutoCloseable {
+        private volatile boolean held = true;
+        private final List<Thread> spinners = new ArrayList<>();
+
+        HeldCarriers() throws InterruptedException {
+            int carriers = Integer.getInteger(
+                    "jdk.virtualThreadScheduler.parallelism",
+                    Runtime.getRuntime().availableProcessors());
+            CountDownLatch running = new CountDownLatch(carriers);
+            for (int i = 0; i < carriers; i++) {
+                spinners.add(Thread.ofVirtual().start(() -> {
+                    running.countDown();
+                    while (held) {
+                        Thread.onSpinWait();
+                    }
+                }));
+            }
+            assertTrue(running.await(30, TimeUnit.SECONDS), "every carrier is taken");
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            held = false;
+            for (Thread t : spinners) {
+                t.join();
+            }
+        }
+    }
+
+    @Test
+    void anAsynchronousCallRunsTheFunctionNamedWhenItWasMade() throws Exception {
+        try (Session s = session("local-sync")) {
+            CompletableFuture<CallResult> call;
+            CompletableFuture<CallResult> missing;
+            try (HeldCarriers held = new HeldCarriers()) {
+                call = s.callAsync("factorial", 5L);
+                missing = s.callAsync("no_such_function");
+                assertTrue(missing.isCompletedExceptionally(), "an unknown function fails the future at once");
+                // A module added next exports the same name: the call was made before it came.
+                s.addModule(NativeModule.builder("impostor", 1)
+                        .function("factorial", "0I_I", (state, args, results) -> results.addI64(-1L))
+                        .build());
+            }
+            assertEquals(120L, call.get(30, TimeUnit.SECONDS).i64(0));
+            ExecutionException e = assertThrows(ExecutionException.class, () -> missing.get(30, TimeUnit.SECONDS));
+            assertEquals(StatusCode.NOT_FOUND, ((JireeException) e.getCause()).code());
+            assertEquals(
+                    -1L, s.callAsync("factorial", 5L).get(30, TimeUnit.SECONDS).i64(0), "a call made later");
+        }
+    }
+
+    @Test
+    void aTensorClosedRightAfterAnAsynchronousCallReturnsStaysWithTheCall() throws Exception {
+        try (Session s = instance.createSession("local-sync")) {
+            TestModules.load(s, TestModules.module("programs_embedded.vmfb"));
+            DeviceTensor a = s.upload(Tensors.f32(new float[] {1, 2, 3, 4}, 4));
+            CompletableFuture<CallResult> call;
+            try (HeldCarriers held = new HeldCarriers()) {
+                call = s.callAsync("add", a, a);
+                a.close(); // the call took its own reference before it returned
+            }
+            assertArrayEquals(
+                    new float[] {2, 4, 6, 8}, call.get(30, TimeUnit.SECONDS).floats(0));
+            assertTrue(((AbstractBuffer) a.view().buffer()).isReleased(), "the call let go of it when it ended");
+            // A call that fails to start gives back what it took.
+            DeviceTensor b = s.upload(Tensors.f32(new float[] {1, 2, 3, 4}, 4));
+            ExecutionException e = assertThrows(
+                    ExecutionException.class,
+                    () -> s.callAsync("add", b, new Object()).get(30, TimeUnit.SECONDS));
+            assertEquals(StatusCode.INVALID_ARGUMENT, ((JireeException) e.getCause()).code());
+            b.close();
+            assertTrue(((AbstractBuffer) b.view().buffer()).isReleased(), "the failed start gave its reference back");
         }
     }
 

@@ -8,16 +8,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Fence;
+import io.jiree.hal.Semaphore;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
+import io.jiree.vm.Function;
+import io.jiree.vm.NativeModule;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.function.Executable;
 
 /** The embedding API: tensors from Java arrays, buffers and segments, scalars, typed results, errors. */
 class SessionTest {
@@ -156,6 +163,62 @@ class SessionTest {
             assertThrows(JireeException.class, () -> r.ints(0));
             assertThrows(JireeException.class, () -> r.i32(0));
             assertThrows(JireeException.class, () -> r.value(1));
+        }
+    }
+
+    @Test
+    void wrongFunctionsAndValuesAreStatuses() {
+        try (Session s = programs("local-sync");
+                Session other = programs("local-sync")) {
+            List<HostValue> inputs = List.of(
+                    new HostValue.Tensor(Tensors.f32(new float[4], 4)),
+                    new HostValue.Tensor(Tensors.f32(new float[4], 4)));
+            Function foreign = other.lookupFunction("add");
+            for (Executable use :
+                    List.<Executable>of(() -> s.prepare(foreign, inputs), () -> s.call(foreign, inputs))) {
+                JireeException e = assertThrows(JireeException.class, use);
+                assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), e::getMessage);
+                assertTrue(e.detail().contains("lookupFunction"), e.detail());
+            }
+            Function add = s.lookupFunction("add");
+            Function twoResults = s.lookupFunction("two_results");
+            HostTensor t = Tensors.f32(new float[4], 4);
+            for (Executable use : List.<Executable>of(
+                    () -> s.call(add, Arrays.asList(t, t)),
+                    () -> s.prepare(add, Arrays.asList(null, inputs.get(1))),
+                    () -> s.call(
+                            twoResults, Arrays.asList(new HostValue.Tensor(Tensors.f32(new float[4], 2, 2)), 21)))) {
+                JireeException e = assertThrows(JireeException.class, use);
+                assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), e::getMessage);
+                assertTrue(e.detail().contains("HostValue"), e.detail());
+            }
+        }
+    }
+
+    @Test
+    void aStartedCallThatFailsUnexpectedlyIsAStatus() {
+        NativeModule<Void> broken = NativeModule.builder("broken", 1)
+                .function("defect", "0rr_v", Map.of("iree.abi.model", "coarse-fences"), (state, args, results) -> {
+                    throw new IllegalStateException("a defect below the VM");
+                })
+                .function("deep", "0rr_v", Map.of("iree.abi.model", "coarse-fences"), (state, args, results) -> {
+                    throw new StackOverflowError();
+                })
+                .build();
+        try (Session s = instance.createSession("local-sync")) {
+            s.addModule(broken);
+            Semaphore semaphore = s.device().createSemaphore(0, 0);
+            try (Fence signal = Fence.of(semaphore, 1);
+                    PreparedCall defect = s.prepare("defect");
+                    PreparedCall deep = s.prepare("deep")) {
+                JireeException e = assertThrows(JireeException.class, () -> defect.start(null, signal));
+                assertEquals(StatusCode.INTERNAL, e.code(), e::getMessage);
+                assertTrue(e.detail().contains("a defect below the VM"), e.detail());
+                e = assertThrows(JireeException.class, () -> deep.start(null, signal));
+                assertEquals(StatusCode.RESOURCE_EXHAUSTED, e.code(), e::getMessage);
+            } finally {
+                semaphore.close();
+            }
         }
     }
 

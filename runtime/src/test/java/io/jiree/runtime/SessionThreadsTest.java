@@ -8,15 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.AbstractBuffer;
+import io.jiree.hal.BufferView;
 import io.jiree.runtime.io.HostTensor;
 import io.jiree.runtime.io.HostValue;
 import io.jiree.vm.NativeModule;
+import io.jiree.vm.VmList;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
@@ -178,6 +182,55 @@ class SessionThreadsTest {
         assertEquals(1, running.get(30, TimeUnit.SECONDS).i32(0));
         closing.get(30, TimeUnit.SECONDS);
         assertFailedPrecondition(() -> s.call("wait"));
+    }
+
+    @Test
+    void eachInvocationOfAPreparedCallHasItsOwnListInput() throws Exception {
+        Set<Object> seen = ConcurrentHashMap.newKeySet();
+        // Changes its list argument in place, as vm.list.set.ref and resize do.
+        NativeModule<Void> taker = NativeModule.builder("taker", 1)
+                .function("take_first", "0r_i", (state, args, results) -> {
+                    VmList list = (VmList) args.nextRef();
+                    Object first = list.getRef(0);
+                    if (first != null) {
+                        seen.add(first);
+                    }
+                    list.setRef(0, null); // releases the list's reference to it
+                    list.resize(list.size() + 1L);
+                    results.addI32(first == null ? -1 : list.size());
+                })
+                .build();
+        try (Session s = instance.createSession("local-sync")) {
+            s.addModule(taker);
+            HostValue.ListRef input = new HostValue.ListRef(List.of(
+                    new HostValue.Tensor(Tensors.f32(new float[] {1, 2}, 2)), new HostValue.I32(7)));
+            PreparedCall call = s.prepare("take_first", input);
+            for (int i = 0; i < 3; i++) {
+                assertEquals(
+                        List.of(new HostValue.I32(3)), call.invoke(), "invocation " + i + " sees the list prepared");
+            }
+            ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                threads.add(Thread.ofPlatform().start(() -> {
+                    for (int i = 0; i < 200; i++) {
+                        List<HostValue> r = call.invoke();
+                        if (!r.equals(List.of(new HostValue.I32(3)))) {
+                            failures.add(r.toString());
+                        }
+                    }
+                }));
+            }
+            for (Thread t : threads) {
+                t.join();
+            }
+            assertEquals(List.of(), failures.stream().limit(5).toList());
+            assertEquals(1, seen.size(), "every invocation saw the one tensor prepared");
+            BufferView view = (BufferView) seen.iterator().next();
+            assertFalse(((AbstractBuffer) view.buffer()).isReleased(), "the prepared list still holds it");
+            call.close();
+            assertTrue(((AbstractBuffer) view.buffer()).isReleased(), "closing the call released it, once");
+        }
     }
 
     private static HostTensor tensor(HostValue v) {

@@ -16,7 +16,9 @@ import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.CachingAllocator;
 import io.jiree.hal.MemoryType;
+import io.jiree.hal.NativeMemoryPressure;
 import io.jiree.hal.SemaphoreList;
+import java.lang.ref.WeakReference;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -102,6 +104,27 @@ class CachingAllocatorTest {
         assertThrows(JireeException.class, () -> CachingAllocator.fromConfig(base, "device_local=1;2"));
         assertThrows(JireeException.class, () -> CachingAllocator.fromConfig(base, "gpu=1;2;3"));
         assertThrows(JireeException.class, () -> CachingAllocator.fromConfig(base, "*=x;2;3"));
+    }
+
+    @Test
+    void aPooledBufferDroppedWithoutCloseIsReclaimedAndLeavesItsPool() throws InterruptedException {
+        // Room for one 4096-byte buffer, handed out or free.
+        CachingAllocator cache = CachingAllocator.fromConfig(new HostAllocator(), "*=*;4096b;*");
+        long before = NativeMemoryPressure.outstanding();
+        WeakReference<Buffer> dropped = new WeakReference<>(cache.allocate(DEVICE, 4096));
+        for (int i = 0; i < 200 && (dropped.get() != null || NativeMemoryPressure.outstanding() > before); i++) {
+            System.gc();
+            Thread.sleep(5);
+            // An allocation frees what collections found unreachable.
+            new HostAllocator().allocate(DEVICE, 64).close();
+        }
+        assertTrue(dropped.get() == null, "the cache does not keep a dropped buffer alive");
+        assertTrue(
+                NativeMemoryPressure.outstanding() <= before,
+                "its memory is freed: " + NativeMemoryPressure.outstanding() + " > " + before);
+        Buffer next = cache.allocate(DEVICE, 4096);
+        next.close();
+        assertSame(next, cache.allocate(DEVICE, 4096), "the dropped buffer no longer fills the pool");
     }
 
     @Test

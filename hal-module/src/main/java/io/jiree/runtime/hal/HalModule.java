@@ -39,7 +39,6 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The {@code hal} VM module: every function IREE's {@code modules/hal} exports (same names, same
@@ -336,18 +335,17 @@ public final class HalModule {
 
     // ---- buffer ----
 
+    // The allocation's own count, which a caching allocator resets when it hands the buffer out again.
     private static void bufferAllocationPreserve(HalModuleState s, ValueList a, ValueList r) {
-        s.preserveCount(HalArgs.buffer(a.nextRef())).incrementAndGet();
+        HalArgs.buffer(a.nextRef()).allocationPreserve();
     }
 
     private static void bufferAllocationDiscard(HalModuleState s, ValueList a, ValueList r) {
-        AtomicInteger count = s.preserveCount(HalArgs.buffer(a.nextRef()));
-        r.addI32(count.getAndDecrement() == 1 ? 1 : 0);
+        r.addI32(HalArgs.buffer(a.nextRef()).allocationDiscard() ? 1 : 0);
     }
 
     private static void bufferAllocationIsTerminal(HalModuleState s, ValueList a, ValueList r) {
-        AtomicInteger count = s.preserveCount(HalArgs.buffer(a.nextRef()));
-        r.addI32(count.get() == 1 ? 1 : 0);
+        r.addI32(HalArgs.buffer(a.nextRef()).allocationIsTerminal() ? 1 : 0);
     }
 
     private static void bufferAssert(HalModuleState s, ValueList a, ValueList r) {
@@ -879,16 +877,6 @@ public final class HalModule {
         r.addRef(joined);
     }
 
-    private static boolean anyFailed(List<Fence> fences) {
-        for (Fence f : fences) {
-            StatusCode state = f.query();
-            if (state != StatusCode.OK && state != StatusCode.DEFERRED) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static final Timeout INFINITE = Timeout.infinite(); // immutable: one for every wait
 
     private static void fenceAwait(HalModuleState s, ValueList a, ValueList r) {
@@ -921,16 +909,33 @@ public final class HalModule {
             return;
         }
         Timeout timeout = timeoutMillis == -1 ? INFINITE : Timeout.ofMillis(Integer.toUnsignedLong(timeoutMillis));
-        try {
-            for (int i = 0; i < pending.size(); i++) {
-                pending.get(i).await(timeout);
+        // One wait on every pending timepoint: a failure of any ends it, also while another is
+        // still pending, and wins over the timeout. IREE waits on one fence's timepoints this way
+        // but on the fences one after another, so a later fence's failure could come back as a
+        // timeout there; here it is the error in both cases.
+        SemaphoreList timepoints = pending.get(0).asList();
+        for (int i = 1; i < pending.size(); i++) {
+            SemaphoreList more = pending.get(i).asList();
+            for (int k = 0; k < more.size(); k++) {
+                timepoints = timepoints.with(more.semaphore(k), more.value(k));
             }
+        }
+        try {
+            timepoints.await(timeout);
         } catch (JireeException e) {
+            if (e.code() != StatusCode.DEADLINE_EXCEEDED) {
+                throw e;
+            }
+            JireeException failed = timepoints.firstFailure();
+            if (failed != null) {
+                // Failed as the wait ended: that failure (a collective that never completed is
+                // one too, with its own DEADLINE_EXCEEDED) is the error, not the timeout.
+                throw failed.propagated().annotate("while waiting on a fence");
+            }
             CallStop stop = CallStop.current();
-            if (e.code() == StatusCode.DEADLINE_EXCEEDED && !anyFailed(pending) && (stop == null || !stop.isDue())) {
-                // A timeout of this wait is a result the program checks, not an error. Work that
-                // failed with DEADLINE_EXCEEDED (a collective that never completed) is an error:
-                // its message says which collective; so is the end of the call's own deadline.
+            if (stop == null || !stop.isDue()) {
+                // A timeout of this wait is a result the program checks, not an error; the end of
+                // the call's own deadline is.
                 r.addI32(StatusCode.DEADLINE_EXCEEDED.value());
                 return;
             }

@@ -1,20 +1,12 @@
 package io.jiree.runtime.hal;
 
-import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.CommandBuffer;
 import io.jiree.hal.Device;
 import io.jiree.hal.MemoryAccess;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 
-/**
- * The hal module's state in one context: the device group and the allocation preserve counts
- * behind {@code hal.buffer.allocation.*}.
- */
+/** The hal module's state in one context: the device group and its statistics. */
 final class HalModuleState {
     // The params of the last queue.alloca: a program asks for the same ones on every call (immutable,
     // so threads may share and replace it freely).
@@ -30,8 +22,6 @@ final class HalModuleState {
 
     private final List<Device> devices;
     private final List<DeviceStatistics> statistics;
-    // Keyed by allocation identity; weak so a dropped allocation takes its count with it.
-    private final Map<Buffer, AtomicInteger> preserveCounts = Collections.synchronizedMap(new WeakHashMap<>());
 
     HalModuleState(List<Device> devices, List<DeviceStatistics> statistics) {
         this.devices = devices;
@@ -82,10 +72,5 @@ final class HalModuleState {
             }
         }
         return null;
-    }
-
-    /** An allocation's preserve count; a new allocation starts with its one owner. */
-    AtomicInteger preserveCount(Buffer buffer) {
-        return preserveCounts.computeIfAbsent(buffer.allocatedBuffer(), b -> new AtomicInteger(1));
     }
 }

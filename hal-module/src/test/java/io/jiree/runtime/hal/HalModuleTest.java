@@ -11,12 +11,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferUsage;
+import io.jiree.hal.CachingAllocator;
 import io.jiree.hal.CommandBufferMode;
 import io.jiree.hal.CommandCategory;
 import io.jiree.hal.Device;
 import io.jiree.hal.DriverRegistry;
 import io.jiree.hal.EncodingType;
+import io.jiree.hal.Fence;
 import io.jiree.hal.MemoryType;
 import io.jiree.vm.Context;
 import io.jiree.vm.Function;
@@ -413,6 +416,84 @@ class HalModuleTest {
         assertEquals(List.of(0), call("buffer.allocation.is_terminal", b));
         assertEquals(List.of(0), call("buffer.allocation.discard", b));
         assertEquals(List.of(1), call("buffer.allocation.discard", b));
+    }
+
+    @Test
+    void aRecycledBufferStartsWithOneOwner() {
+        try (Device caching = registry.createDevice("local-sync")) {
+            caching.replaceAllocator(new CachingAllocator(caching.allocator()));
+            Module hal = HalModule.create(List.of(caching));
+            Context ctx = Context.create(hal);
+            java.util.function.Supplier<Buffer> allocate = () -> (Buffer) ctx.invoke(
+                            hal.lookupExport("allocator.allocate"),
+                            caching.allocator(),
+                            -1L,
+                            MemoryType.DEVICE_LOCAL,
+                            BufferUsage.DEFAULT,
+                            64L)
+                    .get(0);
+            Buffer first = allocate.get();
+            ctx.invoke(hal.lookupExport("buffer.allocation.preserve"), first);
+            assertEquals(List.of(0), ctx.invoke(hal.lookupExport("buffer.allocation.is_terminal"), first));
+            first.close(); // both logical owners gone without a discard: back to the pool
+            Buffer again = allocate.get();
+            assertSame(first, again, "the pool hands the allocation out again");
+            assertEquals(
+                    List.of(1),
+                    ctx.invoke(hal.lookupExport("buffer.allocation.is_terminal"), again),
+                    "a recycled allocation has its one new owner");
+            assertEquals(List.of(1), ctx.invoke(hal.lookupExport("buffer.allocation.discard"), again));
+            again.close();
+            ctx.close();
+        }
+    }
+
+    // Fails the semaphore from another thread after a moment, while a wait is under way.
+    private static Thread failLater(io.jiree.hal.Semaphore semaphore) {
+        return Thread.ofPlatform().start(() -> {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                return;
+            }
+            semaphore.fail(new JireeException(StatusCode.DATA_LOSS, "the work behind it failed"));
+        });
+    }
+
+    @Test
+    void aFailureWinsOverTheTimeoutOfAnotherPendingTimepoint() throws InterruptedException {
+        io.jiree.hal.Semaphore pending = device.createSemaphore(0, 0);
+        io.jiree.hal.Semaphore failing = device.createSemaphore(0, 0);
+        io.jiree.hal.Semaphore failingToo = device.createSemaphore(0, 0);
+        try (Fence both = Fence.of(pending, 1);
+                Fence first = Fence.of(pending, 1);
+                Fence second = Fence.of(failingToo, 1)) {
+            both.insert(failing, 1);
+            // Nothing fails: a timeout over two fences is the result, as over one.
+            assertEquals(
+                    List.of(StatusCode.DEADLINE_EXCEEDED.value()),
+                    call("fence.await", 20, 0L, List.<Object[]>of(new Object[] {first}, new Object[] {both})));
+            // One fence, the failing timepoint after the pending one.
+            long start = System.nanoTime();
+            Thread failer = failLater(failing);
+            JireeException e =
+                    fails(StatusCode.DATA_LOSS, "fence.await", 3000, 0L, List.<Object[]>of(new Object[] {both}));
+            failer.join();
+            assertTrue(e.getMessage().contains("the work behind it failed"), e.getMessage());
+            assertTrue(System.nanoTime() - start < 2_500_000_000L, "the failure ended the wait, not its timeout");
+            // Two fences, the failing one after the pending one.
+            start = System.nanoTime();
+            failer = failLater(failingToo);
+            fails(StatusCode.DATA_LOSS, "fence.await", 3000, 0L, List.<Object[]>of(new Object[] {first}, new Object[] {
+                second
+            }));
+            failer.join();
+            assertTrue(System.nanoTime() - start < 2_500_000_000L, "the failure ended the wait, not its timeout");
+        } finally {
+            pending.close();
+            failing.close();
+            failingToo.close();
+        }
     }
 
     @Test
