@@ -1,6 +1,7 @@
 package io.jiree.hal.cuda;
 
 import io.jiree.base.FlightRecorder;
+import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
@@ -67,6 +68,14 @@ public interface CollectiveProvider {
 
     /** Aborts every channel of this provider, releasing work blocked in collectives. */
     default void abortAll(String reason) {}
+
+    /**
+     * As {@link #abortAll(String)}, for a failure of status {@code code}: collective work that was
+     * on a stream when it came fails with that status.
+     */
+    default void abortAll(StatusCode code, String reason) {
+        abortAll(reason);
+    }
 
     /**
      * How long submitted work that issued collectives may run before the device gives up on it:

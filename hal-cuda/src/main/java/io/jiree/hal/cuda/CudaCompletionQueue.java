@@ -230,7 +230,7 @@ final class CudaCompletionQueue implements AutoCloseable {
                 "in a collective operation on CUDA device " + device.cudaInfo().ordinal());
         // Abort first: once the waiters hear of the failure the program may go on to tear down.
         try {
-            provider.abortAll(reported.detail());
+            provider.abortAll(reported.code(), reported.detail());
         } catch (RuntimeException e) {
             // The waiters still get the original error below; a failed abort adds nothing for them.
         }

@@ -174,9 +174,14 @@ public final class CudaDevice implements Device {
      * collective work timed out), so stream work blocked in a collective ends. No-op without one.
      */
     public void abortCollectives(String reason) {
+        abortCollectives(StatusCode.ABORTED, reason);
+    }
+
+    /** As {@link #abortCollectives(String)}, for a failure of status {@code code}. */
+    public void abortCollectives(StatusCode code, String reason) {
         CollectiveProvider provider = loadedCollectiveProvider();
         if (provider != null) {
-            provider.abortAll(reason);
+            provider.abortAll(code, reason);
         }
     }
 

@@ -218,7 +218,7 @@ final class CudaQueue {
             }
             // Collectives already issued may wait on peers forever: release them before waiting.
             if (!commands.issuedCollectives().isEmpty()) {
-                device.abortCollectives(e.getMessage());
+                device.abortCollectives(e.code(), e.getMessage());
                 for (FlightRecorder.Record r : commands.issuedCollectives()) {
                     r.failed(e.getMessage());
                 }

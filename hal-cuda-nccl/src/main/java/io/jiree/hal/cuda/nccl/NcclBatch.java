@@ -198,7 +198,7 @@ public final class NcclBatch {
                     MemorySegment.NULL,
                     "ncclGroupEnd of a batch of " + ops.size() + " collective(s) starting with "
                             + ops.get(0).describe());
-            abortAll(comms, e.detail(), end);
+            abortAll(comms, e, end);
             throw e;
         }
         if (end == Nccl.IN_PROGRESS) {
@@ -214,11 +214,11 @@ public final class NcclBatch {
         return "in collective batch entry " + index + " of " + size + ": " + op.describe() + " on " + op.communicator();
     }
 
-    private static void abortAll(Set<NcclCommunicator> comms, String reason, int result) {
+    private static void abortAll(Set<NcclCommunicator> comms, JireeException cause, int result) {
         // Remote and system errors leave the communicator unusable; release the peers.
         if (result == Nccl.REMOTE_ERROR || result == Nccl.SYSTEM_ERROR || result == Nccl.INTERNAL_ERROR) {
             for (NcclCommunicator c : comms) {
-                c.abort(reason);
+                c.abort(cause.code(), cause.detail());
             }
         }
     }
@@ -249,7 +249,7 @@ public final class NcclBatch {
                             "a batch of " + size + " collective(s) starting with "
                                     + ops.get(0).describe() + " on " + c);
                     for (NcclCommunicator other : comms) {
-                        other.abort(e.detail());
+                        other.abort(e.code(), e.detail());
                     }
                     throw e;
                 }
@@ -260,7 +260,7 @@ public final class NcclBatch {
                     String reason = what + " was not taken by NCCL within " + timeout.toMillis()
                             + " ms (ncclGroupEnd still in progress)";
                     for (NcclCommunicator other : comms) {
-                        other.abort(reason);
+                        other.abort(StatusCode.DEADLINE_EXCEEDED, reason);
                     }
                     String dump = FlightRecorder.dumpNote("DEADLINE_EXCEEDED; " + reason);
                     throw JireeException.of(

@@ -21,6 +21,7 @@ import io.jiree.hal.cuda.CudaDevice;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -273,8 +274,13 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
 
     /** Aborts every open channel of this provider (a wait on collective work timed out). */
     public void abortAll(String reason) {
+        abortAll(StatusCode.ABORTED, reason);
+    }
+
+    @Override
+    public void abortAll(StatusCode code, String reason) {
         for (NcclCommunicator c : live) {
-            c.abort(reason);
+            c.abort(code, reason);
         }
     }
 
@@ -350,6 +356,18 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         for (FlightRecorder.Record r : records) {
             r.started();
         }
+        // An abort while the group is on the stream (another submission's failure, a timeout, a
+        // mismatch found by other work) ends its kernels as if they had finished: no result then.
+        Set<NcclCommunicator> comms = new LinkedHashSet<>();
+        for (NcclOp op : ops) {
+            comms.add(op.communicator());
+        }
+        String what = records.get(0).describe() + (records.size() > 1 ? " and " + (records.size() - 1) + " more" : "");
+        afterCompletion.add(() -> {
+            for (NcclCommunicator c : comms) {
+                c.checkNotAborted(what);
+            }
+        });
         return records;
     }
 

@@ -346,8 +346,8 @@ class NcclDeviceCollectivesTest {
             for (Buffer out : outs) {
                 results.add(decode(type, download(device, out)));
             }
-            // The ranks' agreement: one check for the group on the two-rank communicator.
-            assertEquals(1, checks.size());
+            // The ranks' agreement on the two-rank communicator, and that no abort cut the group short.
+            assertEquals(2, checks.size());
             checks.forEach(Runnable::run);
             return results;
         } finally {
@@ -427,6 +427,76 @@ class NcclDeviceCollectivesTest {
             named++;
         }
         assertTrue(named >= 1, "no rank named the mismatch");
+    }
+
+    /**
+     * A submission whose collectives are still on the stream when another submission's failure
+     * aborts the communicator: ncclCommAbort ends its kernels as if they had finished, and a
+     * receive alone carries no signature to compare, so only the abort tells that rank 0's
+     * receive, to which rank 1 never sends, was cut short. The submission fails with the abort's
+     * status; nothing of it is taken as a result.
+     */
+    @Test
+    void aSubmissionCutShortByAnotherSubmissionsAbortFailsWithTheAbortsStatus() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        CountDownLatch joined = new CountDownLatch(RANKS);
+        CountDownLatch finished = new CountDownLatch(1);
+        List<Future<JireeException>> ranks = new ArrayList<>();
+        for (int r = 0; r < RANKS; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    Channel channel =
+                            device.createChannel(QueueAffinity.ANY, new ChannelParams(0, id, null, rank, RANKS));
+                    try {
+                        joined.countDown();
+                        assertTrue(joined.await(20, TimeUnit.SECONDS));
+                        if (rank == 1) {
+                            assertTrue(finished.await(30, TimeUnit.SECONDS));
+                            return null;
+                        }
+                        return receiveCutShortByAnAbort(device, channel);
+                    } finally {
+                        if (rank == 0) {
+                            finished.countDown();
+                        }
+                        try {
+                            channel.close();
+                        } catch (JireeException e) {
+                            // Rank 1's communicator lost its aborted peer: finalizing it may fail.
+                        }
+                    }
+                }
+            }));
+        }
+        JireeException e = ranks.get(0).get(60, TimeUnit.SECONDS);
+        assertEquals(null, ranks.get(1).get(60, TimeUnit.SECONDS));
+        assertEquals(StatusCode.ABORTED, e.code(), e.getMessage());
+        assertTrue(e.getMessage().contains("cut it short"), e.getMessage());
+        assertTrue(e.getMessage().contains("a later submission failed"), e.getMessage());
+    }
+
+    /** Receives from rank 1, which never sends, then aborts the device's collectives as a failing submission does. */
+    private static JireeException receiveCutShortByAnAbort(CudaDevice device, Channel channel) throws Exception {
+        try (Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0));
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0)) {
+            cb.begin();
+            cb.collective(
+                    channel,
+                    new CollectiveOp(CollectiveKind.RECV, CollectiveReduction.NONE, CollectiveElementType.FLOAT_32),
+                    1,
+                    null,
+                    BufferRef.of(b),
+                    2);
+            cb.end();
+            device.queueExecute(
+                    QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+            Thread.sleep(200); // the receive is on the stream, waiting for rank 1
+            device.abortCollectives("a later submission failed while issuing its collectives");
+            return assertThrows(JireeException.class, () -> done.await(1, io.jiree.hal.Timeout.ofMillis(20_000)));
+        }
     }
 
     /**
