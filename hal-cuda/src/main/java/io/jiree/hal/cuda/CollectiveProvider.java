@@ -66,6 +66,14 @@ public interface CollectiveProvider {
      */
     default void close() {}
 
+    /**
+     * Aborts {@code channel}, one of this provider's, with status {@code code}: a submission of this
+     * rank that was to issue collectives on it failed. Its peers may already wait in those
+     * collectives, and this rank's next ones would pair with theirs; aborted, the peers fail at once
+     * and this rank's later use of the channel fails.
+     */
+    default void abort(Channel channel, StatusCode code, String reason) {}
+
     /** Aborts every channel of this provider, releasing work blocked in collectives. */
     default void abortAll(String reason) {}
 

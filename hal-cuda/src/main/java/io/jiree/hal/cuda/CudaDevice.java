@@ -177,6 +177,25 @@ public final class CudaDevice implements Device {
         abortCollectives(StatusCode.ABORTED, reason);
     }
 
+    /**
+     * Aborts {@code channels} of this device's provider: a submission that was to issue collectives
+     * on them failed ({@link CollectiveProvider#abort}). Never throws: the submission's own failure
+     * is what its caller reports.
+     */
+    void abortChannels(List<Channel> channels, StatusCode code, String reason) {
+        CollectiveProvider provider = loadedCollectiveProvider();
+        if (provider == null) {
+            return;
+        }
+        for (Channel channel : channels) {
+            try {
+                provider.abort(channel, code, reason);
+            } catch (RuntimeException ignored) {
+                // The channel may be gone already; its peers then see it go anyway.
+            }
+        }
+    }
+
     /** As {@link #abortCollectives(String)}, for a failure of status {@code code}. */
     public void abortCollectives(StatusCode code, String reason) {
         CollectiveProvider provider = loadedCollectiveProvider();
@@ -492,7 +511,8 @@ public final class CudaDevice implements Device {
                 keep.add(RefCounted.retained(b.buffer()));
             }
         }
-        queue.submit("execute", wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);
+        queue.submit(
+                "execute", wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep, recorded.channels());
     }
 
     /** The checks IREE's command buffer validation makes on a transfer's buffer. */

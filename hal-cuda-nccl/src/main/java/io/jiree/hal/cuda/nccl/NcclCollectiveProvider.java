@@ -284,6 +284,14 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         }
     }
 
+    @Override
+    public void abort(Channel channel, StatusCode code, String reason) {
+        // A communicator of one rank has no peer to wait in its collectives or pair with later ones.
+        if (channel instanceof NcclChannel nccl && nccl.communicator().count() > 1) {
+            nccl.communicator().abort(code, reason);
+        }
+    }
+
     /** The collective timeout ({@link io.jiree.base.CollectiveTimeout}). */
     @Override
     public Optional<Duration> collectiveTimeout() {

@@ -500,6 +500,84 @@ class NcclDeviceCollectivesTest {
     }
 
     /**
+     * A rank whose submission fails before its collectives are issued (here a receive buffer too
+     * small, found on this rank alone) while its peer already waits in them: unaborted, this rank's
+     * next all_reduce would pair with the peer's first and, the signatures being alike, both would
+     * succeed on mixed data. The failing rank aborts the channel: the peer fails within the bound,
+     * and this rank's next collective on the channel fails too.
+     */
+    @Test
+    void aRankWhoseSubmissionFailsBeforeItsCollectivesAbortsTheirChannel() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        List<Future<List<JireeException>>> ranks = new ArrayList<>();
+        for (int r = 0; r < RANKS; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    Channel channel =
+                            device.createChannel(QueueAffinity.ANY, new ChannelParams(0, id, null, rank, RANKS));
+                    try {
+                        List<JireeException> errors = new ArrayList<>();
+                        if (rank == 0) {
+                            errors.add(allReduceOutcome(device, channel, 1));
+                            errors.add(allReduceOutcome(device, channel, 2));
+                        } else {
+                            errors.add(allReduceOutcome(device, channel, 2));
+                        }
+                        return errors;
+                    } finally {
+                        try {
+                            channel.close();
+                        } catch (JireeException e) {
+                            // Its peer aborted it: finalizing may fail.
+                        }
+                    }
+                }
+            }));
+        }
+        List<JireeException> failing = ranks.get(0).get(60, TimeUnit.SECONDS);
+        List<JireeException> peer = ranks.get(1).get(60, TimeUnit.SECONDS);
+        assertEquals(
+                StatusCode.OUT_OF_RANGE, failing.get(0).code(), failing.get(0).getMessage());
+        assertTrue(failing.get(1) != null, "the next all_reduce on the abandoned channel succeeded");
+        assertTrue(
+                failing.get(1).getMessage().contains("aborted"), failing.get(1).getMessage());
+        assertTrue(peer.get(0) != null, "the peer's all_reduce succeeded though rank 0 never issued it");
+        assertEquals(StatusCode.UNAVAILABLE, peer.get(0).code(), peer.get(0).getMessage());
+    }
+
+    /**
+     * Submits an all_reduce of two f32 into a result buffer of {@code resultElements} elements and
+     * waits for it; its failure (from the submission or its fence), or null once it succeeded.
+     */
+    private static JireeException allReduceOutcome(CudaDevice device, Channel channel, int resultElements) {
+        try (Buffer a = upload(device, encode(CollectiveElementType.FLOAT_32, 1, 2));
+                Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, new double[resultElements]));
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0)) {
+            cb.begin();
+            cb.collective(
+                    channel,
+                    new CollectiveOp(
+                            CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                    0,
+                    BufferRef.of(a),
+                    BufferRef.of(b),
+                    2);
+            cb.end();
+            try {
+                device.queueExecute(
+                        QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+                done.await(1, io.jiree.hal.Timeout.ofMillis(20_000));
+                return null;
+            } catch (JireeException e) {
+                return e;
+            }
+        }
+    }
+
+    /**
      * Runs an all_reduce of two f32 on {@code channel} that must fail: returns the error its fence
      * (or, when issuing already noticed it, the submission) reported, once the communicator is aborted.
      */
