@@ -121,23 +121,34 @@ final class CudaQueue {
                 closeAll(retained);
                 throw e;
             }
-            context.makeCurrent();
-            for (int i = 0; i < wait.size(); i++) {
-                Semaphore s = wait.semaphore(i);
-                long value = wait.value(i);
-                boolean reached;
-                try {
-                    reached = s.query() >= value;
-                } catch (JireeException e) {
-                    reached = false; // failed meanwhile: the held path reports it
-                }
-                if (!reached) {
-                    if (s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream)) {
-                        onStream.add(i);
-                    } else {
-                        pending.add(i);
+            try {
+                context.makeCurrent();
+                for (int i = 0; i < wait.size(); i++) {
+                    Semaphore s = wait.semaphore(i);
+                    long value = wait.value(i);
+                    boolean reached;
+                    try {
+                        reached = s.query() >= value;
+                    } catch (JireeException e) {
+                        reached = false; // failed meanwhile: the held path reports it
+                    }
+                    if (!reached) {
+                        if (s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream)) {
+                            onStream.add(i);
+                        } else {
+                            pending.add(i);
+                        }
                     }
                 }
+            } catch (RuntimeException raw) {
+                // Neither issued nor held: the submission fails here, and lets go of what it holds.
+                JireeException e = raw instanceof JireeException j
+                        ? j
+                        : CudaCompletionQueue.unexpected(raw, "ordering a submission after its waits");
+                abandon(channels, e);
+                signal.fail(e.propagated());
+                closeAll(retained);
+                throw e;
             }
             if (pending.isEmpty()) {
                 issue(kind, wait, wait.subset(onStream), signal, work, retained, channels);
@@ -187,6 +198,8 @@ final class CudaQueue {
                 submit(kind, wait, signal, work, retained, channels);
             } catch (JireeException e) {
                 signal.fail(e);
+            } catch (RuntimeException e) {
+                signal.fail(CudaCompletionQueue.unexpected(e, "issuing a held submission"));
             } finally {
                 releaseWaits.run();
             }
@@ -210,12 +223,15 @@ final class CudaQueue {
                 host.whenReached(value, reached);
             } else {
                 Thread.ofVirtual().start(() -> {
+                    JireeException error = null;
                     try {
                         s.await(value, Timeout.infinite());
-                        reached.accept(null);
                     } catch (JireeException e) {
-                        reached.accept(e);
+                        error = e;
+                    } catch (RuntimeException e) {
+                        error = CudaCompletionQueue.unexpected(e, "waiting for a held submission's wait");
                     }
+                    reached.accept(error);
                 });
             }
         }
@@ -239,13 +255,19 @@ final class CudaQueue {
         Timeline timeline = Timeline.active();
         long issued = timeline == null ? 0 : timeline.begin();
         try {
-            work.issue(commands);
-            event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
             try {
-                api.eventRecord(event, stream);
+                work.issue(commands);
+                event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
+                try {
+                    api.eventRecord(event, stream);
+                } catch (JireeException e) {
+                    api.eventDestroy(event);
+                    throw e;
+                }
             } catch (JireeException e) {
-                api.eventDestroy(event);
                 throw e;
+            } catch (RuntimeException e) {
+                throw CudaCompletionQueue.unexpected(e, "issuing " + kind + " work on the stream");
             }
         } catch (JireeException e) {
             if (timeline != null) {
