@@ -67,6 +67,13 @@ public interface CollectiveProvider {
     default void close() {}
 
     /**
+     * Frees what the checks of work on the device's stream read (the memory ranks exchange their
+     * signatures through): the device calls it when it closes, once its queue has finished and
+     * completed all its work, with its context current.
+     */
+    default void queueClosed() {}
+
+    /**
      * Aborts {@code channel}, one of this provider's, with status {@code code}: a submission of this
      * rank that was to issue collectives on it failed. Its peers may already wait in those
      * collectives, and this rank's next ones would pair with theirs; aborted, the peers fail at once

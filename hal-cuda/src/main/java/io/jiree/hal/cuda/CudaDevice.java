@@ -582,6 +582,14 @@ public final class CudaDevice implements Device {
         }
         // The queue finishes what is on the stream first; then the pool's memory and the context can go.
         if (queue.close()) {
+            if (provider != null) {
+                try {
+                    context.makeCurrent();
+                    provider.queueClosed(); // nothing reads its memory any more
+                } catch (JireeException ignored) {
+                    // Releasing the context below frees device memory too.
+                }
+            }
             try {
                 current.trim();
                 trimMemoryPool();

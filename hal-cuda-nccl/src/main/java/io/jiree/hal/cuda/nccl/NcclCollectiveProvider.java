@@ -93,15 +93,25 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     @Override
     public void close() {
         NcclChannel channel;
-        NcclAgreement signatures;
         synchronized (this) {
             channel = defaultChannel;
             defaultChannel = null;
-            signatures = agreement;
-            agreement = null;
         }
         if (channel != null) {
             channel.close();
+        }
+    }
+
+    /**
+     * Frees the signature buffers, once the device's queue completed all its work: until then the
+     * stream may still write them and the completion thread read them in a check.
+     */
+    @Override
+    public void queueClosed() {
+        NcclAgreement signatures;
+        synchronized (this) {
+            signatures = agreement;
+            agreement = null;
         }
         if (signatures != null) {
             signatures.close();

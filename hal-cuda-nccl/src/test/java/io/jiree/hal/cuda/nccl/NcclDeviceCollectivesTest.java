@@ -250,6 +250,53 @@ class NcclDeviceCollectivesTest {
         }
     }
 
+    /**
+     * The device closes its provider before its queue has drained, so a group's checks may still
+     * run after {@code close()}: the ranks' signatures they compare stay readable until the queue
+     * is closed ({@code queueClosed()}). (The libcuda stand-in poisons freed memory.)
+     */
+    @Test
+    void theChecksOfAGroupStillOnTheQueueReadItsSignaturesAfterTheProviderCloses() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        List<Future<double[]>> ranks = new ArrayList<>();
+        for (int r = 0; r < RANKS; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    device.makeCurrent();
+                    try (Channel channel =
+                                    provider.createChannel(device, 1, new ChannelParams(0, id, null, rank, RANKS));
+                            Buffer in = upload(device, encode(CollectiveElementType.FLOAT_32, input(rank, 2)));
+                            Buffer out = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0))) {
+                        CollectiveBatch batch = new CollectiveBatch();
+                        batch.add(
+                                channel,
+                                new CollectiveOp(
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.SUM,
+                                        CollectiveElementType.FLOAT_32),
+                                0,
+                                BufferRef.of(in),
+                                BufferRef.of(out),
+                                2);
+                        List<Runnable> checks = new ArrayList<>();
+                        provider.flush(device, batch, device.stream(), checks);
+                        double[] result = decode(CollectiveElementType.FLOAT_32, download(device, out));
+                        // The stream has passed the group; its checks run later, as on a completion thread.
+                        provider.close();
+                        checks.forEach(Runnable::run);
+                        provider.queueClosed();
+                        return result;
+                    }
+                }
+            }));
+        }
+        for (int rank = 0; rank < RANKS; rank++) {
+            assertArrayEquals(expected("all_reduce sum", rank), ranks.get(rank).get(60, TimeUnit.SECONDS));
+        }
+    }
+
     /** One batch holding every kind for {@code type}; the results in {@link #KINDS} order. */
     private static List<double[]> runKinds(
             CudaDevice device, NcclCollectiveProvider provider, Channel channel, CollectiveElementType type, int rank) {
