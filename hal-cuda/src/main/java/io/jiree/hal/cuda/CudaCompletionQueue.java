@@ -41,7 +41,8 @@ final class CudaCompletionQueue implements AutoCloseable {
     // when it passes. With a shorter timeout the question goes out at once.
     private static final long PEER_QUESTION_LEAD_NANOS = 2_000_000_000L;
 
-    // How long an entry waits for the outcome of another device's work it was ordered after.
+    // How long an entry waits at least for the outcome of another device's work it was ordered
+    // after (longer where the collective timeout is: that device may be finishing a collective).
     private static final Duration CROSS_DEVICE_OUTCOME = Duration.ofSeconds(5);
 
     // How often running collective work asks its provider for asynchronous errors.
@@ -384,22 +385,42 @@ final class CudaCompletionQueue implements AutoCloseable {
     /**
      * The failure of a wait this entry's work was ordered after. Work on this device's stream that
      * it waited for completed before it, so its outcome is known; work on another device's stream
-     * has passed its event, and its completion queue reports the outcome in a moment.
+     * has passed its event, and its completion queue reports the outcome in a moment. An outcome
+     * still unknown after {@link #outcomeBound} fails the entry: passing the event is no success.
      */
-    private static JireeException failedWait(SemaphoreList waits) {
+    private JireeException failedWait(SemaphoreList waits) {
+        Duration bound = null;
         for (int i = 0; i < waits.size(); i++) {
             Semaphore s = waits.semaphore(i);
+            long value = waits.value(i);
+            bound = bound == null ? outcomeBound() : bound;
             try {
-                s.await(waits.value(i), Timeout.ofMillis(CROSS_DEVICE_OUTCOME.toMillis()));
+                s.await(value, Timeout.ofMillis(bound.toMillis()));
             } catch (JireeException e) {
                 Optional<JireeException> failure = s.failure();
                 if (failure.isPresent()) {
                     return failure.get();
                 }
-                // Not reached in time: the work passed it on the device; treat it as reached.
+                return JireeException.of(
+                        StatusCode.DEADLINE_EXCEEDED,
+                        "work on CUDA device %d was ordered after work on another CUDA device (a semaphore's value"
+                                + " %d) whose outcome was still not reported %d ms after it ended on that device (%s);"
+                                + " its results cannot be trusted",
+                        device.cudaInfo().ordinal(),
+                        value,
+                        bound.toMillis(),
+                        e.detail());
             }
         }
         return null;
+    }
+
+    /** How long to wait for another device's outcome: at least 5 s, or the collective timeout. */
+    private Duration outcomeBound() {
+        CollectiveProvider provider = device.loadedCollectiveProvider();
+        Duration timeout =
+                provider == null ? null : provider.collectiveTimeout().orElse(null);
+        return timeout != null && timeout.compareTo(CROSS_DEVICE_OUTCOME) > 0 ? timeout : CROSS_DEVICE_OUTCOME;
     }
 
     /** Signals unless the semaphore already passed the value (a host may have signaled it) or failed. */

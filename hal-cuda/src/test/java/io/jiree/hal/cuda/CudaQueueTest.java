@@ -252,4 +252,30 @@ class CudaQueueTest {
             s.await(1, Timeout.ofMillis(5000));
         }
     }
+
+    /**
+     * Work ordered after another device's work passes that work's event on the stream; when that
+     * device never reports the outcome (its completions are held here), the work fails after the
+     * bound instead of being taken as a success.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(60)
+    void workOrderedAfterAnotherDevicesWorkWhoseOutcomeNeverComesFails() {
+        try (CudaDevice other = new CudaDriver(StandIn.api()).createDevice(1);
+                Buffer a = deviceBuffer(4)) {
+            Semaphore s = other.createSemaphore(0, 0);
+            Semaphore done = device.createSemaphore(0, 0);
+            JireeException e;
+            synchronized (other.queue().completions()) {
+                other.queueExecute(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), null, BindingTable.EMPTY, 0);
+                device.queueFill(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(done, 1), a, 0, 4, 1, 1, 0);
+                e = assertThrows(JireeException.class, () -> done.await(1, Timeout.ofMillis(20_000)));
+            }
+            assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code(), e.getMessage());
+            assertTrue(e.getMessage().contains("was still not reported"), e.getMessage());
+            s.await(1, Timeout.ofMillis(5000)); // released, the other device reports it
+            s.close();
+            done.close();
+        }
+    }
 }
