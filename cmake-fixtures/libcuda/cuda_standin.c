@@ -743,6 +743,9 @@ static int release_if(uintptr_t base, int host) {
   g_allocations[index] = g_allocations[--g_allocation_count];
   if (a.kind != ALLOC_HOST) g_memory_used[a.device] -= a.size;  // host memory is not counted
   pthread_mutex_unlock(&g_lock);
+  // On a GPU freed memory is unmapped and a later access faults; here it stays readable, so it is
+  // poisoned: a read after the free sees a fixed pattern, not the data it held.
+  memset((void*)a.base, 0xDD, a.size);
   free((void*)a.base);
   return 1;
 }

@@ -22,6 +22,7 @@ public class RecordingCommandBuffer implements CommandBuffer {
     private final int bindingCapacity;
     private final List<Command> commands = new ArrayList<>();
     private final List<Resource> retained = new ArrayList<>();
+    private final List<Channel> channels = new ArrayList<>(); // those its collectives use, once each
     private final RefCount refs = new RefCount("command buffer");
     private boolean began;
     private boolean ended;
@@ -305,6 +306,9 @@ public class RecordingCommandBuffer implements CommandBuffer {
                     StatusCode.INVALID_ARGUMENT, "collective element count %d is negative", elementCount);
         }
         retain(channel);
+        if (!channels.contains(channel)) {
+            channels.add(channel);
+        }
         record(
                 new Command.Collective(channel, op, param, s, r, elementCount),
                 s == null ? null : s.buffer(),
@@ -392,6 +396,11 @@ public class RecordingCommandBuffer implements CommandBuffer {
     @Override
     public List<Command> commands() {
         return Collections.unmodifiableList(commands);
+    }
+
+    /** The channels its collectives use, each once, in order of first use. */
+    public List<Channel> channels() {
+        return Collections.unmodifiableList(channels);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.jiree.hal.cuda;
 
 import io.jiree.base.FlightRecorder;
+import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
 import io.jiree.hal.CollectiveBatch;
@@ -65,8 +66,31 @@ public interface CollectiveProvider {
      */
     default void close() {}
 
+    /**
+     * Frees what the checks of work on the device's stream read (the memory ranks exchange their
+     * signatures through): the device calls it when it closes, once its queue has finished and
+     * completed all its work, with its context current.
+     */
+    default void queueClosed() {}
+
+    /**
+     * Aborts {@code channel}, one of this provider's, with status {@code code}: a submission of this
+     * rank that was to issue collectives on it failed. Its peers may already wait in those
+     * collectives, and this rank's next ones would pair with theirs; aborted, the peers fail at once
+     * and this rank's later use of the channel fails.
+     */
+    default void abort(Channel channel, StatusCode code, String reason) {}
+
     /** Aborts every channel of this provider, releasing work blocked in collectives. */
     default void abortAll(String reason) {}
+
+    /**
+     * As {@link #abortAll(String)}, for a failure of status {@code code}: collective work that was
+     * on a stream when it came fails with that status.
+     */
+    default void abortAll(StatusCode code, String reason) {
+        abortAll(reason);
+    }
 
     /**
      * How long submitted work that issued collectives may run before the device gives up on it:

@@ -41,7 +41,8 @@ final class CudaCompletionQueue implements AutoCloseable {
     // when it passes. With a shorter timeout the question goes out at once.
     private static final long PEER_QUESTION_LEAD_NANOS = 2_000_000_000L;
 
-    // How long an entry waits for the outcome of another device's work it was ordered after.
+    // How long an entry waits at least for the outcome of another device's work it was ordered
+    // after (longer where the collective timeout is: that device may be finishing a collective).
     private static final Duration CROSS_DEVICE_OUTCOME = Duration.ofSeconds(5);
 
     // How often running collective work asks its provider for asynchronous errors.
@@ -108,6 +109,7 @@ final class CudaCompletionQueue implements AutoCloseable {
                 }
                 head = entries.peekFirst();
             }
+            // Nothing may end this thread: every later waiter would park for ever, and close with them.
             boolean done;
             JireeException error = null;
             try {
@@ -116,13 +118,25 @@ final class CudaCompletionQueue implements AutoCloseable {
             } catch (JireeException e) {
                 done = true;
                 error = e;
+            } catch (RuntimeException | Error e) {
+                done = true;
+                error = unexpected(
+                        e,
+                        "querying the event of work on CUDA device "
+                                + device.cudaInfo().ordinal());
             }
             if (!done) {
                 if (!head.collectives().isEmpty()
                         && !head.failedEarly()[0]
                         && (lastAsyncCheck == 0 || System.nanoTime() - lastAsyncCheck >= ASYNC_ERROR_CHECK_NANOS)) {
                     lastAsyncCheck = System.nanoTime();
-                    checkCollectives(head, false);
+                    try {
+                        checkCollectives(head, false);
+                    } catch (RuntimeException | Error e) {
+                        // The work is still on the stream: fail its waiters now, release it once passed.
+                        head.failedEarly()[0] = true;
+                        failAll(head.signal(), unexpected(e, "checking collective work in flight"));
+                    }
                 }
                 LockSupport.parkNanos(backoffNanos);
                 backoffNanos = Math.min(backoffNanos * 2, 200_000);
@@ -137,7 +151,11 @@ final class CudaCompletionQueue implements AutoCloseable {
                 // Collective work that failed (a lost peer) still ends on the stream, as NCCL's
                 // kernels do: the stream passing it is no success unless NCCL reports none.
                 if (error == null) {
-                    checkCollectives(head, true);
+                    try {
+                        checkCollectives(head, true);
+                    } catch (RuntimeException | Error e) {
+                        error = unexpected(e, "checking completed collective work");
+                    }
                 }
             }
             backoffNanos = 1_000;
@@ -230,7 +248,7 @@ final class CudaCompletionQueue implements AutoCloseable {
                 "in a collective operation on CUDA device " + device.cudaInfo().ordinal());
         // Abort first: once the waiters hear of the failure the program may go on to tear down.
         try {
-            provider.abortAll(reported.detail());
+            provider.abortAll(reported.code(), reported.detail());
         } catch (RuntimeException e) {
             // The waiters still get the original error below; a failed abort adds nothing for them.
         }
@@ -265,6 +283,17 @@ final class CudaCompletionQueue implements AutoCloseable {
         return Math.max(0, record.count() - 1);
     }
 
+    /**
+     * The status for a {@code Throwable} that is not jiree's status exception, thrown while {@code
+     * doing}: a bug, reported to the waiters as INTERNAL instead of ending the thread that found it.
+     */
+    static JireeException unexpected(Throwable t, String doing) {
+        return new JireeException(
+                StatusCode.INTERNAL,
+                "unexpected " + t + " while " + doing + "; this is a bug in jiree: please report it with this message",
+                t);
+    }
+
     /** Runs an entry's host steps and checks; the failure of one, or null. */
     private static JireeException beforeSignal(Entry entry) {
         try {
@@ -274,44 +303,74 @@ final class CudaCompletionQueue implements AutoCloseable {
             return null;
         } catch (JireeException e) {
             return e;
+        } catch (RuntimeException | Error e) {
+            return unexpected(e, "running a host step after work on the stream");
         }
     }
 
+    /** Fails every semaphore of {@code signal}, each on its own: one that throws leaves the others failed. */
+    private static void failAll(SemaphoreList signal, JireeException status) {
+        for (int i = 0; i < signal.size(); i++) {
+            try {
+                signal.semaphore(i).fail(status);
+            } catch (RuntimeException ignored) {
+                // Already failed or signaled: it holds an outcome its waiters see.
+            }
+        }
+    }
+
+    /** Completes an entry: each step guarded, so that its signals get an outcome and its references go. */
     private void complete(Entry entry, JireeException error, boolean beforeSignalRan) {
-        JireeException waitFailure = error == null ? failedWait(entry.waitedOnStream()) : null;
+        JireeException waitFailure = null;
+        if (error == null) {
+            try {
+                waitFailure = failedWait(entry.waitedOnStream());
+            } catch (RuntimeException e) {
+                error = unexpected(e, "reading the outcome of the work this work waited for");
+            }
+        }
         if (waitFailure != null) {
             error = waitFailure.propagated();
         }
         SemaphoreList signal = entry.signal();
         for (int i = 0; i < signal.size(); i++) { // indexed: semaphores() would copy the list
-            if (signal.semaphore(i) instanceof CudaSemaphore cuda) {
-                cuda.removePending(entry.event());
+            try {
+                if (signal.semaphore(i) instanceof CudaSemaphore cuda) {
+                    cuda.removePending(entry.event());
+                }
+            } catch (RuntimeException ignored) {
+                // Its signal below still gives waiters the outcome.
             }
         }
         try {
             device.api().eventDestroy(entry.event());
-        } catch (JireeException ignored) {
+        } catch (RuntimeException ignored) {
             // Nothing waits on a destroyed event; the signal below is what matters.
         }
         if (error == null && !beforeSignalRan) {
             error = beforeSignal(entry);
         }
         for (FlightRecorder.Record r : entry.collectives()) {
-            if (error != null) {
-                r.failed(error.getMessage());
-            } else if (!entry.failedEarly()[0]) {
-                r.completed();
+            try {
+                if (error != null) {
+                    r.failed(error.getMessage());
+                } else if (!entry.failedEarly()[0]) {
+                    r.completed();
+                }
+            } catch (RuntimeException ignored) {
+                // The flight recorder is a diagnostic; the signal is the outcome.
             }
         }
         if (waitFailure != null) {
-            entry.signal().fail(error); // the same status as the work it waited for
+            failAll(signal, error); // the same status as the work it waited for
         } else if (error != null) {
-            entry.signal()
-                    .fail(error.annotate("while executing work on CUDA device "
+            failAll(
+                    signal,
+                    error.annotate("while executing work on CUDA device "
                             + device.cudaInfo().ordinal()));
         } else {
-            for (int i = 0; i < entry.signal().size(); i++) {
-                signalAtLeast(entry.signal().semaphore(i), entry.signal().value(i));
+            for (int i = 0; i < signal.size(); i++) {
+                signalAtLeast(signal.semaphore(i), signal.value(i));
             }
         }
         for (AutoCloseable c : entry.keepAlive()) {
@@ -326,22 +385,42 @@ final class CudaCompletionQueue implements AutoCloseable {
     /**
      * The failure of a wait this entry's work was ordered after. Work on this device's stream that
      * it waited for completed before it, so its outcome is known; work on another device's stream
-     * has passed its event, and its completion queue reports the outcome in a moment.
+     * has passed its event, and its completion queue reports the outcome in a moment. An outcome
+     * still unknown after {@link #outcomeBound} fails the entry: passing the event is no success.
      */
-    private static JireeException failedWait(SemaphoreList waits) {
+    private JireeException failedWait(SemaphoreList waits) {
+        Duration bound = null;
         for (int i = 0; i < waits.size(); i++) {
             Semaphore s = waits.semaphore(i);
+            long value = waits.value(i);
+            bound = bound == null ? outcomeBound() : bound;
             try {
-                s.await(waits.value(i), Timeout.ofMillis(CROSS_DEVICE_OUTCOME.toMillis()));
+                s.await(value, Timeout.ofMillis(bound.toMillis()));
             } catch (JireeException e) {
                 Optional<JireeException> failure = s.failure();
                 if (failure.isPresent()) {
                     return failure.get();
                 }
-                // Not reached in time: the work passed it on the device; treat it as reached.
+                return JireeException.of(
+                        StatusCode.DEADLINE_EXCEEDED,
+                        "work on CUDA device %d was ordered after work on another CUDA device (a semaphore's value"
+                                + " %d) whose outcome was still not reported %d ms after it ended on that device (%s);"
+                                + " its results cannot be trusted",
+                        device.cudaInfo().ordinal(),
+                        value,
+                        bound.toMillis(),
+                        e.detail());
             }
         }
         return null;
+    }
+
+    /** How long to wait for another device's outcome: at least 5 s, or the collective timeout. */
+    private Duration outcomeBound() {
+        CollectiveProvider provider = device.loadedCollectiveProvider();
+        Duration timeout =
+                provider == null ? null : provider.collectiveTimeout().orElse(null);
+        return timeout != null && timeout.compareTo(CROSS_DEVICE_OUTCOME) > 0 ? timeout : CROSS_DEVICE_OUTCOME;
     }
 
     /** Signals unless the semaphore already passed the value (a host may have signaled it) or failed. */
@@ -350,20 +429,37 @@ final class CudaCompletionQueue implements AutoCloseable {
             if (s.failure().isEmpty() && s.query() < value) {
                 s.signal(value);
             }
-        } catch (JireeException ignored) {
+        } catch (RuntimeException ignored) {
             // Raced with another signal or a failure; the semaphore already holds the outcome.
         }
     }
 
-    /** Waits until every queued submission completed. */
-    synchronized void drain() {
-        while (!entries.isEmpty()) {
-            try {
-                wait(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+    /**
+     * Waits until every queued submission completed. Should the completion thread have ended
+     * anyway, what it left fails instead of being waited for: the stream was synchronized before.
+     */
+    void drain() {
+        List<Entry> left;
+        synchronized (this) {
+            while (!entries.isEmpty() && thread != null && thread.isAlive()) {
+                try {
+                    wait(10);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
             }
+            left = new ArrayList<>(entries);
+            entries.clear();
+        }
+        for (Entry e : left) {
+            complete(
+                    e,
+                    JireeException.of(
+                            StatusCode.INTERNAL,
+                            "the completion thread of CUDA device %d ended before this work completed",
+                            device.cudaInfo().ordinal()),
+                    true);
         }
     }
 

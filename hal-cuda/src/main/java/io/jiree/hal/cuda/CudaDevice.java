@@ -174,9 +174,33 @@ public final class CudaDevice implements Device {
      * collective work timed out), so stream work blocked in a collective ends. No-op without one.
      */
     public void abortCollectives(String reason) {
+        abortCollectives(StatusCode.ABORTED, reason);
+    }
+
+    /**
+     * Aborts {@code channels} of this device's provider: a submission that was to issue collectives
+     * on them failed ({@link CollectiveProvider#abort}). Never throws: the submission's own failure
+     * is what its caller reports.
+     */
+    void abortChannels(List<Channel> channels, StatusCode code, String reason) {
+        CollectiveProvider provider = loadedCollectiveProvider();
+        if (provider == null) {
+            return;
+        }
+        for (Channel channel : channels) {
+            try {
+                provider.abort(channel, code, reason);
+            } catch (RuntimeException ignored) {
+                // The channel may be gone already; its peers then see it go anyway.
+            }
+        }
+    }
+
+    /** As {@link #abortCollectives(String)}, for a failure of status {@code code}. */
+    public void abortCollectives(StatusCode code, String reason) {
         CollectiveProvider provider = loadedCollectiveProvider();
         if (provider != null) {
-            provider.abortAll(reason);
+            provider.abortAll(code, reason);
         }
     }
 
@@ -487,7 +511,8 @@ public final class CudaDevice implements Device {
                 keep.add(RefCounted.retained(b.buffer()));
             }
         }
-        queue.submit("execute", wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep);
+        queue.submit(
+                "execute", wait, signal, cmd -> cmd.execute(recorded.commands(), table), keep, recorded.channels());
     }
 
     /** The checks IREE's command buffer validation makes on a transfer's buffer. */
@@ -557,6 +582,14 @@ public final class CudaDevice implements Device {
         }
         // The queue finishes what is on the stream first; then the pool's memory and the context can go.
         if (queue.close()) {
+            if (provider != null) {
+                try {
+                    context.makeCurrent();
+                    provider.queueClosed(); // nothing reads its memory any more
+                } catch (JireeException ignored) {
+                    // Releasing the context below frees device memory too.
+                }
+            }
             try {
                 current.trim();
                 trimMemoryPool();

@@ -7,6 +7,7 @@ import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
 import io.jiree.hal.Buffer;
 import io.jiree.hal.BufferValidation;
+import io.jiree.hal.Channel;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
@@ -84,10 +85,25 @@ final class CudaQueue {
             SemaphoreList signalList,
             Work work,
             List<? extends Resource> retained) {
+        submit(kind, waitList, signalList, work, retained, List.of());
+    }
+
+    /**
+     * As above, for work that issues collectives on {@code channels}: if the submission fails before
+     * or while issuing them, they are aborted ({@link #abandon}).
+     */
+    void submit(
+            String kind,
+            SemaphoreList waitList,
+            SemaphoreList signalList,
+            Work work,
+            List<? extends Resource> retained,
+            List<Channel> channels) {
         SemaphoreList wait = waitList == null ? SemaphoreList.EMPTY : waitList;
         SemaphoreList signal = signalList == null ? SemaphoreList.EMPTY : signalList;
         JireeException failed = wait.firstFailure();
         if (failed != null) {
+            abandon(channels, failed);
             signal.fail(failed.propagated());
             closeAll(retained);
             return;
@@ -100,34 +116,61 @@ final class CudaQueue {
                         StatusCode.FAILED_PRECONDITION,
                         "CUDA device %d was closed before this submission could run",
                         device.cudaInfo().ordinal());
+                abandon(channels, e);
                 signal.fail(e.propagated());
                 closeAll(retained);
                 throw e;
             }
-            context.makeCurrent();
-            for (int i = 0; i < wait.size(); i++) {
-                Semaphore s = wait.semaphore(i);
-                long value = wait.value(i);
-                boolean reached;
-                try {
-                    reached = s.query() >= value;
-                } catch (JireeException e) {
-                    reached = false; // failed meanwhile: the held path reports it
-                }
-                if (!reached) {
-                    if (s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream)) {
-                        onStream.add(i);
-                    } else {
-                        pending.add(i);
+            try {
+                context.makeCurrent();
+                for (int i = 0; i < wait.size(); i++) {
+                    Semaphore s = wait.semaphore(i);
+                    long value = wait.value(i);
+                    boolean reached;
+                    try {
+                        reached = s.query() >= value;
+                    } catch (JireeException e) {
+                        reached = false; // failed meanwhile: the held path reports it
+                    }
+                    if (!reached) {
+                        if (s instanceof CudaSemaphore cuda && cuda.waitOnStream(value, device, stream)) {
+                            onStream.add(i);
+                        } else {
+                            pending.add(i);
+                        }
                     }
                 }
+            } catch (RuntimeException raw) {
+                // Neither issued nor held: the submission fails here, and lets go of what it holds.
+                JireeException e = raw instanceof JireeException j
+                        ? j
+                        : CudaCompletionQueue.unexpected(raw, "ordering a submission after its waits");
+                abandon(channels, e);
+                signal.fail(e.propagated());
+                closeAll(retained);
+                throw e;
             }
             if (pending.isEmpty()) {
-                issue(kind, wait, wait.subset(onStream), signal, work, retained);
+                issue(kind, wait, wait.subset(onStream), signal, work, retained, channels);
                 return;
             }
         }
-        hold(kind, wait, signal, work, retained, pending);
+        hold(kind, wait, signal, work, retained, channels, pending);
+    }
+
+    /**
+     * A submission that was to issue collectives on {@code channels} failed: its peers may already
+     * wait in them, and this rank's next collectives would pair with theirs (with signatures alike,
+     * a success on mixed data), so the channels are aborted: the peers fail at once, and this rank's
+     * later use of them fails.
+     */
+    private void abandon(List<Channel> channels, JireeException cause) {
+        if (!channels.isEmpty()) {
+            device.abortChannels(
+                    channels,
+                    cause.code(),
+                    "a submission of this rank that was to issue collectives on it failed: " + cause.getMessage());
+        }
     }
 
     private void hold(
@@ -136,6 +179,7 @@ final class CudaQueue {
             SemaphoreList signal,
             Work work,
             List<? extends Resource> retained,
+            List<Channel> channels,
             List<Integer> pending) {
         AtomicInteger remaining = new AtomicInteger(pending.size());
         AtomicBoolean failed = new AtomicBoolean();
@@ -151,9 +195,11 @@ final class CudaQueue {
         };
         Runnable resume = () -> {
             try {
-                submit(kind, wait, signal, work, retained);
+                submit(kind, wait, signal, work, retained, channels);
             } catch (JireeException e) {
                 signal.fail(e);
+            } catch (RuntimeException e) {
+                signal.fail(CudaCompletionQueue.unexpected(e, "issuing a held submission"));
             } finally {
                 releaseWaits.run();
             }
@@ -164,6 +210,7 @@ final class CudaQueue {
             Consumer<JireeException> reached = error -> {
                 if (error != null) {
                     if (failed.compareAndSet(false, true)) {
+                        abandon(channels, error);
                         signal.fail(error);
                         closeAll(retained);
                         releaseWaits.run();
@@ -176,12 +223,15 @@ final class CudaQueue {
                 host.whenReached(value, reached);
             } else {
                 Thread.ofVirtual().start(() -> {
+                    JireeException error = null;
                     try {
                         s.await(value, Timeout.infinite());
-                        reached.accept(null);
                     } catch (JireeException e) {
-                        reached.accept(e);
+                        error = e;
+                    } catch (RuntimeException e) {
+                        error = CudaCompletionQueue.unexpected(e, "waiting for a held submission's wait");
                     }
+                    reached.accept(error);
                 });
             }
         }
@@ -198,27 +248,36 @@ final class CudaQueue {
             SemaphoreList onStream,
             SemaphoreList signal,
             Work work,
-            List<? extends Resource> retained) {
+            List<? extends Resource> retained,
+            List<Channel> channels) {
         CudaStreamCommandBuffer commands = new CudaStreamCommandBuffer(device, stream);
         MemorySegment event;
         Timeline timeline = Timeline.active();
         long issued = timeline == null ? 0 : timeline.begin();
         try {
-            work.issue(commands);
-            event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
             try {
-                api.eventRecord(event, stream);
+                work.issue(commands);
+                event = api.eventCreate(CudaConstants.EVENT_DISABLE_TIMING);
+                try {
+                    api.eventRecord(event, stream);
+                } catch (JireeException e) {
+                    api.eventDestroy(event);
+                    throw e;
+                }
             } catch (JireeException e) {
-                api.eventDestroy(event);
                 throw e;
+            } catch (RuntimeException e) {
+                throw CudaCompletionQueue.unexpected(e, "issuing " + kind + " work on the stream");
             }
         } catch (JireeException e) {
             if (timeline != null) {
                 timeline.span("queue", kind, issued);
             }
+            // Peers may wait in the collectives this submission did not issue.
+            abandon(channels, e);
             // Collectives already issued may wait on peers forever: release them before waiting.
             if (!commands.issuedCollectives().isEmpty()) {
-                device.abortCollectives(e.getMessage());
+                device.abortCollectives(e.code(), e.getMessage());
                 for (FlightRecorder.Record r : commands.issuedCollectives()) {
                     r.failed(e.getMessage());
                 }

@@ -14,12 +14,15 @@ import io.jiree.hal.BufferUsage;
 import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.MemoryType;
 import io.jiree.hal.QueueAffinity;
+import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -168,6 +171,109 @@ class CudaQueueTest {
             assertEquals(
                     0x01020304,
                     ByteBuffer.wrap(readBack(a)).order(ByteOrder.LITTLE_ENDIAN).getInt());
+            s.close();
+            done.close();
+        }
+    }
+
+    /**
+     * A host step after work that throws something other than jiree's status exception (a bug)
+     * fails that work's signal as INTERNAL; the completion thread lives on, so later work still
+     * completes and the device closes.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(30)
+    void anUnexpectedExceptionAfterWorkFailsItsSignalAndTheQueueGoesOn() {
+        Semaphore broken = device.createSemaphore(0, 0);
+        device.queue()
+                .submit(
+                        "test",
+                        SemaphoreList.EMPTY,
+                        SemaphoreList.of(broken, 1),
+                        commands -> commands.afterCompletion().add(() -> {
+                            throw new IllegalStateException("a host step that breaks");
+                        }),
+                        List.of());
+        JireeException e = assertThrows(JireeException.class, () -> broken.await(1, Timeout.ofMillis(5000)));
+        assertEquals(StatusCode.INTERNAL, e.code(), e.getMessage());
+        assertTrue(e.getMessage().contains("a host step that breaks"), e.getMessage());
+        Buffer b = deviceBuffer(4);
+        fillAll(b, 7);
+        assertArrayEquals(new byte[] {7, 7, 7, 7}, readBack(b));
+        Semaphore after = device.createSemaphore(0, 0);
+        device.queueFill(ANY, SemaphoreList.EMPTY, SemaphoreList.of(after, 1), b, 0, 4, 9, 1, 0);
+        after.await(1, Timeout.ofMillis(5000));
+        b.close();
+    }
+
+    /**
+     * A submission ordered after another device's work whose cuStreamWaitEvent fails is neither
+     * issued nor held: it fails its signal with the error and lets go of what it retained.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(30)
+    void aFailedStreamWaitFailsTheSubmissionsSignalAndReleasesWhatItHeld() {
+        try (CudaDevice other = new CudaDriver(StandIn.api()).createDevice(1)) {
+            Semaphore s = other.createSemaphore(0, 0);
+            Semaphore done = device.createSemaphore(0, 0);
+            AtomicInteger released = new AtomicInteger();
+            Resource held = new Resource() {
+                @Override
+                public void retain() {}
+
+                @Override
+                public void close() {
+                    released.incrementAndGet();
+                }
+            };
+            JireeException e;
+            // Held: the other device's work stays pending, so the wait goes to the stream.
+            synchronized (other.queue().completions()) {
+                other.queueExecute(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), null, BindingTable.EMPTY, 0);
+                StandIn.injectFaults("cuStreamWaitEvent:1:CUDA_ERROR_INVALID_VALUE");
+                try {
+                    e = assertThrows(
+                            JireeException.class,
+                            () -> device.queue()
+                                    .submit(
+                                            "test",
+                                            SemaphoreList.of(s, 1),
+                                            SemaphoreList.of(done, 1),
+                                            commands -> {},
+                                            List.of(held)));
+                } finally {
+                    StandIn.injectFaults("");
+                }
+            }
+            assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), e.getMessage());
+            assertEquals(
+                    StatusCode.INVALID_ARGUMENT, done.failure().orElseThrow().code());
+            assertEquals(1, released.get());
+            s.await(1, Timeout.ofMillis(5000));
+        }
+    }
+
+    /**
+     * Work ordered after another device's work passes that work's event on the stream; when that
+     * device never reports the outcome (its completions are held here), the work fails after the
+     * bound instead of being taken as a success.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(60)
+    void workOrderedAfterAnotherDevicesWorkWhoseOutcomeNeverComesFails() {
+        try (CudaDevice other = new CudaDriver(StandIn.api()).createDevice(1);
+                Buffer a = deviceBuffer(4)) {
+            Semaphore s = other.createSemaphore(0, 0);
+            Semaphore done = device.createSemaphore(0, 0);
+            JireeException e;
+            synchronized (other.queue().completions()) {
+                other.queueExecute(ANY, SemaphoreList.EMPTY, SemaphoreList.of(s, 1), null, BindingTable.EMPTY, 0);
+                device.queueFill(ANY, SemaphoreList.of(s, 1), SemaphoreList.of(done, 1), a, 0, 4, 1, 1, 0);
+                e = assertThrows(JireeException.class, () -> done.await(1, Timeout.ofMillis(20_000)));
+            }
+            assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code(), e.getMessage());
+            assertTrue(e.getMessage().contains("was still not reported"), e.getMessage());
+            s.await(1, Timeout.ofMillis(5000)); // released, the other device reports it
             s.close();
             done.close();
         }

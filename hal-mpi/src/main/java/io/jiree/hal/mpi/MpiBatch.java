@@ -136,11 +136,14 @@ final class MpiBatch {
     private void run() {
         boolean release = true;
         try {
+            process.checkNotFailed();
             for (int i = 0; i < entries.size(); i++) {
                 try {
                     plan(i, entries.get(i));
                 } catch (JireeException e) {
-                    throw e.annotate("in " + describe(i));
+                    JireeException failure = e.annotate("in " + describe(i));
+                    abandon(failure);
+                    throw failure;
                 }
             }
             for (CollectiveBatch.Entry e : entries) {
@@ -165,6 +168,21 @@ final class MpiBatch {
                 arena.close();
             }
             // Otherwise MPI may still write into the temporary buffers until the job ends: keep them.
+        }
+    }
+
+    /**
+     * A batch this rank cannot run, found on this rank alone (a buffer too small for its
+     * collective): its peers may already wait in it, and this rank's next batch would pair with
+     * theirs (with signatures alike, a success on mixed data). On a channel of several ranks the
+     * job is ended, as for any collective that fails here.
+     */
+    private void abandon(JireeException failure) {
+        for (CollectiveBatch.Entry e : entries) {
+            if (e.channel() instanceof MpiChannel channel && channel.count() > 1) {
+                process.fail(failure.getMessage());
+                return;
+            }
         }
     }
 

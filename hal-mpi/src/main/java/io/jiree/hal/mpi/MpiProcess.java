@@ -46,6 +46,7 @@ final class MpiProcess {
     private final int worldRank;
     private final int worldSize;
     private volatile boolean failed;
+    private volatile String failure; // the first reason given to fail()
     private volatile boolean ended;
     private volatile boolean up; // MPI_Init_thread returned and this rank knows its place
     private JireeException disagreement; // a rank's IREE_SPMD_* disagree with MPI: reported on every rank
@@ -238,6 +239,11 @@ final class MpiProcess {
      * MPI_Abort ends every rank.
      */
     void fail(String reason) {
+        synchronized (this) {
+            if (failure == null) {
+                failure = reason;
+            }
+        }
         failed = true;
         Thread.ofPlatform().daemon().name("jiree-mpi-abort").start(() -> {
             try {
@@ -256,6 +262,20 @@ final class MpiProcess {
 
     boolean failed() {
         return failed;
+    }
+
+    /**
+     * ABORTED once a collective failed on this rank: the job is ending, and a batch issued
+     * meanwhile would pair with the peers' pending one.
+     */
+    void checkNotFailed() {
+        if (failed) {
+            throw JireeException.of(
+                    StatusCode.ABORTED,
+                    "a collective failed on this rank earlier and the MPI job is ending: no further collective runs"
+                            + " (the failure: %s)",
+                    failure);
+        }
     }
 
     /** Prints {@code line} (when given) and ends the job: MPI_Abort when MPI is up, else exits at once. */

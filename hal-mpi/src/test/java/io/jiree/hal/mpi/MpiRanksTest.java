@@ -1,6 +1,8 @@
 package io.jiree.hal.mpi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jiree.base.Environment;
@@ -11,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,6 +25,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 class MpiRanksTest {
     /** Runs {@code main} with {@code args} as {@code n} ranks; what each rank printed, after a job that exited 0. */
     static List<String> runRanks(int n, Class<?> main, String... args) throws Exception {
+        Job job = runJob(n, main, args);
+        assertEquals(0, job.exit(), job.text());
+        return job.perRank();
+    }
+
+    /** A job's exit code, everything it printed, and each rank's lines. */
+    record Job(int exit, String text, List<String> perRank) {}
+
+    /** Runs {@code main} with {@code args} as {@code n} ranks, however the job ends. */
+    static Job runJob(int n, Class<?> main, String... args) throws Exception {
         Optional<Path> mpiexec = Mpi.findLauncher(Environment.system());
         Assumptions.assumeTrue(
                 mpiexec.isPresent(),
@@ -48,7 +61,6 @@ class MpiRanksTest {
         byte[] out = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the ranks did not finish");
         String text = new String(out, StandardCharsets.UTF_8);
-        assertEquals(0, p.exitValue(), text);
         List<String> perRank = new ArrayList<>();
         for (int r = 0; r < n; r++) {
             String prefix = r + " ";
@@ -58,7 +70,7 @@ class MpiRanksTest {
                     .reduce("", (a, b) -> a + b + "\n")
                     .strip());
         }
-        return perRank;
+        return new Job(p.exitValue(), text, perRank);
     }
 
     @ParameterizedTest
@@ -68,5 +80,20 @@ class MpiRanksTest {
         for (int r = 0; r < n; r++) {
             assertTrue(out.get(r).startsWith("ok "), "rank " + r + ": " + out.get(r));
         }
+    }
+
+    /**
+     * Rank 0 cannot run its batch (a result buffer too small, found on it alone) while rank 1
+     * already waits in its all_reduce: unabandoned, rank 0's next all_reduce paired with it and
+     * both printed a sum of mixed inputs, exit 0. Rank 0 ends the job instead, and runs no further
+     * collective meanwhile.
+     */
+    @Test
+    void aRankThatCannotRunItsBatchEndsTheJob() throws Exception {
+        Job job = runJob(2, MpiAbandonMain.class);
+        assertNotEquals(0, job.exit(), job.text());
+        assertTrue(job.perRank().get(0).contains("first error OUT_OF_RANGE"), job.text());
+        assertTrue(job.perRank().get(0).contains("then error ABORTED"), job.text());
+        assertFalse(job.text().contains("sum "), job.text());
     }
 }

@@ -85,8 +85,10 @@ final class NcclAgreement implements AutoCloseable {
         MemorySegment all = p.slot().host().asSlice(BYTES);
         for (int r = 0; r < p.slot().ranks(); r++) {
             if (!CollectiveSignature.arrived(all, r)) {
-                // Nothing came from rank r: NCCL's own error (a lost peer) says why.
+                // Nothing came from rank r: the abort that ended the group, or NCCL's own error (a
+                // lost peer), says why.
                 try {
+                    comm.checkNotAborted("the exchange of the ranks' collective signatures");
                     comm.checkAsyncError();
                 } catch (JireeException lost) {
                     throw lost.annotate("in " + (p.first() != null ? p.first().describe() : "a collective group"));

@@ -185,12 +185,14 @@ public final class NcclBatch {
         }
         // The group is closed even after a failed entry: NCCL's group depth must stay balanced.
         int end = nccl.groupEnd();
-        if (failure != null) {
-            throw failure;
-        }
         Set<NcclCommunicator> comms = new LinkedHashSet<>();
         for (NcclOp op : ops) {
             comms.add(op.communicator());
+        }
+        if (failure != null) {
+            // Part of the group may be on the stream, and the peers wait in the rest.
+            abortAll(comms, failure);
+            throw failure;
         }
         if (end != Nccl.SUCCESS && end != Nccl.IN_PROGRESS) {
             JireeException e = nccl.error(
@@ -198,7 +200,7 @@ public final class NcclBatch {
                     MemorySegment.NULL,
                     "ncclGroupEnd of a batch of " + ops.size() + " collective(s) starting with "
                             + ops.get(0).describe());
-            abortAll(comms, e.detail(), end);
+            abortAll(comms, e);
             throw e;
         }
         if (end == Nccl.IN_PROGRESS) {
@@ -214,11 +216,16 @@ public final class NcclBatch {
         return "in collective batch entry " + index + " of " + size + ": " + op.describe() + " on " + op.communicator();
     }
 
-    private static void abortAll(Set<NcclCommunicator> comms, String reason, int result) {
-        // Remote and system errors leave the communicator unusable; release the peers.
-        if (result == Nccl.REMOTE_ERROR || result == Nccl.SYSTEM_ERROR || result == Nccl.INTERNAL_ERROR) {
-            for (NcclCommunicator c : comms) {
-                c.abort(reason);
+    /**
+     * A group this rank could not issue whole: its peers wait in the group they issued, and this
+     * rank's next one would pair with it (a success on mixed data where the signatures are alike),
+     * whatever NCCL's error; aborted, the peers fail at once and later use here fails. A
+     * communicator of one rank has no peer, and stays usable.
+     */
+    private static void abortAll(Set<NcclCommunicator> comms, JireeException cause) {
+        for (NcclCommunicator c : comms) {
+            if (c.count() > 1) {
+                c.abort(cause.code(), cause.detail());
             }
         }
     }
@@ -249,7 +256,7 @@ public final class NcclBatch {
                             "a batch of " + size + " collective(s) starting with "
                                     + ops.get(0).describe() + " on " + c);
                     for (NcclCommunicator other : comms) {
-                        other.abort(e.detail());
+                        other.abort(e.code(), e.detail());
                     }
                     throw e;
                 }
@@ -260,7 +267,7 @@ public final class NcclBatch {
                     String reason = what + " was not taken by NCCL within " + timeout.toMillis()
                             + " ms (ncclGroupEnd still in progress)";
                     for (NcclCommunicator other : comms) {
-                        other.abort(reason);
+                        other.abort(StatusCode.DEADLINE_EXCEEDED, reason);
                     }
                     String dump = FlightRecorder.dumpNote("DEADLINE_EXCEEDED; " + reason);
                     throw JireeException.of(

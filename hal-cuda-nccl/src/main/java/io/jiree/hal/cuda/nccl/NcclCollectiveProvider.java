@@ -21,6 +21,7 @@ import io.jiree.hal.cuda.CudaDevice;
 import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -92,15 +93,25 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
     @Override
     public void close() {
         NcclChannel channel;
-        NcclAgreement signatures;
         synchronized (this) {
             channel = defaultChannel;
             defaultChannel = null;
-            signatures = agreement;
-            agreement = null;
         }
         if (channel != null) {
             channel.close();
+        }
+    }
+
+    /**
+     * Frees the signature buffers, once the device's queue completed all its work: until then the
+     * stream may still write them and the completion thread read them in a check.
+     */
+    @Override
+    public void queueClosed() {
+        NcclAgreement signatures;
+        synchronized (this) {
+            signatures = agreement;
+            agreement = null;
         }
         if (signatures != null) {
             signatures.close();
@@ -273,8 +284,21 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
 
     /** Aborts every open channel of this provider (a wait on collective work timed out). */
     public void abortAll(String reason) {
+        abortAll(StatusCode.ABORTED, reason);
+    }
+
+    @Override
+    public void abortAll(StatusCode code, String reason) {
         for (NcclCommunicator c : live) {
-            c.abort(reason);
+            c.abort(code, reason);
+        }
+    }
+
+    @Override
+    public void abort(Channel channel, StatusCode code, String reason) {
+        // A communicator of one rank has no peer to wait in its collectives or pair with later ones.
+        if (channel instanceof NcclChannel nccl && nccl.communicator().count() > 1) {
+            nccl.communicator().abort(code, reason);
         }
     }
 
@@ -350,6 +374,18 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
         for (FlightRecorder.Record r : records) {
             r.started();
         }
+        // An abort while the group is on the stream (another submission's failure, a timeout, a
+        // mismatch found by other work) ends its kernels as if they had finished: no result then.
+        Set<NcclCommunicator> comms = new LinkedHashSet<>();
+        for (NcclOp op : ops) {
+            comms.add(op.communicator());
+        }
+        String what = records.get(0).describe() + (records.size() > 1 ? " and " + (records.size() - 1) + " more" : "");
+        afterCompletion.add(() -> {
+            for (NcclCommunicator c : comms) {
+                c.checkNotAborted(what);
+            }
+        });
         return records;
     }
 

@@ -26,6 +26,7 @@ public final class NcclCommunicator implements AutoCloseable {
     private final NcclCommunicator parent; // kept alive while splits of it live, as IREE does
     private MemorySegment comm;
     private String abortReason;
+    private StatusCode abortCode; // the status of the failure that aborted it
     private String refusal; // set by refuse(): the reason every later use fails
     private int openChildren;
 
@@ -216,7 +217,7 @@ public final class NcclCommunicator implements AutoCloseable {
         int state = asyncError();
         if (state != Nccl.SUCCESS && state != Nccl.IN_PROGRESS) {
             JireeException e = nccl.error(state, handle(), "NCCL asynchronous error on " + this);
-            abort(e.detail());
+            abort(e.code(), e.detail());
             throw e.annotate(
                     state == Nccl.REMOTE_ERROR
                             ? "another rank of the communicator stopped or lost its connection: its own output says "
@@ -284,6 +285,14 @@ public final class NcclCommunicator implements AutoCloseable {
      * it cannot be used again. Safe to call from another thread and more than once.
      */
     public void abort(String reason) {
+        abort(StatusCode.ABORTED, reason);
+    }
+
+    /**
+     * As {@link #abort(String)}, for a failure of status {@code code}: work that was on the stream
+     * when it came fails with that status ({@link #checkNotAborted}).
+     */
+    public void abort(StatusCode code, String reason) {
         MemorySegment h;
         synchronized (this) {
             h = comm;
@@ -292,6 +301,7 @@ public final class NcclCommunicator implements AutoCloseable {
             }
             comm = null;
             abortReason = reason;
+            abortCode = code;
         }
         nccl.commAbort(h);
         releaseParent();
@@ -306,6 +316,39 @@ public final class NcclCommunicator implements AutoCloseable {
         if (comm != null && refusal == null) {
             refusal = reason;
         }
+    }
+
+    /**
+     * Throws once this communicator was aborted or refused, for {@code work} that was issued on it
+     * before: ncclCommAbort ends collectives still on the stream as if they had finished, so work
+     * that completes after an abort may hold partial data (with the abort's status; a refusal's is
+     * FAILED_PRECONDITION, its pairing with the peers being broken).
+     */
+    public void checkNotAborted(String work) {
+        String reason;
+        StatusCode code;
+        String how;
+        synchronized (this) {
+            if (refusal != null) {
+                reason = refusal;
+                code = StatusCode.FAILED_PRECONDITION;
+                how = "refused";
+            } else if (abortReason != null) {
+                reason = abortReason;
+                code = abortCode != null ? abortCode : StatusCode.ABORTED;
+                how = "aborted";
+            } else {
+                return;
+            }
+        }
+        throw JireeException.of(
+                code,
+                "%s was %s while %s was on the stream, which may have cut it short, so its results are not"
+                        + " returned; the cause: %s",
+                this,
+                how,
+                work,
+                reason);
     }
 
     /** Whether this communicator was aborted (after an error or a timeout) or refused. */
@@ -330,6 +373,7 @@ public final class NcclCommunicator implements AutoCloseable {
             refused = refusal;
             if (refused != null) {
                 abortReason = refused;
+                abortCode = StatusCode.FAILED_PRECONDITION;
             }
         }
         if (refused != null) {

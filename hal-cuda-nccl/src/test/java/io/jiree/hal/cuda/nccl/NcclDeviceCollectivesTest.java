@@ -250,6 +250,53 @@ class NcclDeviceCollectivesTest {
         }
     }
 
+    /**
+     * The device closes its provider before its queue has drained, so a group's checks may still
+     * run after {@code close()}: the ranks' signatures they compare stay readable until the queue
+     * is closed ({@code queueClosed()}). (The libcuda stand-in poisons freed memory.)
+     */
+    @Test
+    void theChecksOfAGroupStillOnTheQueueReadItsSignaturesAfterTheProviderCloses() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        List<Future<double[]>> ranks = new ArrayList<>();
+        for (int r = 0; r < RANKS; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    device.makeCurrent();
+                    try (Channel channel =
+                                    provider.createChannel(device, 1, new ChannelParams(0, id, null, rank, RANKS));
+                            Buffer in = upload(device, encode(CollectiveElementType.FLOAT_32, input(rank, 2)));
+                            Buffer out = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0))) {
+                        CollectiveBatch batch = new CollectiveBatch();
+                        batch.add(
+                                channel,
+                                new CollectiveOp(
+                                        CollectiveKind.ALL_REDUCE,
+                                        CollectiveReduction.SUM,
+                                        CollectiveElementType.FLOAT_32),
+                                0,
+                                BufferRef.of(in),
+                                BufferRef.of(out),
+                                2);
+                        List<Runnable> checks = new ArrayList<>();
+                        provider.flush(device, batch, device.stream(), checks);
+                        double[] result = decode(CollectiveElementType.FLOAT_32, download(device, out));
+                        // The stream has passed the group; its checks run later, as on a completion thread.
+                        provider.close();
+                        checks.forEach(Runnable::run);
+                        provider.queueClosed();
+                        return result;
+                    }
+                }
+            }));
+        }
+        for (int rank = 0; rank < RANKS; rank++) {
+            assertArrayEquals(expected("all_reduce sum", rank), ranks.get(rank).get(60, TimeUnit.SECONDS));
+        }
+    }
+
     /** One batch holding every kind for {@code type}; the results in {@link #KINDS} order. */
     private static List<double[]> runKinds(
             CudaDevice device, NcclCollectiveProvider provider, Channel channel, CollectiveElementType type, int rank) {
@@ -346,8 +393,8 @@ class NcclDeviceCollectivesTest {
             for (Buffer out : outs) {
                 results.add(decode(type, download(device, out)));
             }
-            // The ranks' agreement: one check for the group on the two-rank communicator.
-            assertEquals(1, checks.size());
+            // The ranks' agreement on the two-rank communicator, and that no abort cut the group short.
+            assertEquals(2, checks.size());
             checks.forEach(Runnable::run);
             return results;
         } finally {
@@ -427,6 +474,154 @@ class NcclDeviceCollectivesTest {
             named++;
         }
         assertTrue(named >= 1, "no rank named the mismatch");
+    }
+
+    /**
+     * A submission whose collectives are still on the stream when another submission's failure
+     * aborts the communicator: ncclCommAbort ends its kernels as if they had finished, and a
+     * receive alone carries no signature to compare, so only the abort tells that rank 0's
+     * receive, to which rank 1 never sends, was cut short. The submission fails with the abort's
+     * status; nothing of it is taken as a result.
+     */
+    @Test
+    void aSubmissionCutShortByAnotherSubmissionsAbortFailsWithTheAbortsStatus() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        CountDownLatch joined = new CountDownLatch(RANKS);
+        CountDownLatch finished = new CountDownLatch(1);
+        List<Future<JireeException>> ranks = new ArrayList<>();
+        for (int r = 0; r < RANKS; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    Channel channel =
+                            device.createChannel(QueueAffinity.ANY, new ChannelParams(0, id, null, rank, RANKS));
+                    try {
+                        joined.countDown();
+                        assertTrue(joined.await(20, TimeUnit.SECONDS));
+                        if (rank == 1) {
+                            assertTrue(finished.await(30, TimeUnit.SECONDS));
+                            return null;
+                        }
+                        return receiveCutShortByAnAbort(device, channel);
+                    } finally {
+                        if (rank == 0) {
+                            finished.countDown();
+                        }
+                        try {
+                            channel.close();
+                        } catch (JireeException e) {
+                            // Rank 1's communicator lost its aborted peer: finalizing it may fail.
+                        }
+                    }
+                }
+            }));
+        }
+        JireeException e = ranks.get(0).get(60, TimeUnit.SECONDS);
+        assertEquals(null, ranks.get(1).get(60, TimeUnit.SECONDS));
+        assertEquals(StatusCode.ABORTED, e.code(), e.getMessage());
+        assertTrue(e.getMessage().contains("cut it short"), e.getMessage());
+        assertTrue(e.getMessage().contains("a later submission failed"), e.getMessage());
+    }
+
+    /** Receives from rank 1, which never sends, then aborts the device's collectives as a failing submission does. */
+    private static JireeException receiveCutShortByAnAbort(CudaDevice device, Channel channel) throws Exception {
+        try (Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, 0, 0));
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0)) {
+            cb.begin();
+            cb.collective(
+                    channel,
+                    new CollectiveOp(CollectiveKind.RECV, CollectiveReduction.NONE, CollectiveElementType.FLOAT_32),
+                    1,
+                    null,
+                    BufferRef.of(b),
+                    2);
+            cb.end();
+            device.queueExecute(
+                    QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+            Thread.sleep(200); // the receive is on the stream, waiting for rank 1
+            device.abortCollectives("a later submission failed while issuing its collectives");
+            return assertThrows(JireeException.class, () -> done.await(1, io.jiree.hal.Timeout.ofMillis(20_000)));
+        }
+    }
+
+    /**
+     * A rank whose submission fails before its collectives are issued (here a receive buffer too
+     * small, found on this rank alone) while its peer already waits in them: unaborted, this rank's
+     * next all_reduce would pair with the peer's first and, the signatures being alike, both would
+     * succeed on mixed data. The failing rank aborts the channel: the peer fails within the bound,
+     * and this rank's next collective on the channel fails too.
+     */
+    @Test
+    void aRankWhoseSubmissionFailsBeforeItsCollectivesAbortsTheirChannel() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        List<Future<List<JireeException>>> ranks = new ArrayList<>();
+        for (int r = 0; r < RANKS; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    Channel channel =
+                            device.createChannel(QueueAffinity.ANY, new ChannelParams(0, id, null, rank, RANKS));
+                    try {
+                        List<JireeException> errors = new ArrayList<>();
+                        if (rank == 0) {
+                            errors.add(allReduceOutcome(device, channel, 1));
+                            errors.add(allReduceOutcome(device, channel, 2));
+                        } else {
+                            errors.add(allReduceOutcome(device, channel, 2));
+                        }
+                        return errors;
+                    } finally {
+                        try {
+                            channel.close();
+                        } catch (JireeException e) {
+                            // Its peer aborted it: finalizing may fail.
+                        }
+                    }
+                }
+            }));
+        }
+        List<JireeException> failing = ranks.get(0).get(60, TimeUnit.SECONDS);
+        List<JireeException> peer = ranks.get(1).get(60, TimeUnit.SECONDS);
+        assertEquals(
+                StatusCode.OUT_OF_RANGE, failing.get(0).code(), failing.get(0).getMessage());
+        assertTrue(failing.get(1) != null, "the next all_reduce on the abandoned channel succeeded");
+        assertTrue(
+                failing.get(1).getMessage().contains("aborted"), failing.get(1).getMessage());
+        assertTrue(peer.get(0) != null, "the peer's all_reduce succeeded though rank 0 never issued it");
+        assertEquals(StatusCode.UNAVAILABLE, peer.get(0).code(), peer.get(0).getMessage());
+    }
+
+    /**
+     * Submits an all_reduce of two f32 into a result buffer of {@code resultElements} elements and
+     * waits for it; its failure (from the submission or its fence), or null once it succeeded.
+     */
+    private static JireeException allReduceOutcome(CudaDevice device, Channel channel, int resultElements) {
+        try (Buffer a = upload(device, encode(CollectiveElementType.FLOAT_32, 1, 2));
+                Buffer b = upload(device, encode(CollectiveElementType.FLOAT_32, new double[resultElements]));
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0)) {
+            cb.begin();
+            cb.collective(
+                    channel,
+                    new CollectiveOp(
+                            CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                    0,
+                    BufferRef.of(a),
+                    BufferRef.of(b),
+                    2);
+            cb.end();
+            try {
+                device.queueExecute(
+                        QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+                done.await(1, io.jiree.hal.Timeout.ofMillis(20_000));
+                return null;
+            } catch (JireeException e) {
+                return e;
+            }
+        }
     }
 
     /**

@@ -37,6 +37,11 @@ class SpmdProcessTest {
     }
 
     private List<String> runRanks(String mode) throws Exception {
+        return runRanks(mode, "");
+    }
+
+    /** Runs both ranks; {@code rank1Faults} is rank 1's JIREE_NCCL_STANDIN_FAULTS (empty: none). */
+    private List<String> runRanks(String mode, String rank1Faults) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
         String commId = CommId.freeLoopback().toString();
         List<Process> processes = new ArrayList<>();
@@ -53,6 +58,9 @@ class SpmdProcessTest {
             pb.environment().put("IREE_SPMD_NPROCS", "2");
             pb.environment().put("IREE_SPMD_PROCID", Integer.toString(rank));
             pb.environment().put("NCCL_COMM_ID", commId);
+            if (rank == 1 && !rank1Faults.isEmpty()) {
+                pb.environment().put("JIREE_NCCL_STANDIN_FAULTS", rank1Faults);
+            }
             pb.redirectErrorStream(true);
             processes.add(pb.start());
         }
@@ -80,5 +88,20 @@ class SpmdProcessTest {
         assertTrue(out.get(0).startsWith("error UNAVAILABLE"), out.get(0));
         assertTrue(out.get(0).contains("remote process exited"), out.get(0));
         assertEquals("", out.get(1));
+    }
+
+    /**
+     * ncclGroupEnd refuses rank 1's group with an error that is not NCCL's own failure (an
+     * invalid argument) while rank 0 waits in its all_reduce. Unaborted, rank 1's next all_reduce would pair
+     * with rank 0's and both would print a sum; rank 1 aborts the communicator instead, so its
+     * retry fails and rank 0 sees it go.
+     */
+    @Test
+    void aRankWhoseGroupIsRefusedAbortsItsCommunicator() throws Exception {
+        List<String> out = runRanks("retry", "groupEnd:1:ncclInvalidArgument");
+        assertTrue(out.get(1).contains("first error INVALID_ARGUMENT"), out.get(1));
+        assertTrue(out.get(1).contains("\nerror FAILED_PRECONDITION"), out.get(1));
+        assertTrue(out.get(1).contains("aborted"), out.get(1));
+        assertTrue(out.get(0).startsWith("error UNAVAILABLE"), out.get(0));
     }
 }

@@ -16,13 +16,15 @@ import java.util.List;
  * environment exactly as a jiree process does, joins the default communicator and all-reduces
  * (rank + 1) * [1, 2, 3] on a stream of the libcuda stand-in, reading the sum once the stream ran
  * it. Prints "sum ..." or "error CODE message"; with "die" as argument, rank 1 halts right after
- * joining, like a crashed process.
+ * joining, like a crashed process; with "retry", rank 1 prints "first error CODE message" for a
+ * first all_reduce that fails (an injected ncclGroupEnd failure) before the one above.
  */
 public final class SpmdRankMain {
     private SpmdRankMain() {}
 
     public static void main(String[] args) {
         boolean die = args.length > 0 && args[0].equals("die");
+        boolean retry = args.length > 0 && args[0].equals("retry");
         try {
             SpmdEnvironment spmd = SpmdEnvironment.fromSystem().orElseThrow();
             Nccl nccl = Nccl.get();
@@ -41,6 +43,16 @@ public final class SpmdRankMain {
                 }
                 CollectiveOp sum = new CollectiveOp(
                         CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_32);
+                if (retry && spmd.rank() == 1) {
+                    try {
+                        stream.flushAndWait(
+                                nccl, List.of(new NcclOp(comm, sum, 0, buf.address(), buf.address(), 3)), null);
+                        System.out.println("first succeeded");
+                    } catch (JireeException e) {
+                        System.out.println(
+                                "first error " + e.code() + " " + e.getMessage().replace('\n', ' '));
+                    }
+                }
                 stream.flushAndWait(nccl, List.of(new NcclOp(comm, sum, 0, buf.address(), buf.address(), 3)), null);
                 int[] out = buf.toArray(ValueLayout.JAVA_INT);
                 System.out.println("sum " + out[0] + " " + out[1] + " " + out[2]);
