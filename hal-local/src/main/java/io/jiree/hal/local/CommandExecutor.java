@@ -8,6 +8,7 @@ import io.jiree.base.Timeline;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
+import io.jiree.hal.Channel;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.CollectiveOp;
 import io.jiree.hal.Command;
@@ -104,6 +105,11 @@ final class CommandExecutor {
                     end,
                     args.append('}').toString());
         }
+    }
+
+    /** Collectives on {@code channels} that this rank will not issue now (see {@link HostCollectives#abandon}). */
+    void abandonCollectives(List<Channel> channels, JireeException why) {
+        collectives.abandon(channels, why);
     }
 
     /** Resolves and issues a level's collectives as one batch (see {@link #flush}). */

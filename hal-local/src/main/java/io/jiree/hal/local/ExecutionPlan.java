@@ -8,6 +8,7 @@ import io.jiree.hal.AbstractBuffer;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.BufferUsage;
 import io.jiree.hal.BufferValidation;
+import io.jiree.hal.Channel;
 import io.jiree.hal.CollectiveBatch;
 import io.jiree.hal.Command;
 import java.lang.foreign.MemorySegment;
@@ -112,14 +113,14 @@ final class ExecutionPlan {
                     StatusCode.INTERNAL,
                     "a command buffer was executed on a virtual thread, whose float modes cannot hold");
         }
-        slots.reset(table);
         // Workgroups run with denormals flushed, as IREE runs them; the thread's own modes come
         // back after the execution and for its collectives, whose reductions compute in them.
         Libm.FloatModes modes = Libm.FloatModes.ofThisThread();
         modes.flushDenormals();
+        int i = 0;
         try {
+            slots.reset(table);
             Timeline timeline = Timeline.active();
-            int i = 0;
             while (i < levels.size()) {
                 Level level = levels.get(i);
                 if (level.batch != null) {
@@ -141,8 +142,26 @@ final class ExecutionPlan {
                 }
                 i = j;
             }
+        } catch (RuntimeException | Error e) {
+            abandonCollectivesFrom(i, executor, e);
+            throw e;
         } finally {
             modes.restore();
+        }
+    }
+
+    /** The execution failed at level {@code from}: the collectives of that level on will never be issued. */
+    private void abandonCollectivesFrom(int from, CommandExecutor executor, Throwable failure) {
+        List<Channel> channels = new ArrayList<>();
+        for (int k = from; k < levels.size(); k++) {
+            for (Command.Collective c : levels.get(k).collectives) {
+                if (!channels.contains(c.channel())) {
+                    channels.add(c.channel());
+                }
+            }
+        }
+        if (!channels.isEmpty()) {
+            executor.abandonCollectives(channels, Failures.asStatus(failure, "the work before them"));
         }
     }
 

@@ -1,6 +1,7 @@
 package io.jiree.hal.local;
 
 import io.jiree.base.FlightRecorder;
+import io.jiree.base.JireeException;
 import io.jiree.base.SpmdRanks;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.Channel;
@@ -44,4 +45,12 @@ public interface HostCollectiveProvider {
      * Returns the entries' flight-recorder records, in order (their sequence numbers go on the timeline).
      */
     List<FlightRecorder.Record> execute(List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory);
+
+    /**
+     * This rank will not issue collectives it recorded on {@code channel} (a channel this provider
+     * created): the work before them failed, or their submission's wait did. Its peers may already
+     * wait in them, and its next collectives would pair with theirs, so a channel of several ranks
+     * must end (MPI ends the job); {@code why} says what failed.
+     */
+    void abandon(Channel channel, JireeException why);
 }

@@ -7,6 +7,7 @@ import io.jiree.base.SpmdRanks;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.Channel;
 import io.jiree.hal.ChannelParams;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -101,6 +102,19 @@ final class HostCollectives {
                             + "need MPI: put the jiree-hal-mpi module on the class path");
         }
         return provider;
+    }
+
+    /**
+     * Collectives recorded on {@code channels} that this rank will not issue (see
+     * {@link HostCollectiveProvider#abandon}); a single-participant channel has no peer to tell.
+     */
+    void abandon(List<Channel> channels, JireeException why) {
+        HostCollectiveProvider p = loadedProvider();
+        for (Channel c : channels) {
+            if (!(c instanceof LocalChannel) && p != null) {
+                p.abandon(c, why);
+            }
+        }
     }
 
     /** The provider if one was looked up and found, else null; never loads one. */

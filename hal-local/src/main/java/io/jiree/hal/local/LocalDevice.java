@@ -29,6 +29,7 @@ import io.jiree.hal.HostSemaphore;
 import io.jiree.hal.MemoryAccess;
 import io.jiree.hal.QueueAffinity;
 import io.jiree.hal.RecordingCommandBuffer;
+import io.jiree.hal.Resource;
 import io.jiree.hal.Semaphore;
 import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
@@ -385,7 +386,13 @@ final class LocalDevice implements Device {
         RecordingCommandBuffer cb = (RecordingCommandBuffer) commandBuffer;
         BindingTable table = bindingTable == null ? BindingTable.EMPTY : bindingTable;
         // The submission owns its command buffer and every buffer of its binding table until done.
-        Held held = new Held(2 * table.size() + 1);
+        Held held = new Held(2 * table.size() + 2);
+        // Collectives not issued, whether refused here or never run, are abandoned when it lets go.
+        CollectiveExecution execution =
+                cb != null && !cb.channels().isEmpty() ? new CollectiveExecution(cb, table) : null;
+        if (execution != null) {
+            held.add(execution);
+        }
         try {
             if (cb != null) {
                 cb.checkSubmittable();
@@ -399,6 +406,10 @@ final class LocalDevice implements Device {
             held.run();
             throw e;
         }
+        if (execution != null) {
+            queueOp("execute", wait, signal, execution, held);
+            return;
+        }
         queueOp(
                 "execute",
                 wait,
@@ -409,6 +420,43 @@ final class LocalDevice implements Device {
                     }
                 },
                 held);
+    }
+
+    /**
+     * The execution of a command buffer with collectives. Should it never run (its wait failed, the
+     * device closed first), this rank never issues them while its peers may wait in them: when the
+     * submission lets go of what it holds, their channels are abandoned (HostCollectives#abandon).
+     */
+    private final class CollectiveExecution implements Runnable, Resource {
+        private final RecordingCommandBuffer cb;
+        private final BindingTable table;
+        private volatile boolean ran;
+
+        CollectiveExecution(RecordingCommandBuffer cb, BindingTable table) {
+            this.cb = cb;
+            this.table = table;
+        }
+
+        @Override
+        public void run() {
+            ran = true; // a failure from here on is the execution's to report (ExecutionPlan)
+            executor.execute(cb, table);
+        }
+
+        @Override
+        public void retain() {}
+
+        @Override
+        public void close() {
+            if (!ran) {
+                executor.abandonCollectives(
+                        cb.channels(),
+                        new JireeException(
+                                StatusCode.ABORTED,
+                                "a submission with collectives did not run (it was refused, what it waited on failed, "
+                                        + "or the device closed), so this rank never issues them"));
+            }
+        }
     }
 
     @Override

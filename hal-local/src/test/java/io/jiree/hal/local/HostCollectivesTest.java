@@ -52,6 +52,11 @@ class HostCollectivesTest {
                 List<CollectiveBatch.Entry> entries, Function<BufferRef, MemorySegment> memory) {
             throw new UnsupportedOperationException();
         }
+
+        @Override
+        public void abandon(Channel channel, JireeException why) {
+            throw new UnsupportedOperationException();
+        }
     }
 
     private static HostCollectives of(Map<String, String> vars) {

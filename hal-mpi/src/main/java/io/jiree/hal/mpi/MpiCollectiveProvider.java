@@ -83,4 +83,12 @@ public final class MpiCollectiveProvider implements HostCollectiveProvider {
         }
         return MpiBatch.execute(channel.process(), entries, memory);
     }
+
+    /** Ends the job, as a collective failing here does: the peers may wait in what this rank abandons. */
+    @Override
+    public void abandon(Channel channel, JireeException why) {
+        if (channel instanceof MpiChannel c && c.count() > 1) {
+            c.process().fail(why.getMessage());
+        }
+    }
 }

@@ -1,8 +1,10 @@
 package io.jiree.hal.mpi;
 
 import io.jiree.base.JireeException;
+import io.jiree.base.StatusCode;
 import io.jiree.hal.BindingTable;
 import io.jiree.hal.Buffer;
+import io.jiree.hal.BufferBinding;
 import io.jiree.hal.BufferParams;
 import io.jiree.hal.BufferRef;
 import io.jiree.hal.BufferUsage;
@@ -23,40 +25,50 @@ import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.List;
 
 /**
- * One rank of {@link MpiRanksTest}'s abandoned batch: every rank all-reduces two i32 on the
- * default channel; rank 0 first tries one whose result buffer is too small, which fails on it
- * alone before anything is issued. Prints "first ..." for that attempt and "then ..." for the
- * all_reduce: "sum A B" or "error CODE message".
+ * One rank of {@link MpiRanksTest}'s abandoned batches: every rank all-reduces two i32 on the
+ * default channel; rank 0 first tries one that fails on it alone, as {@code args[0]} says:
+ * {@code plan}, its result buffer is too small (the batch's own checks); {@code earlier}, a fill
+ * before it in the same command buffer fails (its binding is too small); {@code wait}, what the
+ * submission waits on fails, so it never runs. Prints "first ..." for that attempt and "then ..."
+ * for the all_reduce: "sum A B" or "error CODE message".
  */
 public final class MpiAbandonMain {
     private MpiAbandonMain() {}
 
     public static void main(String[] args) {
+        String mode = args.length > 0 ? args[0] : "plan";
         try (DriverRegistry registry = DriverRegistry.load();
                 Device device = registry.createDevice("local-sync");
                 Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults())) {
             if (channel.rank() == 0) {
-                System.out.println("first " + allReduce(device, channel, 1));
+                System.out.println("first " + allReduce(device, channel, mode));
             }
-            System.out.println("then " + allReduce(device, channel, 2));
+            System.out.println("then " + allReduce(device, channel, "ok"));
         } catch (JireeException e) {
             System.out.println("error " + e.code() + " " + e.getMessage().replace('\n', ' '));
         }
         System.out.flush();
     }
 
-    /** An all_reduce sum of (rank + 1) * [1, 2] into a result buffer of {@code resultElements} i32. */
-    private static String allReduce(Device device, Channel channel, int resultElements) {
+    /** An all_reduce sum of (rank + 1) * [1, 2], failing on this rank as {@code mode} says. */
+    private static String allReduce(Device device, Channel channel, String mode) {
         BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
         try (Buffer send = device.allocator().allocate(params, 8);
-                Buffer recv = device.allocator().allocate(params, 4L * resultElements);
+                Buffer recv = device.allocator().allocate(params, mode.equals("plan") ? 4 : 8);
+                Buffer scratch = device.allocator().allocate(params, 4);
+                Semaphore gate = device.createSemaphore(0, 0);
                 Semaphore done = device.createSemaphore(0, 0);
-                CommandBuffer cb = device.createCommandBuffer(0, CommandCategory.ANY, QueueAffinity.ANY, 0)) {
+                CommandBuffer cb = device.createCommandBuffer(0, CommandCategory.ANY, QueueAffinity.ANY, 1)) {
             int r = channel.rank() + 1;
             send.write(0, MemorySegment.ofArray(new int[] {r, 2 * r}));
             cb.begin();
+            if (mode.equals("earlier")) {
+                cb.fillBuffer(BufferRef.indirect(0, 0, 64), 0, 4, 0); // its binding has 4 bytes
+                cb.executionBarrier(0, 0, 0);
+            }
             cb.collective(
                     channel,
                     new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_32),
@@ -65,8 +77,14 @@ public final class MpiAbandonMain {
                     BufferRef.of(recv),
                     2);
             cb.end();
-            device.queueExecute(
-                    QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+            BindingTable table = mode.equals("earlier")
+                    ? new BindingTable(List.of(new BufferBinding(scratch, 0, 4)))
+                    : BindingTable.EMPTY;
+            SemaphoreList wait = mode.equals("wait") ? SemaphoreList.of(gate, 1) : SemaphoreList.EMPTY;
+            if (mode.equals("wait")) {
+                gate.fail(new JireeException(StatusCode.DATA_LOSS, "the work this submission waits on failed"));
+            }
+            device.queueExecute(QueueAffinity.ANY, wait, SemaphoreList.of(done, 1), cb, table, 0);
             done.await(1, Timeout.ofMillis(30_000));
             MemorySegment out = MemorySegment.ofArray(new int[2]);
             recv.read(0, out);
