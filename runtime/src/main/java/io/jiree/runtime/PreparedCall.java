@@ -99,6 +99,23 @@ public final class PreparedCall implements AutoCloseable {
         return cc;
     }
 
+    /**
+     * A tensor of another session is passed on only when that session's devices are this one's
+     * (sessions of one instance share them): a buffer of another device, a CUDA context's memory
+     * say, means nothing to this one's kernels.
+     */
+    private void checkReachable(DeviceTensor t) {
+        if (t.session() != session && !session.devices().containsAll(t.session().devices())) {
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "%s lives on device %s of another session, which this session does not use; download it "
+                            + "(DeviceTensor.download) and pass the host tensor, or create both sessions on the same "
+                            + "device",
+                    t,
+                    t.session().device().identifier());
+        }
+    }
+
     /** Converts {@code inputs} (HostValues or DeviceTensors) for {@code f}, uploading tensors to the session's device. */
     static PreparedCall prepare(Session session, Function f, List<?> inputs) {
         if (f == null || inputs == null) {
@@ -141,6 +158,7 @@ public final class PreparedCall implements AutoCloseable {
                 try {
                     Object input = inputs.get(i);
                     if (input instanceof DeviceTensor t && types.charAt(i) == 'r') {
+                        checkReachable(t);
                         // The call holds its own reference: the caller may close the tensor meanwhile.
                         created.add(t.retainView());
                         in.addRef(t.view());

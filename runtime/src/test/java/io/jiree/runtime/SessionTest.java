@@ -223,6 +223,21 @@ class SessionTest {
     }
 
     @Test
+    void aTensorOfAnotherSessionIsPassedOnlyOnTheSameDevice() {
+        try (Session sync = programs("local-sync");
+                Session sameDevice = programs("local-sync");
+                Session task = programs("local-task");
+                DeviceTensor a = sync.upload(Tensors.f32(new float[] {1, 2, 3, 4}, 4))) {
+            assertArrayEquals(
+                    new float[] {2, 4, 6, 8}, sameDevice.call("add", a, a).floats(0));
+            JireeException e = assertThrows(JireeException.class, () -> task.call("add", a, a));
+            assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), e::getMessage);
+            assertTrue(e.detail().contains("another session"), e.detail());
+            assertTrue(e.detail().contains("download"), e.detail());
+        }
+    }
+
+    @Test
     void deviceTensorsAreReused() {
         try (Session s = programs("local-task")) {
             try (DeviceTensor a = s.upload(Tensors.f32(new float[] {1, 2, 3, 4}, 4));
