@@ -104,7 +104,7 @@ public final class PreparedCall implements AutoCloseable {
      * (sessions of one instance share them): a buffer of another device, a CUDA context's memory
      * say, means nothing to this one's kernels.
      */
-    private void checkReachable(DeviceTensor t) {
+    private static void checkReachable(Session session, DeviceTensor t) {
         if (t.session() != session && !session.devices().containsAll(t.session().devices())) {
             throw JireeException.of(
                     StatusCode.INVALID_ARGUMENT,
@@ -158,7 +158,7 @@ public final class PreparedCall implements AutoCloseable {
                 try {
                     Object input = inputs.get(i);
                     if (input instanceof DeviceTensor t && types.charAt(i) == 'r') {
-                        checkReachable(t);
+                        checkReachable(session, t);
                         // The call holds its own reference: the caller may close the tensor meanwhile.
                         created.add(t.retainView());
                         in.addRef(t.view());

@@ -109,17 +109,23 @@ final class ValueConversion {
             case HostValue.Buffer b -> transfer.upload(b.storage().contents());
             case HostValue.ListRef l -> {
                 VmList list = new VmList(TypeDef.VARIANT, l.elements().size());
-                for (HostValue e : l.elements()) {
-                    switch (e) {
-                        case HostValue.I8 v -> list.pushValueBits(ValueType.I8, v.value());
-                        case HostValue.I16 v -> list.pushValueBits(ValueType.I16, v.value());
-                        case HostValue.I32 v -> list.pushValueBits(ValueType.I32, v.value());
-                        case HostValue.I64 v -> list.pushValueBits(ValueType.I64, v.value());
-                        case HostValue.F32 v -> list.pushValueBits(ValueType.F32, Float.floatToRawIntBits(v.value()));
-                        case HostValue.F64 v ->
-                            list.pushValueBits(ValueType.F64, Double.doubleToRawLongBits(v.value()));
-                        default -> list.pushRef(toRef(transfer, e));
+                try {
+                    for (HostValue e : l.elements()) {
+                        switch (e) {
+                            case HostValue.I8 v -> list.pushValueBits(ValueType.I8, v.value());
+                            case HostValue.I16 v -> list.pushValueBits(ValueType.I16, v.value());
+                            case HostValue.I32 v -> list.pushValueBits(ValueType.I32, v.value());
+                            case HostValue.I64 v -> list.pushValueBits(ValueType.I64, v.value());
+                            case HostValue.F32 v ->
+                                list.pushValueBits(ValueType.F32, Float.floatToRawIntBits(v.value()));
+                            case HostValue.F64 v ->
+                                list.pushValueBits(ValueType.F64, Double.doubleToRawLongBits(v.value()));
+                            default -> list.pushRef(toRef(transfer, e));
+                        }
                     }
+                } catch (RuntimeException e) {
+                    list.release(); // what was uploaded for the elements before goes now, not with the collector
+                    throw e;
                 }
                 yield list;
             }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jiree.base.ElementType;
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import io.jiree.hal.Allocator;
+import io.jiree.hal.AllocatorStatistics;
 import io.jiree.hal.Fence;
 import io.jiree.hal.Semaphore;
 import io.jiree.runtime.io.HostTensor;
@@ -191,6 +193,35 @@ class SessionTest {
                 JireeException e = assertThrows(JireeException.class, use);
                 assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), e::getMessage);
                 assertTrue(e.detail().contains("HostValue"), e.detail());
+            }
+        }
+    }
+
+    @Test
+    void aListInputThatCannotBePassedGivesBackWhatWasUploadedForIt() {
+        NativeModule<Void> taker = NativeModule.builder("taker", 1)
+                .function("take", "0r_i", (state, args, results) -> results.addI32(0))
+                .build();
+        try (Session s = instance.createSession("local-sync")) {
+            s.addModule(taker);
+            Allocator base = s.device().allocator();
+            AllocatorStatistics stats = new AllocatorStatistics();
+            s.device().replaceAllocator(stats.track(base));
+            try {
+                HostValue.ListRef input = new HostValue.ListRef(List.of(
+                        new HostValue.Tensor(Tensors.f32(new float[] {1, 2}, 2)),
+                        new HostValue.OtherRef("!vm.opaque")));
+                JireeException e = assertThrows(JireeException.class, () -> s.prepare("take", input));
+                assertEquals(StatusCode.INVALID_ARGUMENT, e.code(), e::getMessage);
+                String counted = stats.format();
+                assertTrue(counted.matches("(?s).*\\s[1-9]\\d*B peak.*"), counted); // the tensor was uploaded
+                for (String line : counted.split("\n")) {
+                    if (line.contains("live")) {
+                        assertTrue(line.endsWith(" 0B live"), counted);
+                    }
+                }
+            } finally {
+                s.device().replaceAllocator(base);
             }
         }
     }
