@@ -130,7 +130,17 @@ ncclResult_t ncclGroupEnd(void) {
   return r;
 }
 
+static ncclResult_t enqueue_call(queued_op op, void* stream, const char* name);
+
 static ncclResult_t enqueue(queued_op op, void* stream, const char* name) {
+  comm_enter(op.comm, name);
+  slow_call();
+  ncclResult_t r = enqueue_call(op, stream, name);
+  comm_leave(op.comm);
+  return r;
+}
+
+static ncclResult_t enqueue_call(queued_op op, void* stream, const char* name) {
   ncclResult_t r = comm_check_ready(op.comm, name);
   if (r == ncclSuccess && tl_group.depth > 0 && tl_group.n > 0 && op.comm->blocking != tl_group.blocking)
     r = fail(ncclInvalidArgument, "%s: blocking and non-blocking communicators cannot be mixed in one group", name);

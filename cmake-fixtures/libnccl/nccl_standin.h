@@ -99,4 +99,12 @@ JIREE_NCCL_EXPORT ncclResult_t ncclSend(const void* sendbuff, size_t count, nccl
 JIREE_NCCL_EXPORT ncclResult_t ncclRecv(void* recvbuff, size_t count, ncclDataType_t datatype, int peer,
                                         ncclComm_t comm, cudaStream_t stream);
 
+/* Test hooks, not NCCL API. NCCL frees a communicator in ncclCommAbort and lets one thread at a time
+ * call into a communicator: the stand-in survives a call on an aborted communicator, or an abort
+ * while another thread is inside a call on it, where NCCL may crash; it reports each on stderr and
+ * counts them here. jiree_standin_nccl_slow_calls makes ncclCommGetAsyncError and the collective
+ * calls take |micros| longer, inside the call, so that a test can overlap one with an abort. */
+JIREE_NCCL_EXPORT unsigned long jiree_standin_nccl_misuse(void);
+JIREE_NCCL_EXPORT void jiree_standin_nccl_slow_calls(unsigned micros);
+
 #endif /* JIREE_NCCL_STANDIN_H */

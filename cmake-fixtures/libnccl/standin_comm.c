@@ -31,6 +31,37 @@ int64_t now_ms(void) {
   return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+/* Calls NCCL forbids that the stand-in survives (nccl_standin.h). */
+static atomic_ulong g_misuse;
+static atomic_uint g_call_delay_us;
+
+unsigned long jiree_standin_nccl_misuse(void) { return atomic_load(&g_misuse); }
+
+void jiree_standin_nccl_slow_calls(unsigned micros) { atomic_store(&g_call_delay_us, micros); }
+
+void slow_call(void) {
+  unsigned delay = atomic_load(&g_call_delay_us);
+  if (delay) usleep(delay);
+}
+
+static void misuse(const char* fmt, const char* what, int rank) {
+  atomic_fetch_add(&g_misuse, 1);
+  fprintf(stderr, "jiree nccl stand-in: ");
+  fprintf(stderr, fmt, what, rank);
+  fprintf(stderr, " (on NCCL: a use of freed memory)\n");
+}
+
+void comm_enter(ncclComm_t comm, const char* what) {
+  if (!comm) return;
+  atomic_fetch_add(&comm->callers, 1);
+  if (atomic_load(&comm->abort_called))
+    misuse("%s on rank %d's communicator after ncclCommAbort", what, comm->rank);
+}
+
+void comm_leave(ncclComm_t comm) {
+  if (comm) atomic_fetch_sub(&comm->callers, 1);
+}
+
 static ncclComm_t comm_alloc(int rank, int nranks) {
   ncclComm_t c = calloc(1, sizeof(*c));
   if (!c) return NULL;
@@ -199,7 +230,16 @@ static void* finalize_thread_main(void* arg) {
   return NULL;
 }
 
+static ncclResult_t finalize_call(ncclComm_t comm);
+
 ncclResult_t ncclCommFinalize(ncclComm_t comm) {
+  comm_enter(comm, "ncclCommFinalize");
+  ncclResult_t r = finalize_call(comm);
+  comm_leave(comm);
+  return r;
+}
+
+static ncclResult_t finalize_call(ncclComm_t comm) {
   ncclResult_t r = comm_check_ready(comm, "ncclCommFinalize");
   if (r != ncclSuccess) return r;
   if (comm->blocking) return finalize_now(comm);
@@ -229,6 +269,8 @@ static void wake_waiters(ncclComm_t comm) {
 
 ncclResult_t ncclCommDestroy(ncclComm_t comm) {
   if (!comm) return ncclSuccess;
+  comm_enter(comm, "ncclCommDestroy");
+  comm_leave(comm); /* nothing may use it from here on: it is freed */
   if (comm->init_thread_live && atomic_load(&comm->async_error) == ncclInProgress) {
     /* Destroying while a non-blocking init runs: stop it first. */
     atomic_store(&comm->aborted, 1);
@@ -255,6 +297,11 @@ ncclResult_t ncclCommDestroy(ncclComm_t comm) {
 
 ncclResult_t ncclCommAbort(ncclComm_t comm) {
   if (!comm) return ncclSuccess;
+  if (atomic_exchange(&comm->abort_called, 1))
+    misuse("%s on rank %d's communicator a second time", "ncclCommAbort", comm->rank);
+  else if (atomic_load(&comm->callers) > 0)
+    misuse("%s on rank %d's communicator while another thread is inside a call on it", "ncclCommAbort",
+           comm->rank);
   atomic_store(&comm->aborted, 1);
   fail(ncclSystemError, "rank %d: communicator aborted by ncclCommAbort", comm->rank);
   comm_fail(comm, ncclSystemError);
@@ -297,7 +344,17 @@ static void check_idle_peers(ncclComm_t comm) {
   }
 }
 
+static ncclResult_t get_async_error(ncclComm_t comm, ncclResult_t* asyncError);
+
 ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t* asyncError) {
+  comm_enter(comm, "ncclCommGetAsyncError");
+  slow_call();
+  ncclResult_t r = get_async_error(comm, asyncError);
+  comm_leave(comm);
+  return r;
+}
+
+static ncclResult_t get_async_error(ncclComm_t comm, ncclResult_t* asyncError) {
   if (!comm || !asyncError) return fail(ncclInvalidArgument, "ncclCommGetAsyncError: NULL argument");
   if (atomic_load(&comm->async_error) == ncclSuccess && !comm->finalized && !atomic_load(&comm->aborted)) {
     /* Work in flight watches its own sockets; only an idle communicator is checked here. */
@@ -325,6 +382,8 @@ ncclResult_t ncclCommUserRank(const ncclComm_t comm, int* rank) {
 }
 
 const char* ncclGetLastError(ncclComm_t comm) {
+  comm_enter(comm, "ncclGetLastError");
+  comm_leave(comm);
   /* A failed communicator's error happened on another thread (its stream work, say). */
   if (comm && comm_failed(comm) && comm->last_error[0]) return comm->last_error;
   if (tl_last_error[0] || !comm) return tl_last_error;
@@ -342,6 +401,8 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
   /* The split completes before returning (NCCL may return ncclSuccess in non-blocking mode too);
    * the new communicator is blocking or not as |config| (or, without one, the parent) says. */
   if (!newcomm) return fail(ncclInvalidArgument, "ncclCommSplit: newcomm is NULL");
+  comm_enter(comm, "ncclCommSplit");
+  comm_leave(comm); /* it waits for the peers: only a call after ncclCommAbort is reported */
   *newcomm = NULL;
   ncclResult_t r = comm_check_ready(comm, "ncclCommSplit");
   if (r != ncclSuccess) return r;

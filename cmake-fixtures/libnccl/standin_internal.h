@@ -49,6 +49,8 @@ struct ncclComm {
   int abort_fd;                      /* eventfd written by ncclCommAbort */
   atomic_int async_error;            /* ncclInProgress while a non-blocking call is under way */
   atomic_int aborted;
+  atomic_int abort_called;           /* ncclCommAbort was called: NCCL frees the communicator */
+  atomic_int callers;                /* threads inside a public call on it (comm_enter) */
   int finalized;
   pthread_mutex_t mu;
   pthread_cond_t cv;                 /* broadcast when busy, launching or pending drop, and on abort */
@@ -107,6 +109,11 @@ int64_t now_ms(void);
 ncclResult_t comm_fail(ncclComm_t c, ncclResult_t code);
 /* Whether the async error of |c| is a failure (not ncclSuccess or ncclInProgress). */
 int comm_failed(ncclComm_t c);
+/* Brackets a public call on |comm|, reporting calls NCCL forbids (see jiree_standin_nccl_misuse). */
+void comm_enter(ncclComm_t comm, const char* what);
+void comm_leave(ncclComm_t comm);
+/* The delay jiree_standin_nccl_slow_calls asked for, spent inside the calling function. */
+void slow_call(void);
 /* Ends the ncclInProgress of a non-blocking call that completed (an error stays). */
 void comm_settle(ncclComm_t c);
 /* Checks that |comm| can run an operation. */

@@ -137,6 +137,15 @@ public final class CudaDevice implements Device {
         context.makeCurrent();
     }
 
+    /**
+     * Makes the primary context current while it is still usable, even once the queue is closed:
+     * for releasing what lives in the context beyond the queue's work (an NCCL communicator whose
+     * last reference the queue's final completions let go). Fails once the context is closed or lost.
+     */
+    public void makeContextCurrent() {
+        context.makeCurrent();
+    }
+
     CudaContext context() {
         return context;
     }

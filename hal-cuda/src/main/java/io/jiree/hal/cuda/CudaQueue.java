@@ -15,6 +15,7 @@ import io.jiree.hal.SemaphoreList;
 import io.jiree.hal.Timeout;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -26,7 +27,9 @@ import java.util.function.Consumer;
  * non-blocking stream on which queue operations run in submission order once their waits are
  * satisfied: already reached, or reached by work already on this stream, or by another device's
  * work (then the stream waits on that device's event). Otherwise the submission is held until the
- * host or a later submission reaches the values. Each submission that is issued records an event;
+ * host or a later submission reaches the values, then issued by the queue's resume thread, never by
+ * the thread that reached them (the completion thread must stay free to end a stuck collective).
+ * Each submission that is issued records an event;
  * the completion queue signals the semaphores when the device finished it.
  */
 final class CudaQueue {
@@ -43,6 +46,9 @@ final class CudaQueue {
     private final CudaCompletionQueue completions;
     private final Object submitLock = new Object();
     private PinnedStaging staging; // file reads (parameters); created on the first one
+    // Held submissions whose waits were reached, in that order, issued by a thread of their own.
+    private final ArrayDeque<Runnable> resumes = new ArrayDeque<>(); // guarded by itself
+    private boolean resuming; // a thread runs resumes; guarded by resumes
     private volatile boolean closed;
     // The stream's track on the timeline that records it, and where its last span ended.
     private final Object traceLock = new Object();
@@ -198,7 +204,7 @@ final class CudaQueue {
                 submit(kind, wait, signal, work, retained, channels);
             } catch (JireeException e) {
                 signal.fail(e);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 signal.fail(CudaCompletionQueue.unexpected(e, "issuing a held submission"));
             } finally {
                 releaseWaits.run();
@@ -216,7 +222,10 @@ final class CudaQueue {
                         releaseWaits.run();
                     }
                 } else if (remaining.decrementAndGet() == 0 && !failed.get()) {
-                    resume.run();
+                    // Not on the signalling thread: that may be the completion thread, which alone
+                    // ends a stuck collective, and issuing may wait for the submission lock or the
+                    // stream behind that collective.
+                    resumeLater(resume);
                 }
             };
             if (s instanceof HostSemaphore host) {
@@ -233,6 +242,48 @@ final class CudaQueue {
                     }
                     reached.accept(error);
                 });
+            }
+        }
+    }
+
+    /**
+     * Runs {@code resume} on the queue's resume thread, after those queued before it, so held
+     * submissions are issued in the order their waits were reached.
+     */
+    private void resumeLater(Runnable resume) {
+        synchronized (resumes) {
+            resumes.addLast(resume);
+            if (resuming) {
+                return;
+            }
+            resuming = true;
+        }
+        try {
+            Thread.ofPlatform()
+                    .daemon()
+                    .name("jiree-cuda-resume-" + device.cudaInfo().ordinal())
+                    .start(this::runResumes);
+        } catch (OutOfMemoryError | RuntimeException e) {
+            // No thread to be had: issuing here may wait, but the submissions still get issued.
+            runResumes();
+        }
+    }
+
+    /** Runs the queued resumes until none is left; each reports its own failure to its signals. */
+    private void runResumes() {
+        while (true) {
+            Runnable next;
+            synchronized (resumes) {
+                next = resumes.pollFirst();
+                if (next == null) {
+                    resuming = false;
+                    return;
+                }
+            }
+            try {
+                next.run();
+            } catch (RuntimeException | Error ignored) {
+                // resume fails its signals itself; nothing may stop the submissions queued after it.
             }
         }
     }

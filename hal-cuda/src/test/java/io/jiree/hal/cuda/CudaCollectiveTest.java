@@ -67,6 +67,9 @@ class CudaCollectiveTest {
         volatile String abortReason;
         volatile java.time.Duration timeout;
         volatile PeerReport peers;
+        // Set: each flush also queues stream work that waits for an abort, as a collective whose
+        // peer never arrives does (bounded, so that a test that fails still ends).
+        volatile java.util.concurrent.CountDownLatch stallUntilAbort;
 
         @Override
         public java.util.Optional<PeerReport> whereArePeers(io.jiree.base.FlightRecorder.Record stuck) {
@@ -93,6 +96,10 @@ class CudaCollectiveTest {
         @Override
         public void abortAll(String reason) {
             abortReason = reason;
+            java.util.concurrent.CountDownLatch stall = stallUntilAbort;
+            if (stall != null) {
+                stall.countDown();
+            }
         }
 
         @Override
@@ -124,6 +131,16 @@ class CudaCollectiveTest {
                                 e.byteCount(),
                                 stream);
                 records.add(e.op().record(track, e.param(), e.elementCount(), 0, 1));
+            }
+            java.util.concurrent.CountDownLatch stall = stallUntilAbort;
+            if (stall != null) {
+                StandIn.enqueueOnStream(stream, () -> {
+                    try {
+                        stall.await(20, java.util.concurrent.TimeUnit.SECONDS);
+                    } catch (InterruptedException ignored) {
+                        Thread.currentThread().interrupt();
+                    }
+                });
             }
             return records;
         }
@@ -218,6 +235,79 @@ class CudaCollectiveTest {
             }
             device.abortCollectives("test timeout");
             assertEquals("test timeout", provider.abortReason);
+        }
+    }
+
+    @Test
+    void aHeldSubmissionResumedByTheCompletionThreadLeavesItFreeToTimeOutACollective() throws Exception {
+        SoloProvider provider = new SoloProvider();
+        provider.timeout = java.time.Duration.ofMillis(300);
+        provider.stallUntilAbort = new java.util.concurrent.CountDownLatch(1);
+        try (CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0)) {
+            device.useCollectiveProvider(provider);
+            Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
+            BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+            try (Buffer a = device.allocator().allocate(params, 16);
+                    Buffer b = device.allocator().allocate(params, 16)) {
+                Semaphore reached = device.createSemaphore(0, 0);
+                Semaphore resumed = device.createSemaphore(0, 0);
+                Semaphore collective = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(
+                        CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
+                cb.begin();
+                cb.collective(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                        0,
+                        BufferRef.of(a),
+                        BufferRef.of(b),
+                        4);
+                cb.end();
+                // Held: nothing is to reach its wait yet.
+                device.queueFill(
+                        QueueAffinity.ANY,
+                        SemaphoreList.of(reached, 1),
+                        SemaphoreList.of(resumed, 1),
+                        a,
+                        0,
+                        16,
+                        1,
+                        1,
+                        0);
+                Thread copier;
+                // The completion thread waits here until a host copy holds the queue behind the collective.
+                synchronized (device.queue().completions()) {
+                    device.queueFill(
+                            QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(reached, 1), b, 0, 16, 2, 1, 0);
+                    device.queueExecute(
+                            QueueAffinity.ANY,
+                            SemaphoreList.EMPTY,
+                            SemaphoreList.of(collective, 1),
+                            cb,
+                            BindingTable.EMPTY,
+                            0);
+                    copier = Thread.ofPlatform().start(() -> read(device, b));
+                    Thread.sleep(300);
+                }
+                // Signalling 'reached' resumes the held fill, which must not keep the completion
+                // thread from ending the collective at its timeout.
+                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                        JireeException.class, () -> collective.await(1, Timeout.ofMillis(10_000)));
+                assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code());
+                org.junit.jupiter.api.Assertions.assertTrue(
+                        e.getMessage().contains("did not complete within 300 ms"), e.getMessage());
+                resumed.await(1, Timeout.ofMillis(10_000));
+                copier.join(10_000);
+                org.junit.jupiter.api.Assertions.assertFalse(copier.isAlive(), "the host copy is still waiting");
+                byte[] ones = new byte[16];
+                java.util.Arrays.fill(ones, (byte) 1);
+                assertArrayEquals(ones, read(device, a));
+                cb.close();
+                reached.close();
+                resumed.close();
+                collective.close();
+            }
         }
     }
 

@@ -29,6 +29,40 @@ final class StandIn {
     }
 
     /**
+     * Queues {@code work} on {@code stream} behind what was issued on it, as the NCCL stand-in
+     * queues a collective: later work on the stream waits until it returns. It must not throw (it
+     * runs on the stand-in's stream thread).
+     */
+    static void enqueueOnStream(MemorySegment stream, Runnable work) {
+        try {
+            Linker linker = Linker.nativeLinker();
+            MethodHandle run = java.lang.invoke.MethodHandles.lookup()
+                    .findVirtual(Runnable.class, "run", java.lang.invoke.MethodType.methodType(void.class))
+                    .bindTo(work);
+            MemorySegment fn = linker.upcallStub(
+                    java.lang.invoke.MethodHandles.dropArguments(run, 0, MemorySegment.class),
+                    FunctionDescriptor.ofVoid(ValueLayout.ADDRESS),
+                    Arena.global());
+            MemorySegment enqueue = SymbolLookup.libraryLookup(
+                            Path.of(System.getProperty(CudaDriverApi.LIBRARY_PROPERTY)), Arena.global())
+                    .find("jiree_standin_stream_enqueue")
+                    .orElseThrow();
+            MethodHandle call = linker.downcallHandle(
+                    enqueue,
+                    FunctionDescriptor.of(
+                            ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS));
+            int rc = (int) call.invokeExact(stream, fn, MemorySegment.NULL);
+            if (rc != 0) {
+                throw new IllegalStateException("jiree_standin_stream_enqueue failed: " + rc);
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+    }
+
+    /**
      * Arms the stand-in's fault injection (its jiree_standin_cuda_faults: ENTRY:N:ERROR,...; the
      * empty string disarms), counting calls from now.
      */

@@ -128,15 +128,70 @@ public final class NcclBatch {
                 throw e.annotate(where(i, ops.size(), ops.get(i)));
             }
         }
-        // Handles are taken once, up front: a communicator closed or aborted before the flush is
-        // reported here, and one aborted by another thread mid-flush is not touched again.
+        // Handles are taken up front, and held until the group is handed to NCCL: a communicator
+        // closed or aborted before the flush is reported here, and an abort from another thread
+        // waits until ncclGroupEnd returned (which does not block), then ends the group in flight.
         Map<NcclCommunicator, MemorySegment> handles = new IdentityHashMap<>();
-        for (NcclOp op : ops) {
-            handles.computeIfAbsent(op.communicator(), NcclCommunicator::handle);
-        }
-        nccl.check(nccl.groupStart(), MemorySegment.NULL, "ncclGroupStart");
         JireeException failure = null;
         List<NcclAgreement.Pending> pending = new ArrayList<>();
+        int end;
+        try {
+            for (NcclOp op : ops) {
+                if (!handles.containsKey(op.communicator())) {
+                    handles.put(op.communicator(), op.communicator().acquire());
+                }
+            }
+            nccl.check(nccl.groupStart(), MemorySegment.NULL, "ncclGroupStart");
+            failure = issueGroup(nccl, ops, records, stream, zeroFill, agreement, calls, handles, pending);
+            // The group is closed even after a failed entry: NCCL's group depth must stay balanced.
+            end = nccl.groupEnd();
+        } finally {
+            for (NcclCommunicator c : handles.keySet()) {
+                c.release();
+            }
+        }
+        Set<NcclCommunicator> comms = new LinkedHashSet<>();
+        for (NcclOp op : ops) {
+            comms.add(op.communicator());
+        }
+        if (failure != null) {
+            // Part of the group may be on the stream, and the peers wait in the rest.
+            abortAll(comms, failure);
+            throw failure;
+        }
+        if (end != Nccl.SUCCESS && end != Nccl.IN_PROGRESS) {
+            JireeException e = nccl.error(
+                    end,
+                    MemorySegment.NULL,
+                    "ncclGroupEnd of a batch of " + ops.size() + " collective(s) starting with "
+                            + ops.get(0).describe());
+            abortAll(comms, e);
+            throw e;
+        }
+        if (end == Nccl.IN_PROGRESS) {
+            awaitGroup(nccl, comms, ops, records == null || records.isEmpty() ? null : records.get(0));
+        }
+        // A failed group's slots are not reused (the device may still touch them): the provider frees them.
+        for (NcclAgreement.Pending p : pending) {
+            afterCompletion.add(agreement.collect(p, stream));
+        }
+    }
+
+    /**
+     * Issues the group's calls between ncclGroupStart and ncclGroupEnd, on the handles the caller
+     * holds; the first failure, after which nothing more is issued, or null.
+     */
+    private static JireeException issueGroup(
+            Nccl nccl,
+            List<NcclOp> ops,
+            List<FlightRecorder.Record> records,
+            MemorySegment stream,
+            ZeroFill zeroFill,
+            NcclAgreement agreement,
+            List<Call> calls,
+            Map<NcclCommunicator, MemorySegment> handles,
+            List<NcclAgreement.Pending> pending) {
+        JireeException failure = null;
         if (agreement != null) {
             // Issued first on each communicator, so that ranks pair these whatever else they issued.
             boolean numbered = records != null && !records.isEmpty();
@@ -183,33 +238,7 @@ public final class NcclBatch {
                 break;
             }
         }
-        // The group is closed even after a failed entry: NCCL's group depth must stay balanced.
-        int end = nccl.groupEnd();
-        Set<NcclCommunicator> comms = new LinkedHashSet<>();
-        for (NcclOp op : ops) {
-            comms.add(op.communicator());
-        }
-        if (failure != null) {
-            // Part of the group may be on the stream, and the peers wait in the rest.
-            abortAll(comms, failure);
-            throw failure;
-        }
-        if (end != Nccl.SUCCESS && end != Nccl.IN_PROGRESS) {
-            JireeException e = nccl.error(
-                    end,
-                    MemorySegment.NULL,
-                    "ncclGroupEnd of a batch of " + ops.size() + " collective(s) starting with "
-                            + ops.get(0).describe());
-            abortAll(comms, e);
-            throw e;
-        }
-        if (end == Nccl.IN_PROGRESS) {
-            awaitGroup(nccl, comms, handles, ops, records == null || records.isEmpty() ? null : records.get(0));
-        }
-        // A failed group's slots are not reused (the device may still touch them): the provider frees them.
-        for (NcclAgreement.Pending p : pending) {
-            afterCompletion.add(agreement.collect(p, stream));
-        }
+        return failure;
     }
 
     private static String where(int index, int size, NcclOp op) {
@@ -231,11 +260,7 @@ public final class NcclBatch {
     }
 
     private static void awaitGroup(
-            Nccl nccl,
-            Set<NcclCommunicator> comms,
-            Map<NcclCommunicator, MemorySegment> handles,
-            List<NcclOp> ops,
-            FlightRecorder.Record first) {
+            Nccl nccl, Set<NcclCommunicator> comms, List<NcclOp> ops, FlightRecorder.Record first) {
         int size = ops.size();
         Duration timeout = Duration.ZERO;
         for (NcclCommunicator c : comms) {
@@ -250,9 +275,8 @@ public final class NcclBatch {
                 }
                 if (state != Nccl.IN_PROGRESS) {
                     // NCCL's text for the communicator says which call failed and why (a lost peer).
-                    JireeException e = nccl.error(
+                    JireeException e = c.error(
                             state,
-                            handles.get(c),
                             "a batch of " + size + " collective(s) starting with "
                                     + ops.get(0).describe() + " on " + c);
                     for (NcclCommunicator other : comms) {

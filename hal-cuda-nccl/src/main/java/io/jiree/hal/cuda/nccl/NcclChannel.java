@@ -18,6 +18,7 @@ public final class NcclChannel implements Channel {
     private final NcclChannel parent;
     private final Set<NcclCommunicator> live; // the provider's open communicators
     private final Runnable makeCurrent; // NCCL calls need the device's CUDA context current
+    private final Runnable releaseContext; // the same once the device's queue closed, for close
     private final AtomicInteger references = new AtomicInteger(1);
     private final FlightRecorder.Track track;
 
@@ -26,11 +27,13 @@ public final class NcclChannel implements Channel {
             NcclChannel parent,
             Set<NcclCommunicator> live,
             Runnable makeCurrent,
+            Runnable releaseContext,
             String name) {
         this.communicator = communicator;
         this.parent = parent;
         this.live = live;
         this.makeCurrent = makeCurrent;
+        this.releaseContext = releaseContext;
         this.track = FlightRecorder.get().track(name);
         live.add(communicator);
     }
@@ -68,6 +71,7 @@ public final class NcclChannel implements Channel {
                         RefCounted.retained(this),
                         live,
                         makeCurrent,
+                        releaseContext,
                         track.name() + "/split(" + color + "," + key + ")"))
                 .orElse(null);
     }
@@ -85,13 +89,21 @@ public final class NcclChannel implements Channel {
     public void close() {
         int left = references.decrementAndGet();
         if (left == 0) {
-            live.remove(communicator);
             try {
                 if (!communicator.isAborted()) {
-                    makeCurrent.run();
+                    try {
+                        // The queue's last completions may let go of it after the queue closed.
+                        releaseContext.run();
+                    } catch (JireeException e) {
+                        // The context was closed or lost: NCCL cannot finalize in it, and the
+                        // peers must not wait for this rank until their timeout.
+                        communicator.abort(e.code(), "its CUDA device can no longer be used (" + e.getMessage() + ")");
+                    }
                 }
-                communicator.close();
+                communicator.close(); // destroys it, or finalizes it when it is still usable
             } finally {
+                // Only now: until closed or aborted, abortAll must still reach it.
+                live.remove(communicator);
                 if (parent != null) {
                     parent.close();
                 }

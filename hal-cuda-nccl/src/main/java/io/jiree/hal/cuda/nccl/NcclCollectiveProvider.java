@@ -239,7 +239,12 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
             FlightRecorder.get().identify(rank, count);
         }
         return new NcclChannel(
-                NcclCommunicator.create(nccl, id, rank, count, timeout), null, live, device::makeCurrent, name);
+                NcclCommunicator.create(nccl, id, rank, count, timeout),
+                null,
+                live,
+                device::makeCurrent,
+                device::makeContextCurrent,
+                name);
     }
 
     /**

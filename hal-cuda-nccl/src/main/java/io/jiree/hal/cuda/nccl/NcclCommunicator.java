@@ -17,6 +17,10 @@ import java.util.Optional;
  * call waits on it forever. {@link #close()} finalizes then destroys it.
  */
 public final class NcclCommunicator implements AutoCloseable {
+    // How long an abort or close waits for other threads' calls on the handle: they do not block
+    // (a non-blocking communicator returns ncclInProgress), so this bound is only ever reached by a
+    // caller that holds a use itself; the last use then frees the handle.
+    private static final long USERS_WAIT_NANOS = 10_000_000_000L;
 
     private final Nccl nccl;
     private final int rank;
@@ -29,6 +33,8 @@ public final class NcclCommunicator implements AutoCloseable {
     private StatusCode abortCode; // the status of the failure that aborted it
     private String refusal; // set by refuse(): the reason every later use fails
     private int openChildren;
+    private int users; // calls in progress on comm (acquire() to release()); guarded by this
+    private MemorySegment freeByLastUser; // aborted while in use: the last release aborts it
 
     private NcclCommunicator(
             Nccl nccl,
@@ -184,7 +190,10 @@ public final class NcclCommunicator implements AutoCloseable {
         return "NCCL communicator " + description;
     }
 
-    /** The {@code ncclComm_t}; FAILED_PRECONDITION once closed or aborted. */
+    /**
+     * The {@code ncclComm_t}; FAILED_PRECONDITION once closed or aborted. A native call on it takes
+     * it through {@link #acquire()} instead, so that an abort does not free it under the call.
+     */
     public synchronized MemorySegment handle() {
         if (refusal != null) {
             throw JireeException.of(StatusCode.FAILED_PRECONDITION, "%s is unusable after: %s", this, refusal);
@@ -199,13 +208,90 @@ public final class NcclCommunicator implements AutoCloseable {
         return comm;
     }
 
+    /**
+     * The {@code ncclComm_t} for native calls, as {@link #handle()}, held until {@link #release()}:
+     * NCCL must not be called on a communicator while ncclCommAbort or ncclCommDestroy frees it, so
+     * {@link #abort} and {@link #close} wait for the calls in progress. Calls made while holding it
+     * must not block (on a non-blocking communicator they return ncclInProgress), nor abort or close
+     * this communicator.
+     */
+    synchronized MemorySegment acquire() {
+        MemorySegment h = handle();
+        users++;
+        return h;
+    }
+
+    /** Ends a use begun by {@link #acquire()}; the last one frees a handle aborted meanwhile. */
+    void release() {
+        MemorySegment h;
+        synchronized (this) {
+            users--;
+            notifyAll();
+            if (users > 0 || freeByLastUser == null) {
+                return;
+            }
+            h = freeByLastUser;
+            freeByLastUser = null;
+        }
+        nccl.commAbort(h);
+    }
+
+    /**
+     * Waits, with the monitor held and {@code comm} already taken, until no other call uses {@code
+     * h}; returns it to be freed, or null when the wait ran out and the last user frees it.
+     */
+    private MemorySegment awaitUsers(MemorySegment h) {
+        long deadline = System.nanoTime() + USERS_WAIT_NANOS;
+        boolean interrupted = false;
+        try {
+            while (users > 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    freeByLastUser = h;
+                    return null;
+                }
+                try {
+                    wait(Math.max(1, left / 1_000_000));
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            return h;
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
     /** NCCL's asynchronous error for this communicator: ncclSuccess, ncclInProgress, or a failure. */
     public int asyncError() {
-        MemorySegment h = handle();
+        MemorySegment h = acquire();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment state = arena.allocate(ValueLayout.JAVA_INT);
             int rc = nccl.commGetAsyncError(h, state);
             return rc == Nccl.SUCCESS ? state.get(ValueLayout.JAVA_INT, 0) : rc;
+        } finally {
+            release();
+        }
+    }
+
+    /**
+     * The exception for NCCL result {@code result} of {@code what}, with this communicator's last
+     * error text while it is open (once freed, NCCL is not asked about it).
+     */
+    JireeException error(int result, String what) {
+        MemorySegment h;
+        synchronized (this) {
+            h = comm != null && refusal == null ? acquire() : null;
+        }
+        if (h == null) {
+            return nccl.error(result, MemorySegment.NULL, what);
+        }
+        try {
+            return nccl.error(result, h, what);
+        } finally {
+            release();
         }
     }
 
@@ -216,7 +302,7 @@ public final class NcclCommunicator implements AutoCloseable {
     public void checkAsyncError() {
         int state = asyncError();
         if (state != Nccl.SUCCESS && state != Nccl.IN_PROGRESS) {
-            JireeException e = nccl.error(state, handle(), "NCCL asynchronous error on " + this);
+            JireeException e = error(state, "NCCL asynchronous error on " + this);
             abort(e.code(), e.detail());
             throw e.annotate(
                     state == Nccl.REMOTE_ERROR
@@ -302,8 +388,11 @@ public final class NcclCommunicator implements AutoCloseable {
             comm = null;
             abortReason = reason;
             abortCode = code;
+            h = awaitUsers(h);
         }
-        nccl.commAbort(h);
+        if (h != null) {
+            nccl.commAbort(h);
+        }
         releaseParent();
     }
 
@@ -375,6 +464,11 @@ public final class NcclCommunicator implements AutoCloseable {
                 abortReason = refused;
                 abortCode = StatusCode.FAILED_PRECONDITION;
             }
+            h = awaitUsers(h);
+        }
+        if (h == null) {
+            releaseParent(); // the last call in progress aborts it: finalizing could not wait for it
+            return;
         }
         if (refused != null) {
             nccl.commAbort(h); // its calls no longer pair up: finalizing could wait for ever

@@ -223,6 +223,56 @@ class NcclCollectiveProviderTest {
     }
 
     @Test
+    void aChannelReleasedAfterItsDeviceClosedAbortsItsCommunicator() throws Exception {
+        byte[] id = NcclCommunicator.uniqueId(Nccl.get());
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+        java.util.concurrent.CountDownLatch joined = new java.util.concurrent.CountDownLatch(2);
+        java.util.concurrent.CountDownLatch released = new java.util.concurrent.CountDownLatch(1);
+        List<Future<String>> ranks = new ArrayList<>();
+        for (int r = 0; r < 2; r++) {
+            int rank = r;
+            ranks.add(pool.submit(() -> {
+                NcclChannel channel;
+                try (CudaDevice device = driver.createDevice(rank)) {
+                    device.makeCurrent();
+                    channel = (NcclChannel) provider.createChannel(device, 1, new ChannelParams(0, id, null, rank, 2));
+                    joined.countDown();
+                    assertTrue(joined.await(10, TimeUnit.SECONDS));
+                    if (rank == 0) {
+                        assertTrue(released.await(10, TimeUnit.SECONDS));
+                        // The peer's communicator went: this rank hears of it at once, not at a timeout.
+                        long deadline = System.nanoTime() + 5_000_000_000L;
+                        try {
+                            while (System.nanoTime() < deadline) {
+                                provider.checkAsyncErrors();
+                                Thread.sleep(10);
+                            }
+                            return "no error";
+                        } catch (JireeException e) {
+                            return e.code().name();
+                        } finally {
+                            channel.close();
+                        }
+                    }
+                }
+                // Rank 1's device is closed (a VM ref or the queue's last completion let go late).
+                try {
+                    channel.close();
+                } finally {
+                    released.countDown();
+                }
+                JireeException e = assertThrows(
+                        JireeException.class, () -> channel.communicator().handle());
+                return e.getMessage().contains("aborted after: its CUDA device can no longer be used")
+                        ? "aborted"
+                        : e.getMessage();
+            }));
+        }
+        assertEquals("aborted", ranks.get(1).get(30, TimeUnit.SECONDS));
+        assertEquals(StatusCode.UNAVAILABLE.name(), ranks.get(0).get(30, TimeUnit.SECONDS));
+    }
+
+    @Test
     void defaultChannelFromTheSpmdEnvironment() {
         try (CudaDevice device = driver.createDevice(0)) {
             JireeException e = assertThrows(

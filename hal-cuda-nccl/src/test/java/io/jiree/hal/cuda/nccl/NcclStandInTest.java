@@ -533,6 +533,107 @@ class NcclStandInTest {
         });
     }
 
+    /** A test hook of the stand-in (nccl_standin.h), bound by name. */
+    private static java.lang.invoke.MethodHandle hook(String name, java.lang.foreign.FunctionDescriptor type) {
+        java.lang.foreign.SymbolLookup lookup = java.lang.foreign.SymbolLookup.libraryLookup(
+                Path.of(System.getProperty("jiree.nccl.standin")), Arena.global());
+        return java.lang.foreign.Linker.nativeLinker()
+                .downcallHandle(lookup.find(name).orElseThrow(), type);
+    }
+
+    private static long misuse() throws Throwable {
+        return (long) hook("jiree_standin_nccl_misuse", java.lang.foreign.FunctionDescriptor.of(ValueLayout.JAVA_LONG))
+                .invokeExact();
+    }
+
+    private static void slowCalls(int micros) throws Throwable {
+        hook("jiree_standin_nccl_slow_calls", java.lang.foreign.FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT))
+                .invokeExact(micros);
+    }
+
+    @Test
+    void anAbortWaitsForCallsInProgressOnTheCommunicatorThenEndsTheGroup() throws Throwable {
+        long before = misuse();
+        CountDownLatch done = new CountDownLatch(1);
+        try {
+            ranks(2, (rank, id) -> {
+                NcclCommunicator comm = NcclCommunicator.create(nccl, id, rank, 2, TIMEOUT);
+                if (rank == 1) {
+                    // Never joins the collective; leaves once rank 0 has given up.
+                    assertTrue(done.await(20, TimeUnit.SECONDS));
+                    comm.abort("test over");
+                    return null;
+                }
+                try (Arena arena = Arena.ofShared();
+                        RankStream stream = RankStream.open()) {
+                    MemorySegment buf = arena.allocate(16);
+                    try {
+                        slowCalls(300_000);
+                    } catch (Throwable t) {
+                        throw new IllegalStateException(t);
+                    }
+                    // The batch's ncclAllReduce is still inside NCCL when the abort comes.
+                    Future<?> aborter = pool.submit(() -> {
+                        Thread.sleep(100);
+                        comm.abort("watchdog");
+                        return null;
+                    });
+                    long start = System.nanoTime();
+                    JireeException e = assertThrows(
+                            JireeException.class,
+                            () -> stream.flushAndWait(
+                                    nccl,
+                                    List.of(op(
+                                            comm,
+                                            CollectiveKind.ALL_REDUCE,
+                                            CollectiveReduction.SUM,
+                                            CollectiveElementType.FLOAT_32,
+                                            0,
+                                            buf,
+                                            buf,
+                                            4)),
+                                    null));
+                    long ms = (System.nanoTime() - start) / 1_000_000;
+                    aborter.get();
+                    // The abort still ends the group left waiting for the silent peer.
+                    assertTrue(ms < 5000, "the abort took " + ms + " ms to end the group");
+                    assertTrue(e.getMessage().contains("aborted"), e.getMessage());
+                } finally {
+                    try {
+                        slowCalls(0);
+                    } catch (Throwable t) {
+                        throw new IllegalStateException(t);
+                    }
+                    done.countDown();
+                }
+                return null;
+            });
+        } finally {
+            slowCalls(0);
+        }
+        // Nor did an asynchronous-error query overlap a second abort.
+        ranks(1, (rank, id) -> {
+            NcclCommunicator comm = NcclCommunicator.create(nccl, id, rank, 1, TIMEOUT);
+            try {
+                slowCalls(300_000);
+                Future<Integer> query = pool.submit(comm::asyncError);
+                Thread.sleep(100);
+                comm.abort("while a query runs");
+                assertEquals(Nccl.SUCCESS, query.get(10, TimeUnit.SECONDS));
+            } catch (Throwable t) {
+                throw t instanceof Exception ex ? ex : new IllegalStateException(t);
+            } finally {
+                try {
+                    slowCalls(0);
+                } catch (Throwable t) {
+                    throw new IllegalStateException(t);
+                }
+            }
+            return null;
+        });
+        assertEquals(0, misuse() - before, "NCCL was called on a communicator while ncclCommAbort freed it");
+    }
+
     @Test
     void abortFromAnotherThreadUnblocksAWaitingBatch() throws Exception {
         CountDownLatch done = new CountDownLatch(1);
