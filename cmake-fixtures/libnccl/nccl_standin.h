@@ -102,8 +102,8 @@ JIREE_NCCL_EXPORT ncclResult_t ncclRecv(void* recvbuff, size_t count, ncclDataTy
 /* Test hooks, not NCCL API. NCCL frees a communicator in ncclCommAbort and lets one thread at a time
  * call into a communicator: the stand-in survives a call on an aborted communicator, or an abort
  * while another thread is inside a call on it, where NCCL may crash; it reports each on stderr and
- * counts them here. jiree_standin_nccl_slow_calls makes ncclCommGetAsyncError and the collective
- * calls take |micros| longer, inside the call, so that a test can overlap one with an abort. */
+ * counts them here. jiree_standin_nccl_slow_calls makes ncclCommGetAsyncError, ncclCommSplit and
+ * the collective calls take |micros| longer, inside the call, so that a test can overlap one with an abort. */
 JIREE_NCCL_EXPORT unsigned long jiree_standin_nccl_misuse(void);
 JIREE_NCCL_EXPORT void jiree_standin_nccl_slow_calls(unsigned micros);
 

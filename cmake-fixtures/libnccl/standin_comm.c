@@ -1,6 +1,7 @@
 /*
  * A communicator of the libnccl stand-in (see nccl_standin.c): its state, init (bootstrap on a
- * thread for non-blocking ones), finalize, destroy, abort, the queries, and ncclCommSplit.
+ * thread for non-blocking ones), finalize, destroy, abort, the queries, and ncclCommSplit (on a
+ * thread for a non-blocking parent).
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -202,6 +203,10 @@ static void join_helpers(ncclComm_t comm) {
     pthread_join(comm->finalize_thread, NULL);
     comm->finalize_thread_live = 0;
   }
+  if (comm->split_thread_live && (!atomic_load(&comm->split_running) || atomic_load(&comm->aborted))) {
+    pthread_join(comm->split_thread, NULL);
+    comm->split_thread_live = 0;
+  }
   pthread_mutex_unlock(&comm->join_mu);
 }
 
@@ -271,8 +276,9 @@ ncclResult_t ncclCommDestroy(ncclComm_t comm) {
   if (!comm) return ncclSuccess;
   comm_enter(comm, "ncclCommDestroy");
   comm_leave(comm); /* nothing may use it from here on: it is freed */
-  if (comm->init_thread_live && atomic_load(&comm->async_error) == ncclInProgress) {
-    /* Destroying while a non-blocking init runs: stop it first. */
+  if ((comm->init_thread_live || atomic_load(&comm->split_running)) &&
+      atomic_load(&comm->async_error) == ncclInProgress) {
+    /* Destroying while a non-blocking init or split runs: stop it first. */
     atomic_store(&comm->aborted, 1);
     wake_waiters(comm);
   }
@@ -303,6 +309,13 @@ ncclResult_t ncclCommAbort(ncclComm_t comm) {
     misuse("%s on rank %d's communicator while another thread is inside a call on it", "ncclCommAbort",
            comm->rank);
   atomic_store(&comm->aborted, 1);
+  pthread_mutex_lock(&comm->mu);
+  if (comm->split_child) {
+    uint64_t one = 1;
+    atomic_store(&comm->split_child->aborted, 1);
+    (void)!write(comm->split_child->abort_fd, &one, sizeof(one));
+  }
+  pthread_mutex_unlock(&comm->mu);
   fail(ncclSystemError, "rank %d: communicator aborted by ncclCommAbort", comm->rank);
   comm_fail(comm, ncclSystemError);
   wake_waiters(comm);
@@ -397,25 +410,15 @@ typedef struct {
   int32_t color, key, port, pad;
 } split_record;
 
-ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newcomm, ncclConfig_t* config) {
-  /* The split completes before returning (NCCL may return ncclSuccess in non-blocking mode too);
-   * the new communicator is blocking or not as |config| (or, without one, the parent) says. */
-  if (!newcomm) return fail(ncclInvalidArgument, "ncclCommSplit: newcomm is NULL");
-  comm_enter(comm, "ncclCommSplit");
-  comm_leave(comm); /* it waits for the peers: only a call after ncclCommAbort is reported */
-  *newcomm = NULL;
-  ncclResult_t r = comm_check_ready(comm, "ncclCommSplit");
-  if (r != ncclSuccess) return r;
-  if (color < NCCL_SPLIT_NOCOLOR)
-    return fail(ncclInvalidArgument, "ncclCommSplit: color %d must be >= 0 or NCCL_SPLIT_NOCOLOR", color);
-  if (tl_group.depth > 0) return fail(ncclInvalidUsage, "ncclCommSplit inside ncclGroupStart/End is not supported");
-  if (config && config->magic != NCCL_CONFIG_MAGIC)
-    return fail(ncclInvalidArgument, "ncclCommSplit: config was not initialized with NCCL_CONFIG_INITIALIZER");
+/* The exchange and the new communicator's connections; |*out| is the new communicator, or NULL
+ * for NCCL_SPLIT_NOCOLOR. */
+static ncclResult_t split_run(ncclComm_t comm, int color, int key, int child_blocking, ncclComm_t* out) {
+  *out = NULL;
   /* The split's exchange uses the parent's connections: let the parent's queued groups finish. */
   if (!comm_quiesce(comm)) return fail(ncclSystemError, "ncclCommSplit: aborted by ncclCommAbort");
-  if (comm_failed(comm))
-    return fail((ncclResult_t)atomic_load(&comm->async_error), "ncclCommSplit: communicator failed: %s",
-                comm->last_error);
+  int state = atomic_load(&comm->async_error);
+  if (state != ncclSuccess && state != ncclInProgress)
+    return fail((ncclResult_t)state, "ncclCommSplit: communicator failed: %s", comm->last_error);
   int lfd = -1;
   split_record mine = {color, key, 0, 0};
   if (color != NCCL_SPLIT_NOCOLOR) {
@@ -429,7 +432,7 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
     return fail(ncclSystemError, "out of memory");
   }
   queued_op op = {KIND_SPLIT, &mine, all, sizeof(split_record), ncclUint8, 0, 0, 1, comm, NULL};
-  r = run_ops(&op, 1);
+  ncclResult_t r = run_ops(&op, 1);
   if (r != ncclSuccess || color == NCCL_SPLIT_NOCOLOR) {
     free(all);
     if (lfd >= 0) close(lfd);
@@ -448,7 +451,7 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
     close(lfd);
     return fail(ncclSystemError, "out of memory");
   }
-  c->blocking = config ? config->blocking != 0 : comm->blocking;
+  c->blocking = child_blocking;
   for (int p = 0; p < comm->nranks; ++p) {
     if (all[p].color != color) continue;
     int rank_p = 0;
@@ -462,11 +465,89 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
   for (int p = 0; p < comm->nranks; ++p)
     if (all[p].color == color) tag = tag * 31u + (uint64_t)all[p].port;
   free(all);
-  r = build_mesh(c, lfd, tag);
+  /* An abort of the parent must end the new communicator's connecting too (a peer that never
+   * connects would otherwise hold the split, and the abort that joins it, for ever). */
+  pthread_mutex_lock(&comm->mu);
+  int aborted = atomic_load(&comm->aborted);
+  if (aborted) atomic_store(&c->aborted, 1);
+  comm->split_child = c;
+  pthread_mutex_unlock(&comm->mu);
+  r = aborted ? fail(ncclSystemError, "ncclCommSplit: aborted by ncclCommAbort") : build_mesh(c, lfd, tag);
+  if (aborted) close(lfd);
+  pthread_mutex_lock(&comm->mu);
+  comm->split_child = NULL;
+  pthread_mutex_unlock(&comm->mu);
   if (r != ncclSuccess) {
     comm_free(c);
     return r;
   }
-  *newcomm = c;
+  *out = c;
   return ncclSuccess;
+}
+
+static void* split_thread_main(void* arg) {
+  ncclComm_t comm = arg;
+  ncclComm_t c = NULL;
+  ncclResult_t r = split_run(comm, comm->split_color, comm->split_key, comm->split_child_blocking, &c);
+  if (r == ncclSuccess && atomic_load(&comm->aborted)) {
+    /* Aborted as it finished: the caller no longer waits for it. */
+    if (c) comm_free(c);
+    r = ncclSystemError;
+  }
+  if (r == ncclSuccess) {
+    /* As NCCL does, the new communicator appears only once the split is complete. */
+    __atomic_store_n(comm->split_newcomm, c, __ATOMIC_RELEASE);
+    comm_settle(comm);
+  } else {
+    comm_fail(comm, r);
+  }
+  atomic_store(&comm->split_running, 0);
+  return NULL;
+}
+
+static ncclResult_t split_call(ncclComm_t comm, int color, int key, ncclComm_t* newcomm, ncclConfig_t* config);
+
+ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newcomm, ncclConfig_t* config) {
+  /* Like NCCL, a blocking parent's split completes before returning; a non-blocking parent's
+   * returns ncclInProgress and runs in the background: the parent stays ncclInProgress until the
+   * split is done, and only then is *newcomm set (NULL until then, and for NCCL_SPLIT_NOCOLOR).
+   * The new communicator is blocking or not as |config| (or, without one, the parent) says. */
+  if (!newcomm) return fail(ncclInvalidArgument, "ncclCommSplit: newcomm is NULL");
+  comm_enter(comm, "ncclCommSplit");
+  slow_call();
+  ncclResult_t r = split_call(comm, color, key, newcomm, config);
+  comm_leave(comm);
+  return r;
+}
+
+static ncclResult_t split_call(ncclComm_t comm, int color, int key, ncclComm_t* newcomm, ncclConfig_t* config) {
+  *newcomm = NULL;
+  ncclResult_t r = comm_check_ready(comm, "ncclCommSplit");
+  if (r != ncclSuccess) return r;
+  if (color < NCCL_SPLIT_NOCOLOR)
+    return fail(ncclInvalidArgument, "ncclCommSplit: color %d must be >= 0 or NCCL_SPLIT_NOCOLOR", color);
+  if (tl_group.depth > 0) return fail(ncclInvalidUsage, "ncclCommSplit inside ncclGroupStart/End is not supported");
+  if (config && config->magic != NCCL_CONFIG_MAGIC)
+    return fail(ncclInvalidArgument, "ncclCommSplit: config was not initialized with NCCL_CONFIG_INITIALIZER");
+  int child_blocking = config ? config->blocking != 0 : comm->blocking;
+  if (comm->blocking) {
+    ncclComm_t c = NULL;
+    r = split_run(comm, color, key, child_blocking, &c);
+    *newcomm = c;
+    return r;
+  }
+  join_helpers(comm); /* an earlier split's thread, finished */
+  comm->split_color = color;
+  comm->split_key = key;
+  comm->split_child_blocking = child_blocking;
+  comm->split_newcomm = newcomm;
+  atomic_store(&comm->async_error, ncclInProgress);
+  atomic_store(&comm->split_running, 1);
+  if (pthread_create(&comm->split_thread, NULL, split_thread_main, comm) != 0) {
+    atomic_store(&comm->split_running, 0);
+    atomic_store(&comm->async_error, ncclSuccess);
+    return fail(ncclSystemError, "ncclCommSplit: cannot start a thread");
+  }
+  comm->split_thread_live = 1;
+  return ncclInProgress;
 }

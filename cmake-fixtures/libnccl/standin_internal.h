@@ -65,6 +65,12 @@ struct ncclComm {
   pthread_t finalize_thread;
   int finalize_thread_live;
   atomic_int finalize_running;
+  pthread_t split_thread;            /* a non-blocking ncclCommSplit of this communicator */
+  int split_thread_live;
+  atomic_int split_running;
+  int split_color, split_key, split_child_blocking;
+  ncclComm_t* split_newcomm;         /* where the split's communicator is published when done */
+  ncclComm_t split_child;            /* the one it connects, which an abort of this one ends (mu) */
   pthread_mutex_t join_mu; /* one joiner for the helper threads */
   ncclUniqueId init_id;
   char last_error[512];

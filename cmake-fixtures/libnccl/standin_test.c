@@ -458,7 +458,7 @@ static int scenario_collectives(void) {
 
   /* Split into even and odd ranks, reversed by key. */
   ncclComm_t sub = NULL;
-  NCCL_OK(ncclCommSplit(comm, g_rank % 2, -g_rank, &sub, NULL));
+  RUN(comm, ncclCommSplit(comm, g_rank % 2, -g_rank, &sub, NULL));
   int members = (g_n + 1 - g_rank % 2) / 2, sub_count = 0, sub_rank = 0;
   NCCL_OK(ncclCommCount(sub, &sub_count));
   NCCL_OK(ncclCommUserRank(sub, &sub_rank));
@@ -472,7 +472,7 @@ static int scenario_collectives(void) {
           (long long)want);
   }
   ncclComm_t none = (ncclComm_t)1;
-  NCCL_OK(ncclCommSplit(comm, g_rank == 0 ? NCCL_SPLIT_NOCOLOR : 0, 0, &none, NULL));
+  RUN(comm, ncclCommSplit(comm, g_rank == 0 ? NCCL_SPLIT_NOCOLOR : 0, 0, &none, NULL));
   if (g_rank == 0) CHECK(none == NULL, "NOCOLOR split must give NULL");
   if (none) {
     int c = 0;

@@ -324,15 +324,30 @@ public final class NcclCommunicator implements AutoCloseable {
                     color);
         }
         String what = "ncclCommSplit (color " + color + ", key " + key + ") of " + this;
-        MemorySegment child;
+        // A non-blocking split writes the new communicator here only once it completed, which may
+        // be after this method gave up on it (an abort from another thread ends the wait before
+        // NCCL's own thread is done), so these few bytes are never freed.
+        MemorySegment out = Arena.global().allocate(ValueLayout.ADDRESS);
+        int started;
+        JireeException failed = null;
+        // Held across the call, so that an abort of this communicator waits for it (the call does
+        // not block: the split goes on in NCCL, ended by ncclCommAbort if it comes).
+        MemorySegment h = acquire();
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment out = arena.allocate(ValueLayout.ADDRESS);
-            int rc = nccl.commSplit(handle(), color, key, out, Nccl.newConfig(arena, false));
-            child = out.get(ValueLayout.ADDRESS, 0);
-            if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
-                throw nccl.error(rc, handle(), what);
+            started = nccl.commSplit(h, color, key, out, Nccl.newConfig(arena, false));
+            if (started != Nccl.SUCCESS && started != Nccl.IN_PROGRESS) {
+                failed = nccl.error(started, h, what);
             }
+        } finally {
+            release();
         }
+        if (failed != null) {
+            throw failed;
+        }
+        if (started == Nccl.IN_PROGRESS) {
+            awaitSplit(what);
+        }
+        MemorySegment child = out.get(ValueLayout.ADDRESS, 0);
         if (child.equals(MemorySegment.NULL)) {
             return Optional.empty();
         }
@@ -364,6 +379,52 @@ public final class NcclCommunicator implements AutoCloseable {
                 timeout,
                 "rank " + childRank + " of " + childCount + " (split of " + description + ")",
                 this));
+    }
+
+    /**
+     * Waits until the non-blocking split begun on this communicator completed: NCCL keeps the parent
+     * ncclInProgress until then, and sets the new communicator only at the end. A failure or the
+     * collective timeout aborts this communicator, which ends the split and releases the peers
+     * waiting in it.
+     */
+    private void awaitSplit(String what) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long sleepMicros = 50;
+        for (; ; ) {
+            int state;
+            try {
+                state = asyncError();
+            } catch (JireeException e) {
+                throw e.annotate("while waiting for " + what); // aborted by another thread
+            }
+            if (state == Nccl.SUCCESS) {
+                return;
+            }
+            if (state != Nccl.IN_PROGRESS) {
+                JireeException e = error(state, what);
+                abort(e.code(), e.detail());
+                throw e;
+            }
+            if (System.nanoTime() - deadline >= 0) {
+                JireeException e = JireeException.of(
+                        StatusCode.DEADLINE_EXCEEDED,
+                        "%s did not complete within %d ms; every rank of the parent communicator must call split (raise"
+                                + " %s if it is just slow)",
+                        what,
+                        timeout.toMillis(),
+                        CollectiveTimeout.SETTING);
+                abort(e.code(), e.detail());
+                throw e;
+            }
+            sleepMicros = Math.min(sleepMicros * 2, 10_000);
+            try {
+                Thread.sleep(Duration.ofNanos(sleepMicros * 1000));
+            } catch (InterruptedException ie) {
+                Thread.currentThread().interrupt();
+                abort(StatusCode.CANCELLED, what + " was interrupted");
+                throw new JireeException(StatusCode.CANCELLED, what + " was interrupted", ie);
+            }
+        }
     }
 
     /**

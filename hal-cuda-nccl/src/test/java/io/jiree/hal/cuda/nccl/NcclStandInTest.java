@@ -635,6 +635,82 @@ class NcclStandInTest {
     }
 
     @Test
+    void anAbortDuringASplitWaitsForTheCallThenEndsTheSplit() throws Throwable {
+        long before = misuse();
+        CountDownLatch done = new CountDownLatch(1);
+        try {
+            ranks(2, (rank, id) -> {
+                NcclCommunicator comm = NcclCommunicator.create(nccl, id, rank, 2, TIMEOUT);
+                if (rank == 1) {
+                    // Never splits, so rank 0's split waits for it; leaves once rank 0 has given up.
+                    assertTrue(done.await(20, TimeUnit.SECONDS));
+                    comm.abort("test over");
+                    return null;
+                }
+                try {
+                    slowCalls(300_000);
+                    // The ncclCommSplit call is still inside NCCL when the abort comes.
+                    Future<?> aborter = pool.submit(() -> {
+                        Thread.sleep(100);
+                        comm.abort("watchdog");
+                        return null;
+                    });
+                    long start = System.nanoTime();
+                    JireeException e = assertThrows(JireeException.class, () -> comm.split(0, 0));
+                    long ms = (System.nanoTime() - start) / 1_000_000;
+                    aborter.get(10, TimeUnit.SECONDS);
+                    assertTrue(ms < 5000, "the abort took " + ms + " ms to end the split");
+                    assertEquals(StatusCode.FAILED_PRECONDITION, e.code(), e.getMessage());
+                    assertTrue(e.getMessage().contains("aborted after: watchdog"), e.getMessage());
+                    assertTrue(e.getMessage().contains("ncclCommSplit"), e.getMessage());
+                    assertTrue(comm.isAborted());
+                    assertEquals(0, comm.openSplits());
+                } catch (Throwable t) {
+                    throw t instanceof Exception ex ? ex : new IllegalStateException(t);
+                } finally {
+                    try {
+                        slowCalls(0);
+                    } catch (Throwable t) {
+                        throw new IllegalStateException(t);
+                    }
+                    done.countDown();
+                }
+                return null;
+            });
+        } finally {
+            slowCalls(0);
+        }
+        assertEquals(0, misuse() - before, "ncclCommAbort freed the communicator while ncclCommSplit was inside NCCL");
+    }
+
+    @Test
+    void aSplitAPeerNeverJoinsTimesOutAndAbortsTheParent() throws Exception {
+        CountDownLatch done = new CountDownLatch(1);
+        ranks(2, (rank, id) -> {
+            NcclCommunicator comm = NcclCommunicator.create(nccl, id, rank, 2, Duration.ofMillis(500));
+            if (rank == 1) {
+                assertTrue(done.await(20, TimeUnit.SECONDS));
+                comm.abort("test over");
+                return null;
+            }
+            try {
+                long start = System.nanoTime();
+                JireeException e = assertThrows(JireeException.class, () -> comm.split(0, 0));
+                long ms = (System.nanoTime() - start) / 1_000_000;
+                assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code(), e.getMessage());
+                assertTrue(e.getMessage().contains("did not complete within 500 ms"), e.getMessage());
+                assertTrue(ms >= 450 && ms < 5000, "the split gave up after " + ms + " ms");
+                // Aborted, which ended the split inside NCCL: the parent is no longer usable.
+                assertTrue(comm.isAborted());
+                assertThrows(JireeException.class, comm::handle);
+            } finally {
+                done.countDown();
+            }
+            return null;
+        });
+    }
+
+    @Test
     void abortFromAnotherThreadUnblocksAWaitingBatch() throws Exception {
         CountDownLatch done = new CountDownLatch(1);
         ranks(2, (rank, id) -> {
