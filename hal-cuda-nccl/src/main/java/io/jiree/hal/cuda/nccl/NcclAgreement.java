@@ -89,7 +89,10 @@ final class NcclAgreement implements AutoCloseable {
                 // lost peer), says why.
                 try {
                     comm.checkNotAborted("the exchange of the ranks' collective signatures");
-                    comm.checkAsyncError();
+                    // A communicator closed since (its channel released) has no error of its own
+                    // to report; one aborted meanwhile reports the abort's.
+                    comm.checkAsyncErrorIfOpen();
+                    comm.checkNotAborted("the exchange of the ranks' collective signatures");
                 } catch (JireeException lost) {
                     throw lost.annotate("in " + (p.first() != null ? p.first().describe() : "a collective group"));
                 }

@@ -270,9 +270,9 @@ public final class NcclCollectiveProvider implements CollectiveProvider {
      */
     public void checkAsyncErrors() {
         for (NcclCommunicator c : live) {
-            if (!c.isAborted()) {
-                c.checkAsyncError();
-            }
+            // One being closed stays here while it finalizes (abortAll must reach it), but it is
+            // no failure of the work in flight: skipped, atomically with taking its handle.
+            c.checkAsyncErrorIfOpen();
         }
     }
 

@@ -9,6 +9,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One rank's NCCL communicator: what a CUDA collective channel is. Created non-blocking and polled
@@ -221,6 +222,19 @@ public final class NcclCommunicator implements AutoCloseable {
         return h;
     }
 
+    /**
+     * As {@link #acquire()}, but null instead of an error once the communicator is closing, closed,
+     * aborted or refused: for polls that must skip such a communicator, decided under the same lock
+     * that takes the use, so a close cannot begin between the check and the call.
+     */
+    synchronized MemorySegment acquireIfOpen() {
+        if (comm == null || refusal != null) {
+            return null;
+        }
+        users++;
+        return comm;
+    }
+
     /** Ends a use begun by {@link #acquire()}; the last one frees a handle aborted meanwhile. */
     void release() {
         MemorySegment h;
@@ -266,7 +280,20 @@ public final class NcclCommunicator implements AutoCloseable {
 
     /** NCCL's asynchronous error for this communicator: ncclSuccess, ncclInProgress, or a failure. */
     public int asyncError() {
-        MemorySegment h = acquire();
+        return asyncError(acquire());
+    }
+
+    /**
+     * As {@link #asyncError()}; empty once the communicator is closing, closed, aborted or refused
+     * (its own state, {@link #checkNotAborted}, says why), where {@link #asyncError()} throws.
+     */
+    OptionalInt asyncErrorIfOpen() {
+        MemorySegment h = acquireIfOpen();
+        return h == null ? OptionalInt.empty() : OptionalInt.of(asyncError(h));
+    }
+
+    /** NCCL's asynchronous error on {@code h}, acquired by the caller; releases it. */
+    private int asyncError(MemorySegment h) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment state = arena.allocate(ValueLayout.JAVA_INT);
             int rc = nccl.commGetAsyncError(h, state);
@@ -300,7 +327,22 @@ public final class NcclCommunicator implements AutoCloseable {
      * error, such as a peer that disappeared. Cheap enough to call while waiting on a fence.
      */
     public void checkAsyncError() {
-        int state = asyncError();
+        checkAsyncError(asyncError());
+    }
+
+    /**
+     * As {@link #checkAsyncError()}, skipping a communicator that is closing, closed, aborted or
+     * refused: a poll of every channel of a device must not take another channel's close (which
+     * finalizes with its handle already taken) for a failure of the work it watches.
+     */
+    public void checkAsyncErrorIfOpen() {
+        OptionalInt state = asyncErrorIfOpen();
+        if (state.isPresent()) {
+            checkAsyncError(state.getAsInt());
+        }
+    }
+
+    private void checkAsyncError(int state) {
         if (state != Nccl.SUCCESS && state != Nccl.IN_PROGRESS) {
             JireeException e = error(state, "NCCL asynchronous error on " + this);
             abort(e.code(), e.detail());

@@ -368,4 +368,40 @@ class NcclCollectiveProviderTest {
             }
         }
     }
+
+    @Test
+    void aChannelThatIsClosingIsNotAnAsyncErrorOfTheOthers() throws Exception {
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+        try (CudaDevice device = driver.createDevice(0)) {
+            device.makeCurrent();
+            try (Channel a = provider.createChannel(
+                    device, 1, new ChannelParams(0, NcclCommunicator.uniqueId(Nccl.get()), null, 0, 1))) {
+                NcclChannel b = (NcclChannel) provider.createChannel(
+                        device, 1, new ChannelParams(0, NcclCommunicator.uniqueId(Nccl.get()), null, 0, 1));
+                // A call in progress on b keeps its close waiting, with b's handle already taken.
+                b.communicator().acquire();
+                Future<?> closing = pool.submit(b::close);
+                long deadline = System.nanoTime() + 10_000_000_000L;
+                while (!closingStarted(b.communicator())) {
+                    assertTrue(System.nanoTime() < deadline, "b's close never began");
+                    Thread.sleep(1);
+                }
+                // Polling for the device's collective errors must not take b's closing for one.
+                provider.checkAsyncErrors();
+                b.communicator().release();
+                closing.get(30, TimeUnit.SECONDS);
+                provider.checkAsyncErrors();
+            }
+        }
+    }
+
+    /** Whether {@code c}'s close (or an abort) already took its handle. */
+    private static boolean closingStarted(NcclCommunicator c) {
+        try {
+            c.handle();
+            return false;
+        } catch (JireeException e) {
+            return true;
+        }
+    }
 }
