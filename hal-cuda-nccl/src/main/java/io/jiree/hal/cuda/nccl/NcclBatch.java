@@ -142,9 +142,13 @@ public final class NcclBatch {
                 }
             }
             nccl.check(nccl.groupStart(), MemorySegment.NULL, "ncclGroupStart");
-            failure = issueGroup(nccl, ops, records, stream, zeroFill, agreement, calls, handles, pending);
-            // The group is closed even after a failed entry: NCCL's group depth must stay balanced.
-            end = nccl.groupEnd();
+            try {
+                failure = issueGroup(nccl, ops, records, stream, zeroFill, agreement, calls, handles, pending);
+            } finally {
+                // The group is closed even after a failed entry, or anything thrown: NCCL's group
+                // depth is the thread's, and one left open swallows every later group it issues.
+                end = nccl.groupEnd();
+            }
         } finally {
             for (NcclCommunicator c : handles.keySet()) {
                 c.release();
@@ -232,7 +236,13 @@ public final class NcclBatch {
                 break;
             }
             MemorySegment comm = handles.get(call.op().communicator());
-            int rc = call.issue(nccl, comm, stream, zeroFill);
+            int rc;
+            try {
+                rc = call.issue(nccl, comm, stream, zeroFill);
+            } catch (JireeException e) { // a zero-fill's CUDA call: the group is cut short all the same
+                failure = e.annotate(where(call.index(), ops.size(), call.op()));
+                break;
+            }
             if (rc != Nccl.SUCCESS && rc != Nccl.IN_PROGRESS) {
                 failure = nccl.error(rc, comm, call.name()).annotate(where(call.index(), ops.size(), call.op()));
                 break;

@@ -404,4 +404,64 @@ class NcclCollectiveProviderTest {
             return true;
         }
     }
+
+    @Test
+    void aZeroFillThatFailsLeavesTheThreadsNcclGroupClosed() throws Throwable {
+        NcclCollectiveProvider provider = new NcclCollectiveProvider(Environment.of(Map.of()));
+        try (CudaDevice device = driver.createDevice(0)) {
+            device.makeCurrent();
+            try (Channel channel = provider.createChannel(
+                            device, 1, new ChannelParams(0, NcclCommunicator.uniqueId(Nccl.get()), null, 0, 1));
+                    Buffer send = floats(device, 3, 4);
+                    Buffer recv = floats(device, 7, 7)) {
+                // A send_recv that receives nothing clears its receive buffer: that fill fails.
+                CollectiveBatch failing = new CollectiveBatch();
+                failing.add(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.SEND_RECV, CollectiveReduction.NONE, CollectiveElementType.FLOAT_32),
+                        -1,
+                        BufferRef.of(send),
+                        BufferRef.of(recv),
+                        2);
+                injectCudaFaults("cuMemsetD8Async:1:CUDA_ERROR_INVALID_VALUE");
+                try {
+                    assertThrows(
+                            JireeException.class,
+                            () -> provider.flush(device, failing, device.stream(), new ArrayList<>()));
+                } finally {
+                    injectCudaFaults("");
+                }
+                // The next batch on this thread is launched, not swallowed by a group left open.
+                CollectiveBatch next = new CollectiveBatch();
+                next.add(
+                        channel,
+                        new CollectiveOp(
+                                CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                        0,
+                        BufferRef.of(send),
+                        BufferRef.of(recv),
+                        2);
+                provider.flush(device, next, device.stream(), new ArrayList<>());
+                assertArrayEquals(new float[] {3, 4}, read(device, recv, 2));
+            }
+        }
+    }
+
+    /** Arms the libcuda stand-in's faults (ENTRY:N:ERROR,...; empty disarms), counting calls from now. */
+    private static void injectCudaFaults(String spec) throws Throwable {
+        try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+            MemorySegment arm = java.lang.foreign.SymbolLookup.libraryLookup(
+                            Path.of(System.getProperty(CudaDriverApi.LIBRARY_PROPERTY)),
+                            java.lang.foreign.Arena.global())
+                    .find("jiree_standin_cuda_faults")
+                    .orElseThrow();
+            java.lang.invoke.MethodHandle call = java.lang.foreign.Linker.nativeLinker()
+                    .downcallHandle(
+                            arm,
+                            java.lang.foreign.FunctionDescriptor.of(
+                                    java.lang.foreign.ValueLayout.JAVA_INT, java.lang.foreign.ValueLayout.ADDRESS));
+            assertEquals(0, (int) call.invokeExact(arena.allocateFrom(spec)), "the stand-in refused " + spec);
+        }
+    }
 }
