@@ -134,8 +134,12 @@ final class CudaCompletionQueue implements AutoCloseable {
                         checkCollectives(head, false);
                     } catch (RuntimeException | Error e) {
                         // The work is still on the stream: fail its waiters now, release it once passed.
+                        // No later check (not even the timeout) runs for it, so its channels are
+                        // aborted as for an asynchronous error: a stuck collective must leave the stream.
                         head.failedEarly()[0] = true;
-                        failAll(head.signal(), unexpected(e, "checking collective work in flight"));
+                        JireeException status = unexpected(e, "checking collective work in flight");
+                        abortCollectives(status);
+                        failAll(head.signal(), status);
                     }
                 }
                 LockSupport.parkNanos(backoffNanos);
@@ -253,6 +257,18 @@ final class CudaCompletionQueue implements AutoCloseable {
             // The waiters still get the original error below; a failed abort adds nothing for them.
         }
         entry.signal().fail(reported);
+    }
+
+    /** Aborts every channel of the device's provider for {@code status}; a failed abort adds nothing. */
+    private void abortCollectives(JireeException status) {
+        try {
+            CollectiveProvider provider = device.loadedCollectiveProvider();
+            if (provider != null) {
+                provider.abortAll(status.code(), status.detail());
+            }
+        } catch (RuntimeException | Error ignored) {
+            // The waiters still get the original error; this thread must go on completing entries.
+        }
     }
 
     /** What the side line found about the other ranks, if it answered in time; null otherwise. */

@@ -70,6 +70,19 @@ class CudaCollectiveTest {
         // Set: each flush also queues stream work that waits for an abort, as a collective whose
         // peer never arrives does (bounded, so that a test that fails still ends).
         volatile java.util.concurrent.CountDownLatch stallUntilAbort;
+        // Set: checking for asynchronous errors throws it, as a bug in a provider would.
+        volatile RuntimeException bug;
+        // Set: each flush adds a check after completion that takes this long, and records whether
+        // queueClosed (which frees what such checks read) came before it ended.
+        volatile long slowCheckMillis;
+        volatile boolean queueClosed;
+        final java.util.concurrent.atomic.AtomicInteger checksDone = new java.util.concurrent.atomic.AtomicInteger();
+        volatile boolean checkSawQueueClosed;
+
+        @Override
+        public void queueClosed() {
+            queueClosed = true;
+        }
 
         @Override
         public java.util.Optional<PeerReport> whereArePeers(io.jiree.base.FlightRecorder.Record stuck) {
@@ -88,6 +101,9 @@ class CudaCollectiveTest {
 
         @Override
         public void checkAsyncErrors() {
+            if (bug != null) {
+                throw bug;
+            }
             if (asyncError != null) {
                 throw asyncError;
             }
@@ -131,6 +147,18 @@ class CudaCollectiveTest {
                                 e.byteCount(),
                                 stream);
                 records.add(e.op().record(track, e.param(), e.elementCount(), 0, 1));
+            }
+            long slow = slowCheckMillis;
+            if (slow > 0) {
+                afterCompletion.add(() -> {
+                    try {
+                        Thread.sleep(slow);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    checkSawQueueClosed |= queueClosed;
+                    checksDone.incrementAndGet();
+                });
             }
             java.util.concurrent.CountDownLatch stall = stallUntilAbort;
             if (stall != null) {
@@ -415,5 +443,51 @@ class CudaCollectiveTest {
         byte[] out = new byte[(int) b.byteLength()];
         device.transferToHost(b, 0, MemorySegment.ofArray(out));
         return out;
+    }
+    /** Submits one all-reduce on {@code device}'s solo channel, signaling {@code done} to 1. */
+    private static void submitAllReduce(CudaDevice device, Buffer a, Buffer b, Semaphore done) {
+        Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
+        CommandBuffer cb =
+                device.createCommandBuffer(CommandBufferMode.ONE_SHOT, CommandCategory.ANY, QueueAffinity.ANY, 0);
+        cb.begin();
+        cb.collective(
+                channel,
+                new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.FLOAT_32),
+                0,
+                BufferRef.of(a),
+                BufferRef.of(b),
+                4);
+        cb.end();
+        device.queueExecute(
+                QueueAffinity.ANY, SemaphoreList.EMPTY, SemaphoreList.of(done, 1), cb, BindingTable.EMPTY, 0);
+        cb.close();
+    }
+
+    @Test
+    void aBugWhileCheckingCollectivesInFlightStillAbortsTheChannelsSoTheStreamDrains() {
+        StandIn.api();
+        SoloProvider provider = new SoloProvider();
+        provider.bug = new IllegalStateException("a provider bug");
+        // The collective never ends on its own: only an abort lets the stream (and close) go on.
+        provider.stallUntilAbort = new java.util.concurrent.CountDownLatch(1);
+        long start = System.nanoTime();
+        try (CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0)) {
+            device.useCollectiveProvider(provider);
+            BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+            try (Buffer a = device.allocator().allocate(params, 16);
+                    Buffer b = device.allocator().allocate(params, 16)) {
+                Semaphore done = device.createSemaphore(0, 0);
+                submitAllReduce(device, a, b, done);
+                JireeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                        JireeException.class, () -> done.await(1, Timeout.ofMillis(5000)));
+                assertEquals(StatusCode.INTERNAL, e.code(), e.getMessage());
+                org.junit.jupiter.api.Assertions.assertNotNull(provider.abortReason, "abortAll was not called");
+                org.junit.jupiter.api.Assertions.assertTrue(
+                        provider.abortReason.contains("a provider bug"), provider.abortReason);
+                done.close();
+            }
+        }
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        org.junit.jupiter.api.Assertions.assertTrue(ms < 10_000, "closing the device took " + ms + " ms");
     }
 }
