@@ -456,17 +456,23 @@ final class CudaCompletionQueue implements AutoCloseable {
      */
     void drain() {
         List<Entry> left;
+        boolean interrupted = false;
         synchronized (this) {
+            // Not cut short by an interrupt: the device frees what the entries' checks read once
+            // this returns. The wait is bounded: the completion thread gives up on collective work
+            // past the collective timeout, aborting it so the stream moves on.
             while (!entries.isEmpty() && thread != null && thread.isAlive()) {
                 try {
                     wait(10);
                 } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
+                    interrupted = true;
                 }
             }
             left = new ArrayList<>(entries);
             entries.clear();
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
         for (Entry e : left) {
             complete(
@@ -487,12 +493,22 @@ final class CudaCompletionQueue implements AutoCloseable {
             notifyAll();
             t = thread;
         }
-        if (t != null) {
+        if (t == null) {
+            return;
+        }
+        // Joined whatever the interrupt flag says (it is kept for the caller): the thread may still
+        // be completing the last entry, whose checks read memory the device frees after this.
+        boolean interrupted = false;
+        while (true) {
             try {
                 t.join();
+                break;
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+                interrupted = true;
             }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 }

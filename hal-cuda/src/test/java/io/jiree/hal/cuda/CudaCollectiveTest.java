@@ -490,4 +490,32 @@ class CudaCollectiveTest {
         long ms = (System.nanoTime() - start) / 1_000_000;
         org.junit.jupiter.api.Assertions.assertTrue(ms < 10_000, "closing the device took " + ms + " ms");
     }
+
+    @Test
+    void closingTheDeviceFromAnInterruptedThreadWaitsForTheCompletionThreadsChecks() {
+        StandIn.api();
+        SoloProvider provider = new SoloProvider();
+        provider.slowCheckMillis = 300;
+        Semaphore done;
+        CudaDevice device = new CudaDriver(StandIn.api()).createDevice(0);
+        try {
+            device.useCollectiveProvider(provider);
+            BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+            try (Buffer a = device.allocator().allocate(params, 16);
+                    Buffer b = device.allocator().allocate(params, 16)) {
+                done = device.createSemaphore(0, 0);
+                submitAllReduce(device, a, b, done);
+            }
+            Thread.currentThread().interrupt();
+        } finally {
+            device.close();
+        }
+        // The interrupt is kept for the caller, but did not cut the wait short.
+        org.junit.jupiter.api.Assertions.assertTrue(Thread.interrupted(), "close lost the interrupt");
+        assertEquals(1, provider.checksDone.get(), "close returned before the check after completion ran");
+        org.junit.jupiter.api.Assertions.assertFalse(
+                provider.checkSawQueueClosed, "the provider freed what the completion thread still read");
+        assertEquals(1, done.query());
+        done.close();
+    }
 }
