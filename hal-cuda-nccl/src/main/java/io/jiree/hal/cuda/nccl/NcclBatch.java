@@ -279,7 +279,9 @@ public final class NcclBatch {
         long deadline = System.nanoTime() + timeout.toNanos();
         for (NcclCommunicator c : comms) {
             for (; ; ) {
-                int state = c.asyncError();
+                // The handles were released: an abort from another thread may come first.
+                int state = c.asyncErrorDuring("a batch of " + size + " collective(s) starting with "
+                        + ops.get(0).describe());
                 if (state == Nccl.SUCCESS) {
                     break;
                 }

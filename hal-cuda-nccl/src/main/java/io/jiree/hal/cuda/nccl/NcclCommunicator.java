@@ -292,6 +292,20 @@ public final class NcclCommunicator implements AutoCloseable {
         return h == null ? OptionalInt.empty() : OptionalInt.of(asyncError(h));
     }
 
+    /**
+     * As {@link #asyncError()}, for a wait on {@code work} issued on this communicator before: once
+     * another thread aborted or refused it meanwhile (the completion thread's timeout), that abort's
+     * own status ({@link #checkNotAborted}), not the FAILED_PRECONDITION of an unusable handle.
+     */
+    int asyncErrorDuring(String work) {
+        OptionalInt state = asyncErrorIfOpen();
+        if (state.isPresent()) {
+            return state.getAsInt();
+        }
+        checkNotAborted(work);
+        return asyncError(); // closed meanwhile: its FAILED_PRECONDITION
+    }
+
     /** NCCL's asynchronous error on {@code h}, acquired by the caller; releases it. */
     private int asyncError(MemorySegment h) {
         try (Arena arena = Arena.ofConfined()) {

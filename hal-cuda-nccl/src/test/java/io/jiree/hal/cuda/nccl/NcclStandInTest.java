@@ -754,4 +754,17 @@ class NcclStandInTest {
             return null;
         });
     }
+
+    @Test
+    void aWaitOnWorkOfACommunicatorAbortedMeanwhileReportsTheAbortsOwnStatus() throws Exception {
+        ranks(1, (rank, id) -> {
+            NcclCommunicator comm = NcclCommunicator.create(nccl, id, rank, 1, TIMEOUT);
+            assertEquals(Nccl.SUCCESS, comm.asyncErrorDuring("a batch"));
+            comm.abort(StatusCode.DEADLINE_EXCEEDED, "the completion thread timed it out");
+            JireeException e = assertThrows(JireeException.class, () -> comm.asyncErrorDuring("a batch"));
+            assertEquals(StatusCode.DEADLINE_EXCEEDED, e.code(), e.getMessage());
+            assertTrue(e.getMessage().contains("the completion thread timed it out"), e.getMessage());
+            return null;
+        });
+    }
 }
