@@ -88,7 +88,7 @@ class MpiRanksTest {
      * ends the job instead, and runs no further collective meanwhile.
      */
     @ParameterizedTest
-    @CsvSource({"plan", "earlier", "wait"})
+    @CsvSource({"plan", "earlier", "wait", "build"})
     void aRankThatCannotRunItsBatchEndsTheJob(String mode) throws Exception {
         Job job = runJob(2, MpiAbandonMain.class, mode);
         assertNotEquals(0, job.exit(), job.text());
