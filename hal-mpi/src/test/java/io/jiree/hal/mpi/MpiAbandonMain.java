@@ -36,7 +36,9 @@ import java.util.List;
  * {@code plan}, its result buffer is too small (the batch's own checks); {@code earlier}, a fill
  * before it in the same command buffer fails (its binding is too small); {@code wait}, what the
  * submission waits on fails, so it never runs; {@code build}, a dispatch before it names an
- * executable no CPU device made, so no plan can be built for the command buffer. Prints "first ..." for that attempt and "then ..."
+ * executable no CPU device made, so no plan can be built for the command buffer; {@code closed},
+ * it is submitted on a local-task device of its own behind a wait never reached, and that device
+ * is closed. Prints "first ..." for that attempt and "then ..."
  * for the all_reduce: "sum A B" or "error CODE message".
  */
 public final class MpiAbandonMain {
@@ -48,13 +50,46 @@ public final class MpiAbandonMain {
                 Device device = registry.createDevice("local-sync");
                 Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults())) {
             if (channel.rank() == 0) {
-                System.out.println("first " + allReduce(device, channel, mode));
+                System.out.println("first "
+                        + (mode.equals("closed") ? closeWhileWaiting(registry) : allReduce(device, channel, mode)));
             }
             System.out.println("then " + allReduce(device, channel, "ok"));
         } catch (JireeException e) {
             System.out.println("error " + e.code() + " " + e.getMessage().replace('\n', ' '));
         }
         System.out.flush();
+    }
+
+    /** An all_reduce left waiting for ever on a device that is then closed. */
+    private static String closeWhileWaiting(DriverRegistry registry) {
+        BufferParams params = BufferParams.of(MemoryType.DEVICE_LOCAL, BufferUsage.DEFAULT);
+        try (Device device = registry.createDevice("local-task");
+                Channel channel = device.createChannel(QueueAffinity.ANY, ChannelParams.defaults());
+                Buffer send = device.allocator().allocate(params, 8);
+                Buffer recv = device.allocator().allocate(params, 8);
+                Semaphore never = device.createSemaphore(0, 0);
+                Semaphore done = device.createSemaphore(0, 0);
+                CommandBuffer cb = device.createCommandBuffer(0, CommandCategory.ANY, QueueAffinity.ANY, 0)) {
+            cb.begin();
+            cb.collective(
+                    channel,
+                    new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_32),
+                    0,
+                    BufferRef.of(send),
+                    BufferRef.of(recv),
+                    2);
+            cb.end();
+            device.queueExecute(
+                    QueueAffinity.ANY,
+                    SemaphoreList.of(never, 1),
+                    SemaphoreList.of(done, 1),
+                    cb,
+                    BindingTable.EMPTY,
+                    0);
+            return "closed";
+        } catch (JireeException e) {
+            return "error " + e.code() + " " + e.getMessage().replace('\n', ' ');
+        }
     }
 
     /** An all_reduce sum of (rank + 1) * [1, 2], failing on this rank as {@code mode} says. */
