@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -95,5 +96,23 @@ class MpiRanksTest {
         assertTrue(job.perRank().get(0).contains(mode.equals("closed") ? "first closed" : "first error "), job.text());
         assertTrue(job.perRank().get(0).contains("then error ABORTED"), job.text());
         assertFalse(job.text().contains("sum "), job.text());
+    }
+
+    /**
+     * MPI initialized by the application below MPI_THREAD_MULTIPLE is refused on every attempt:
+     * the check ran only where jiree initialized MPI itself, so a second attempt, or an
+     * application's own MPI_Init_thread, went on with an MPI that must not be called from two threads.
+     */
+    @Test
+    void mpiInitializedBelowThreadMultipleIsRefusedEveryTime() throws Exception {
+        Job job = runJob(1, MpiThreadLevelMain.class);
+        String rank = job.perRank().get(0);
+        Assumptions.assumeFalse(
+                rank.contains("provided " + Mpi.THREAD_MULTIPLE),
+                "this MPI gives MPI_THREAD_MULTIPLE when asked for less");
+        for (int attempt = 1; attempt <= 2; attempt++) {
+            assertTrue(rank.contains("attempt " + attempt + " error UNAVAILABLE "), "attempt " + attempt + ": " + rank);
+        }
+        assertTrue(rank.contains("needs MPI_THREAD_MULTIPLE"), rank);
     }
 }
