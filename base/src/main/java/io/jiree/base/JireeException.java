@@ -14,6 +14,7 @@ public final class JireeException extends RuntimeException {
 
     private final StatusCode code;
     private final List<String> annotations = new ArrayList<>();
+    private JireeException origin; // for a propagated copy, the failure it was copied from first
 
     public JireeException(StatusCode code, String message) {
         super(message);
@@ -42,10 +43,13 @@ public final class JireeException extends RuntimeException {
 
     /**
      * The same status for another waiter (work that waited on the failed work): the code, detail
-     * and annotations, with this exception as the cause.
+     * and annotations, with the failure it first came from as the cause: a chain of N dependent
+     * submissions gives a cause one deep, not N (printing a deep chain recurses once a level).
      */
     public JireeException propagated() {
-        JireeException copy = new JireeException(code, detail(), this);
+        JireeException root = origin != null ? origin : this;
+        JireeException copy = new JireeException(code, detail(), root);
+        copy.origin = root;
         copy.annotations.addAll(annotations);
         return copy;
     }

@@ -83,7 +83,10 @@ public final class Session implements AutoCloseable {
     private Timeline timeline; // SessionOptions.traceFile's, ended when the session closes
     private final List<Device> devices;
     private final Context context;
-    private final List<Module> userModules = new ArrayList<>();
+    private final List<Module> userModules = new ArrayList<>(); // guarded by modules
+    // Guards the modules and their lookup apart from the calls' lock: a lookup (callAsync's, on
+    // the caller's thread) must not wait behind a call that runs alone or a module waiting to be added.
+    private final Object modules = new Object();
     private final Map<String, Function> functionCache = new ConcurrentHashMap<>();
     private final Parameters parameters = new Parameters();
     private final DeviceTransfer transfer;
@@ -292,10 +295,12 @@ public final class Session implements AutoCloseable {
         try {
             checkOpen();
             checkHalImports(module);
-            registerParametersIfImported(module);
-            context.register(module);
-            userModules.add(module);
-            functionCache.clear();
+            synchronized (modules) {
+                registerParametersIfImported(module);
+                context.register(module);
+                userModules.add(module);
+                functionCache.clear();
+            }
             return this;
         } finally {
             lock.unlock();
@@ -339,12 +344,8 @@ public final class Session implements AutoCloseable {
         if (f != null) {
             return f;
         }
-        Lock lock = calls.readLock();
-        lock.lock();
-        try {
+        synchronized (modules) {
             return findFunction(name);
-        } finally {
-            lock.unlock();
         }
     }
 

@@ -169,6 +169,36 @@ class SessionThreadsTest {
         }
     }
 
+    /**
+     * callAsync returns at once, as it says, even while a module waits to be added behind a
+     * running call: its lookup once took the calls' read lock, which then waited for both.
+     */
+    @Test
+    void callAsyncReturnsWhileAModuleWaitsToBeAdded() throws Exception {
+        Gate gate = new Gate(new CountDownLatch(1), new CountDownLatch(1));
+        try (Session s = instance.createSession("local-sync")) {
+            s.addModule(gate.module());
+            CompletableFuture<CallResult> running = CompletableFuture.supplyAsync(() -> s.call("wait"), THREADS);
+            assertTrue(gate.entered().await(30, TimeUnit.SECONDS));
+            NativeModule<Void> other = NativeModule.builder("other", 1)
+                    .function("seven", "0v_i", (state, args, results) -> results.addI32(7))
+                    .build();
+            Thread adding = Thread.ofPlatform().daemon().start(() -> s.addModule(other));
+            while (adding.getState() != Thread.State.WAITING) { // parked on the calls' lock
+                assertTrue(adding.isAlive());
+                Thread.onSpinWait();
+            }
+            CompletableFuture<CompletableFuture<CallResult>> asking =
+                    CompletableFuture.supplyAsync(() -> s.callAsync("gate.wait"), THREADS);
+            CompletableFuture<CallResult> second = asking.get(10, TimeUnit.SECONDS); // not after the gate
+            gate.release().countDown();
+            assertEquals(1, running.get(30, TimeUnit.SECONDS).i32(0));
+            assertEquals(1, second.get(30, TimeUnit.SECONDS).i32(0));
+            adding.join(30_000);
+            assertEquals(7, s.call("seven").i32(0));
+        }
+    }
+
     @Test
     void closeWaitsForRunningCalls() throws Exception {
         Gate gate = new Gate(new CountDownLatch(1), new CountDownLatch(1));

@@ -343,19 +343,15 @@ final class BenchmarkModuleCommand implements IreeCommand {
 
     // Google Benchmark's --benchmark_filter: a regex searched in each name; "-regex" negates it.
     private List<Benchmark> select(List<Benchmark> benchmarks, PrintWriter err) {
-        if (filter.get().isEmpty() || filter.get().equals("all")) {
-            return benchmarks;
-        }
-        boolean negate = filter.get().startsWith("-");
+        // Google Benchmark's spelling of "everything", which its message names too.
+        String spec = filter.get().isEmpty() || filter.get().equals("all") ? "." : filter.get();
+        boolean negate = spec.startsWith("-");
         Pattern pattern;
         try {
-            pattern = Pattern.compile(negate ? filter.get().substring(1) : filter.get());
+            pattern = Pattern.compile(negate ? spec.substring(1) : spec);
         } catch (PatternSyntaxException e) {
             throw JireeException.of(
-                    StatusCode.INVALID_ARGUMENT,
-                    "invalid --benchmark_filter regex '%s': %s",
-                    filter.get(),
-                    e.getMessage());
+                    StatusCode.INVALID_ARGUMENT, "invalid --benchmark_filter regex '%s': %s", spec, e.getMessage());
         }
         List<Benchmark> selected = new ArrayList<>();
         for (Benchmark b : benchmarks) {
@@ -364,7 +360,8 @@ final class BenchmarkModuleCommand implements IreeCommand {
             }
         }
         if (selected.isEmpty()) {
-            err.print("Failed to match any benchmarks against regex: " + filter.get() + "\n");
+            // Also for a module with nothing to run, and before --benchmark_list_tests lists nothing.
+            err.print("Failed to match any benchmarks against regex: " + spec + "\n");
         }
         return selected;
     }

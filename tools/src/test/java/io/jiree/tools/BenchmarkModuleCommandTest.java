@@ -140,6 +140,12 @@ class BenchmarkModuleCommandTest {
         Cli.Result list = Cli.run("benchmark-module", "--module=" + vm, "--benchmark_list_tests");
         assertEquals(0, list.exit(), list.err());
         assertTrue(list.out().isEmpty(), "control_flow's exports all take inputs: " + list.out());
+        // As iree-benchmark-module (Google Benchmark): nothing to run is said, and is no error.
+        assertEquals("Failed to match any benchmarks against regex: .\n", list.err());
+        Cli.Result all = Cli.run("benchmark-module", "--module=" + vm, "--benchmark_filter=all");
+        assertEquals(0, all.exit(), all.err());
+        assertEquals("", all.out());
+        assertEquals("Failed to match any benchmarks against regex: .\n", all.err());
         Cli.Result named = Cli.run(
                 "benchmark-module",
                 "--device=local-sync",

@@ -35,6 +35,10 @@ final class AsyncQueue implements AutoCloseable {
     private int idle; // queue threads waiting for an operation; guarded by this
     private boolean closed; // guarded by this
     private final List<Thread> threads = new ArrayList<>(); // guarded by this
+    // Operations still waiting for a timepoint, linked through Operation.nextWaiting: close cancels
+    // them, for a wait never reached would otherwise keep their finish (and its references, and
+    // a command buffer's unissued collectives) pending for good. Guarded by this.
+    private Operation waiting;
 
     /** A queue that runs one operation at a time, in issue order. */
     AsyncQueue() {
@@ -55,6 +59,9 @@ final class AsyncQueue implements AutoCloseable {
     void submit(SemaphoreList wait, SemaphoreList signal, Runnable body, Runnable finish) {
         Operation op = takeOperation(wait.size() + 1, signal, body, finish);
         countPendingSignals(signal, 1);
+        if (wait.size() > 0 && !track(op)) {
+            op.cancel(); // submitted to a closed queue: finished now, never left waiting
+        }
         for (int i = 0; i < wait.size(); i++) {
             Semaphore s = wait.semaphore(i);
             long value = wait.value(i);
@@ -76,13 +83,46 @@ final class AsyncQueue implements AutoCloseable {
         op.accept(null); // the submission itself
     }
 
+    /** Lists {@code op} among the waiting operations; false once closed. */
+    private synchronized boolean track(Operation op) {
+        if (closed) {
+            return false;
+        }
+        op.nextWaiting = waiting;
+        if (waiting != null) {
+            waiting.prevWaiting = op;
+        }
+        waiting = op;
+        op.listed = true;
+        return true;
+    }
+
+    private synchronized void untrack(Operation op) {
+        if (!op.listed) {
+            return; // close took it off the list
+        }
+        if (op.prevWaiting != null) {
+            op.prevWaiting.nextWaiting = op.nextWaiting;
+        } else {
+            waiting = op.nextWaiting;
+        }
+        if (op.nextWaiting != null) {
+            op.nextWaiting.prevWaiting = op.prevWaiting;
+        }
+        op.prevWaiting = null;
+        op.nextWaiting = null;
+        op.listed = false;
+    }
+
     /**
      * One submitted operation, in one object: it counts the arrivals it still waits for (each
      * wait timepoint, and the submission), keeps the first wait failure, and once the last one
-     * arrives is issued (or, with nothing to run, completes at once).
+     * arrives is issued (or, with nothing to run, completes at once). Either the last arrival or a
+     * close that cancels it claims it, once.
      */
     private final class Operation implements Runnable, Consumer<JireeException> {
         private static final VarHandle PENDING = FieldHandle.of(MethodHandles.lookup(), "pending", int.class);
+        private static final VarHandle CLAIMED = FieldHandle.of(MethodHandles.lookup(), "claimed", boolean.class);
         private static final VarHandle FAILURE =
                 FieldHandle.of(MethodHandles.lookup(), "failure", JireeException.class);
 
@@ -92,7 +132,12 @@ final class AsyncQueue implements AutoCloseable {
         private Runnable finish;
         private volatile int pending;
         private volatile JireeException failure;
+        private volatile boolean claimed;
+        private boolean waits; // set before it is shared: it has wait timepoints (and was listed)
         private Operation nextFree; // guarded by the queue's free list
+        private Operation prevWaiting; // guarded by the queue
+        private Operation nextWaiting; // guarded by the queue
+        private boolean listed; // guarded by the queue
 
         /** An arrival: a wait timepoint reached (null) or failed, or the submission itself. */
         @Override
@@ -101,11 +146,41 @@ final class AsyncQueue implements AutoCloseable {
                 fail(error);
             }
             if ((int) PENDING.getAndAdd(this, -1) == 1) {
+                if (!claim()) {
+                    return; // cancelled by close: it ran then, and is no longer this queue's
+                }
                 if (body == null) {
                     run(); // nothing to order behind other work: signal now
                 } else {
                     issue(this);
                 }
+            }
+        }
+
+        private boolean claim() {
+            if (!CLAIMED.compareAndSet(this, false, true)) {
+                return false;
+            }
+            if (waits) {
+                untrack(this);
+            }
+            return true;
+        }
+
+        /**
+         * Finishes it now, as if a wait had failed, unless its last arrival came first. Not reused
+         * afterwards: the arrivals still to come (or never) touch only this object.
+         */
+        void cancel() {
+            if (!CLAIMED.compareAndSet(this, false, true)) {
+                return;
+            }
+            fail(new JireeException(
+                    StatusCode.CANCELLED, "the device was closed before the queued operation's waits were reached"));
+            try {
+                AsyncQueue.run(failure, signal, body, finish);
+            } finally {
+                countPendingSignals(signal, -1);
             }
         }
 
@@ -149,6 +224,8 @@ final class AsyncQueue implements AutoCloseable {
         op.body = body;
         op.finish = finish;
         op.failure = null;
+        op.waits = pending > 1;
+        op.claimed = false;
         op.pending = pending; // volatile, written last: publishes the fields above
         return op;
     }
@@ -282,9 +359,22 @@ final class AsyncQueue implements AutoCloseable {
      * outlive it, see {@link #awaitIdle()}.
      */
     boolean close(long waitNanos) {
+        List<Operation> cancelled = new ArrayList<>();
         synchronized (this) {
             closed = true;
             notifyAll();
+            for (Operation op = waiting; op != null; op = op.nextWaiting) {
+                cancelled.add(op);
+                op.listed = false;
+            }
+            for (Operation op : cancelled) {
+                op.prevWaiting = null;
+                op.nextWaiting = null;
+            }
+            waiting = null;
+        }
+        for (Operation op : cancelled) {
+            op.cancel(); // outside the lock: its finish lets go of references
         }
         return awaitIdle(waitNanos);
     }

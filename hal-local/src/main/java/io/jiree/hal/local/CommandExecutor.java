@@ -43,23 +43,34 @@ final class CommandExecutor {
         this.collectives = collectives;
     }
 
+    /**
+     * Runs {@code cb}. From the first line on, a failure is this execution's to report, and the
+     * collectives it did not issue are abandoned (a plan that cannot be built issues none).
+     */
     void execute(RecordingCommandBuffer cb, BindingTable table) {
-        if ((cb.mode() & CommandBufferMode.ONE_SHOT) == 0) {
-            ExecutionPlan plan;
-            synchronized (plans) {
-                plan = plans.computeIfAbsent(cb, c -> new ExecutionPlan(c.commands(), scheduler, Arena.ofAuto()));
-            }
-            if (plan.tryAcquire()) {
-                try {
-                    plan.execute(table, this);
-                } finally {
-                    plan.release();
+        ExecutionPlan plan = null;
+        ExecutionPlan own;
+        try {
+            if ((cb.mode() & CommandBufferMode.ONE_SHOT) == 0) {
+                synchronized (plans) {
+                    plan = plans.computeIfAbsent(cb, c -> new ExecutionPlan(c.commands(), scheduler, Arena.ofAuto()));
                 }
-                return;
+                if (!plan.tryAcquire()) {
+                    plan = null; // running for another submission: this one runs a plan of its own
+                }
             }
-            // Running for another submission: this one runs a plan of its own.
+            own = plan != null ? plan : oneShotPlan(cb);
+        } catch (RuntimeException | Error e) {
+            abandonCollectives(cb.channels(), Failures.asStatus(e, "preparing the command buffer"));
+            throw e;
         }
-        oneShotPlan(cb).execute(table, this);
+        try {
+            own.execute(table, this);
+        } finally {
+            if (plan != null) {
+                plan.release();
+            }
+        }
     }
 
     /**

@@ -109,14 +109,22 @@ final class ExecutionPlan {
     /** Runs the levels in order against {@code table}; the first failure stops the execution. */
     void execute(BindingTable table, CommandExecutor executor) {
         if (Thread.currentThread().isVirtual()) { // the devices route around this (see PlatformRunner)
-            throw new JireeException(
+            JireeException e = new JireeException(
                     StatusCode.INTERNAL,
                     "a command buffer was executed on a virtual thread, whose float modes cannot hold");
+            abandonCollectivesFrom(0, executor, e);
+            throw e;
         }
         // Workgroups run with denormals flushed, as IREE runs them; the thread's own modes come
         // back after the execution and for its collectives, whose reductions compute in them.
-        Libm.FloatModes modes = Libm.FloatModes.ofThisThread();
-        modes.flushDenormals();
+        Libm.FloatModes modes;
+        try {
+            modes = Libm.FloatModes.ofThisThread();
+            modes.flushDenormals();
+        } catch (RuntimeException | Error e) {
+            abandonCollectivesFrom(0, executor, e);
+            throw e;
+        }
         int i = 0;
         try {
             slots.reset(table);

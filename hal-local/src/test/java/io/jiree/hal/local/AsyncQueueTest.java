@@ -156,4 +156,35 @@ class AsyncQueueTest {
         assertEquals(StatusCode.CANCELLED, e.code());
         assertEquals(List.of("done"), finished);
     }
+
+    /**
+     * An operation whose wait is never reached (its semaphore dropped, a host fence never
+     * signalled) is finished by close: its references go and its signals fail, once; a late
+     * arrival runs nothing. Before, it stayed pending for good.
+     */
+    @Test
+    void closeCancelsOperationsStillWaiting() {
+        AsyncQueue queue = new AsyncQueue();
+        HostSemaphore never = new HostSemaphore(0);
+        HostSemaphore signal = new HostSemaphore(0);
+        List<String> ran = new CopyOnWriteArrayList<>();
+        queue.submit(
+                SemaphoreList.of(never, 1),
+                SemaphoreList.of(signal, 1),
+                () -> ran.add("body"),
+                () -> ran.add("finish"));
+        assertEquals(List.of(), ran);
+        assertEquals(true, queue.close(1_000_000_000L));
+        assertEquals(List.of("finish"), ran);
+        JireeException e = assertThrows(JireeException.class, () -> signal.await(1, Timeout.immediate()));
+        assertEquals(StatusCode.CANCELLED, e.code());
+        never.signal(1); // the late arrival: nothing more runs
+        assertEquals(List.of("finish"), ran);
+        // Submitted after close with a wait: finished at once, not left waiting.
+        HostSemaphore later = new HostSemaphore(0);
+        queue.submit(
+                SemaphoreList.of(new HostSemaphore(0), 1), SemaphoreList.of(later, 1), null, () -> ran.add("late"));
+        assertEquals(List.of("finish", "late"), ran);
+        assertThrows(JireeException.class, () -> later.await(1, Timeout.immediate()));
+    }
 }

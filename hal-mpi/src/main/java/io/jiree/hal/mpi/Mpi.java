@@ -98,6 +98,7 @@ public final class Mpi {
     private final MethodHandle initialized;
     private final MethodHandle finalized;
     private final MethodHandle initThread;
+    private final MethodHandle queryThread;
     private final MethodHandle finalizeMpi;
     private final MethodHandle abort;
     private final MethodHandle commRank;
@@ -232,6 +233,7 @@ public final class Mpi {
         initialized = bind(s, "MPI_Initialized", FunctionDescriptor.of(INT, PTR));
         finalized = bind(s, "MPI_Finalized", FunctionDescriptor.of(INT, PTR));
         initThread = bind(s, "MPI_Init_thread", FunctionDescriptor.of(INT, PTR, PTR, INT, PTR));
+        queryThread = bind(s, "MPI_Query_thread", FunctionDescriptor.of(INT, PTR));
         finalizeMpi = bind(s, "MPI_Finalize", FunctionDescriptor.of(INT));
         abort = bind(s, "MPI_Abort", FunctionDescriptor.of(INT, PTR, INT));
         commRank = bind(s, "MPI_Comm_rank", FunctionDescriptor.of(INT, PTR, PTR));
@@ -412,6 +414,17 @@ public final class Mpi {
             MemorySegment out = arena.allocate(INT);
             check((int) h.invokeExact(out), call);
             return out.get(INT, 0) != 0;
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    /** {@code MPI_Query_thread}: the thread level MPI was initialized with. */
+    public int queryThread() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment provided = arena.allocate(INT);
+            check((int) queryThread.invokeExact(provided), "MPI_Query_thread");
+            return provided.get(INT, 0);
         } catch (Throwable t) {
             throw rethrow(t);
         }

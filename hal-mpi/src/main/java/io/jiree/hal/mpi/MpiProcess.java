@@ -62,26 +62,32 @@ final class MpiProcess {
             bounded(
                     "MPI_Init_thread",
                     () -> {
-                        int provided = mpi.initThread(Mpi.THREAD_MULTIPLE);
-                        if (provided < Mpi.THREAD_MULTIPLE) {
-                            throw JireeException.of(
-                                    StatusCode.UNAVAILABLE,
-                                    "MPI at %s provides thread level %d, but jiree calls MPI from more than one thread and "
-                                            + "needs MPI_THREAD_MULTIPLE (%d); use an MPI built with thread support (the mpich "
-                                            + "wheel is)",
-                                    mpi.origin(),
-                                    provided,
-                                    Mpi.THREAD_MULTIPLE);
-                        }
+                        requireThreadMultiple(mpi, mpi.initThread(Mpi.THREAD_MULTIPLE));
                         return null;
                     },
                     false);
+        } else {
+            // Initialized before: by the application, or by an earlier attempt refused here.
+            requireThreadMultiple(mpi, mpi.queryThread());
         }
         MemorySegment world = Mpi.handle(Mpi.COMM_WORLD);
         mpi.commSetErrorsReturn(world);
         this.worldRank = mpi.commRank(world);
         this.worldSize = mpi.commSize(world);
         this.up = true;
+    }
+
+    private static void requireThreadMultiple(Mpi mpi, int provided) {
+        if (provided < Mpi.THREAD_MULTIPLE) {
+            throw JireeException.of(
+                    StatusCode.UNAVAILABLE,
+                    "MPI at %s provides thread level %d, but jiree calls MPI from more than one thread and needs "
+                            + "MPI_THREAD_MULTIPLE (%d); use an MPI built with thread support (the mpich wheel is), "
+                            + "and an application that initializes MPI itself must ask for that level",
+                    mpi.origin(),
+                    provided,
+                    Mpi.THREAD_MULTIPLE);
+        }
     }
 
     /**

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -83,17 +84,35 @@ class MpiRanksTest {
 
     /**
      * Rank 0 does not run its batch (a result buffer too small, found on it alone; a fill before
-     * it failing; a failed wait) while rank 1 already waits in its all_reduce: unabandoned, rank
+     * it failing; a failed wait; a plan that cannot be built; its device closed while it waits) while rank 1 already waits in its all_reduce: unabandoned, rank
      * 0's next all_reduce paired with it and both printed a sum of mixed inputs, exit 0. Rank 0
      * ends the job instead, and runs no further collective meanwhile.
      */
     @ParameterizedTest
-    @CsvSource({"plan", "earlier", "wait"})
+    @CsvSource({"plan", "earlier", "wait", "build", "closed"})
     void aRankThatCannotRunItsBatchEndsTheJob(String mode) throws Exception {
         Job job = runJob(2, MpiAbandonMain.class, mode);
         assertNotEquals(0, job.exit(), job.text());
-        assertTrue(job.perRank().get(0).contains("first error "), job.text());
+        assertTrue(job.perRank().get(0).contains(mode.equals("closed") ? "first closed" : "first error "), job.text());
         assertTrue(job.perRank().get(0).contains("then error ABORTED"), job.text());
         assertFalse(job.text().contains("sum "), job.text());
+    }
+
+    /**
+     * MPI initialized by the application below MPI_THREAD_MULTIPLE is refused on every attempt:
+     * the check ran only where jiree initialized MPI itself, so a second attempt, or an
+     * application's own MPI_Init_thread, went on with an MPI that must not be called from two threads.
+     */
+    @Test
+    void mpiInitializedBelowThreadMultipleIsRefusedEveryTime() throws Exception {
+        Job job = runJob(1, MpiThreadLevelMain.class);
+        String rank = job.perRank().get(0);
+        Assumptions.assumeFalse(
+                rank.contains("provided " + Mpi.THREAD_MULTIPLE),
+                "this MPI gives MPI_THREAD_MULTIPLE when asked for less");
+        for (int attempt = 1; attempt <= 2; attempt++) {
+            assertTrue(rank.contains("attempt " + attempt + " error UNAVAILABLE "), "attempt " + attempt + ": " + rank);
+        }
+        assertTrue(rank.contains("needs MPI_THREAD_MULTIPLE"), rank);
     }
 }
