@@ -71,13 +71,7 @@ public final class MpiAbandonMain {
                 Semaphore done = device.createSemaphore(0, 0);
                 CommandBuffer cb = device.createCommandBuffer(0, CommandCategory.ANY, QueueAffinity.ANY, 0)) {
             cb.begin();
-            cb.collective(
-                    channel,
-                    new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_32),
-                    0,
-                    BufferRef.of(send),
-                    BufferRef.of(recv),
-                    2);
+            sumTwoInts(cb, channel, send, recv);
             cb.end();
             device.queueExecute(
                     QueueAffinity.ANY,
@@ -90,6 +84,17 @@ public final class MpiAbandonMain {
         } catch (JireeException e) {
             return "error " + e.code() + " " + e.getMessage().replace('\n', ' ');
         }
+    }
+
+    /** Records an all_reduce (sum) of two i32 from {@code send} into {@code recv}. */
+    private static void sumTwoInts(CommandBuffer cb, Channel channel, Buffer send, Buffer recv) {
+        cb.collective(
+                channel,
+                new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_32),
+                0,
+                BufferRef.of(send),
+                BufferRef.of(recv),
+                2);
     }
 
     /** An all_reduce sum of (rank + 1) * [1, 2], failing on this rank as {@code mode} says. */
@@ -112,13 +117,7 @@ public final class MpiAbandonMain {
                 cb.fillBuffer(BufferRef.indirect(0, 0, 64), 0, 4, 0); // its binding has 4 bytes
                 cb.executionBarrier(0, 0, 0);
             }
-            cb.collective(
-                    channel,
-                    new CollectiveOp(CollectiveKind.ALL_REDUCE, CollectiveReduction.SUM, CollectiveElementType.SINT_32),
-                    0,
-                    BufferRef.of(send),
-                    BufferRef.of(recv),
-                    2);
+            sumTwoInts(cb, channel, send, recv);
             cb.end();
             BindingTable table = mode.equals("earlier")
                     ? new BindingTable(List.of(new BufferBinding(scratch, 0, 4)))
