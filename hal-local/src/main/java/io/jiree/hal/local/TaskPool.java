@@ -66,6 +66,9 @@ final class TaskPool implements AutoCloseable {
     private long total; // the running level's tile count
     private final AtomicLong done = new AtomicLong(); // tiles of the running level that have run
     private final AtomicReference<JireeException> failure = new AtomicReference<>();
+    // The status a failure gets when making its own fails too (memory ran out), made ahead: a
+    // participant must still count its tile, or the chain never ends. Made anew once used.
+    private volatile JireeException lastResort = lastResort();
     private volatile boolean finished; // the chain's last level has run, or it failed
     private volatile boolean closed;
     private final AtomicBoolean leased = new AtomicBoolean();
@@ -140,7 +143,9 @@ final class TaskPool implements AutoCloseable {
         chain = levels;
         chainLength = count;
         level = -1;
-        failure.set(null);
+        if (failure.getAndSet(null) == lastResort) {
+            lastResort = lastResort(); // thrown to the last chain's caller: not shared with the next
+        }
         threads[0] = Thread.currentThread();
         finished = false; // volatile: publishes the chain to whoever advances it
         long seen = advance(0, generation);
@@ -319,7 +324,20 @@ final class TaskPool implements AutoCloseable {
     /** Keeps the first failure of the chain, as the status its caller throws. */
     private void fail(Throwable e) {
         // Anything: a participant that let it go would leave the chain unfinished.
-        failure.compareAndSet(null, Failures.asStatus(e, "a dispatch worker"));
+        JireeException status;
+        try {
+            status = Failures.asStatus(e, "a dispatch worker");
+        } catch (Throwable reporting) {
+            status = lastResort;
+        }
+        failure.compareAndSet(null, status);
+    }
+
+    private static JireeException lastResort() {
+        return new JireeException(
+                StatusCode.RESOURCE_EXHAUSTED,
+                "a dispatch worker failed, and memory ran out while reporting why: give the JVM more heap "
+                        + "(JIREE_JAVA_OPTS=-Xmx...)");
     }
 
     private void workerLoop(int self) {

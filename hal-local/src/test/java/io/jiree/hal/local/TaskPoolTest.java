@@ -255,4 +255,53 @@ class TaskPoolTest {
             assertEquals(80, after.tilesRun.get());
         }
     }
+
+    /**
+     * A failure whose report cannot be made (memory runs out while its status is built: here its
+     * description throws) still ends the chain with a status, and the pool goes on. The failed
+     * report once escaped the tile uncounted, and the chain waited for it for ever.
+     */
+    @Test
+    void aFailureThatCannotBeReportedStillEndsTheChain() {
+        try (TaskPool pool = new TaskPool(2, 0, w -> {})) {
+            TaskPool.Levels chain = new TaskPool.Levels() {
+                @Override
+                public long begin(int level) {
+                    return 8;
+                }
+
+                @Override
+                public void run(long index, int worker) {
+                    if (index == 3) {
+                        throw new IllegalStateException() {
+                            @Override
+                            public String toString() {
+                                throw new OutOfMemoryError("no memory to describe the failure");
+                            }
+                        };
+                    }
+                }
+            };
+            JireeException[] thrown = new JireeException[2];
+            for (int i = 0; i < 2; i++) {
+                int attempt = i;
+                assertTrue(pool.tryLease());
+                try {
+                    thrown[i] = assertTimeoutPreemptively(
+                            Duration.ofSeconds(20),
+                            () -> assertThrows(JireeException.class, () -> pool.run(chain, 2)),
+                            "the chain did not end, attempt " + attempt);
+                } finally {
+                    pool.release();
+                }
+                assertEquals(StatusCode.RESOURCE_EXHAUSTED, thrown[i].code());
+            }
+            assertTrue(thrown[0] != thrown[1], "each chain's caller gets a status of its own");
+            Recorder after = new Recorder(4, 8);
+            assertTrue(pool.tryLease());
+            pool.run(after, after.levels);
+            pool.release();
+            assertEquals(32, after.tilesRun.get());
+        }
+    }
 }
