@@ -5,10 +5,12 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.cuda.nccl.CommId;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.lang.ProcessBuilder.Redirect;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,6 +57,8 @@ final class RankLauncher {
     static final Duration GRACE = Duration.ofSeconds(GRACE_SECONDS);
     /** Where ranks write their flight recorders ({@code rank<R>.tsv}). */
     private static final Pattern MPI_PREFIX = Pattern.compile("\\[rank (\\d+)] ");
+    /** The empty input of ranks other than rank 0. */
+    private static final File NO_INPUT = new File("/dev/null");
     /** Lines kept per rank for its last words. */
     private static final int TAIL_LINES = 20;
 
@@ -81,6 +85,9 @@ final class RankLauncher {
     private final Tail[] tails;
     /** mpiexec's own stderr lines (not from a rank). */
     private final Tail launcherTail = new Tail();
+
+    /** Rank 0's stdin when the ranks are started directly: the launcher's own, as mpiexec gives it. */
+    private Redirect input = Redirect.INHERIT;
 
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile boolean stopping;
@@ -156,6 +163,12 @@ final class RankLauncher {
         this.out = out;
         this.err = err;
         this.tails = Stream.generate(Tail::new).limit(nprocs).toArray(Tail[]::new);
+    }
+
+    /** Where rank 0 (started directly) reads its stdin from; tests give it a file. */
+    RankLauncher input(Redirect rank0Input) {
+        this.input = rank0Input;
+        return this;
     }
 
     private record Exit(int index, int code, boolean stopped) {}
@@ -303,6 +316,9 @@ final class RankLauncher {
         if (mpiexec == null) {
             pb.environment().put("IREE_SPMD_NPROCS", Integer.toString(nprocs));
             pb.environment().put("IREE_SPMD_PROCID", Integer.toString(index));
+            // As mpiexec does: rank 0 reads the launcher's stdin, the others an empty one. The default
+            // pipe, which nothing writes or closes, left a rank reading stdin (--module=-) waiting for ever.
+            pb.redirectInput(index == 0 ? input : Redirect.from(NO_INPUT));
         }
         synchronized (lock) {
             if (stopping) {

@@ -261,6 +261,32 @@ class RankLauncherTest {
     }
 
     @Test
+    @Timeout(30)
+    void ranksOtherThanRank0ReadAnEmptyInput() {
+        // Rank 0 reads nothing here: the test JVM's stdin is surefire's command channel.
+        Run r = run(3, "if [ $IREE_SPMD_PROCID != 0 ]; then echo \"read [$(cat)]\"; fi", Map.of());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(
+                List.of("[rank 1] read []", "[rank 2] read []"),
+                Arrays.stream(r.out().split("\n")).sorted().toList());
+    }
+
+    @Test
+    @Timeout(30)
+    void rank0ReadsTheLaunchersInput() throws IOException {
+        Path input = Files.writeString(tmp.resolve("stdin.txt"), "hello");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = launcher(3, "echo \"read [$(cat)]\"", Map.of(), out, err)
+                .input(ProcessBuilder.Redirect.from(input.toFile()))
+                .run();
+        assertEquals(0, exit, err.toString());
+        assertEquals(
+                List.of("[rank 0] read [hello]", "[rank 1] read []", "[rank 2] read []"),
+                Arrays.stream(out.toString().split("\n")).sorted().toList());
+    }
+
+    @Test
     void theLastWordsAreTheLastStatusLine() {
         RankLauncher.Tail t = new RankLauncher.Tail();
         assertEquals("", t.status());
