@@ -101,6 +101,9 @@ final class LaunchCommand implements Callable<Integer> {
             description = "The jiree command each rank runs (after --); {rank} in an argument becomes the rank index.")
     List<String> command = new ArrayList<>();
 
+    /** What the launcher runs once the ranks are gone (the trace merge). */
+    private Runnable whenGone = () -> {};
+
     @Override
     public Integer call() {
         if (traceFile == null) {
@@ -116,12 +119,15 @@ final class LaunchCommand implements Callable<Integer> {
         }
         Map<String, String> env = new HashMap<>(System.getenv());
         env.put(Timeline.DIR_VARIABLE, dir.toString());
-        try {
-            int exit = launch(env);
+        // Merged once the ranks are gone, before the final status line; a failed merge is a line of its own
+        // and never replaces a failing rank's exit code.
+        whenGone = () -> {
             int ranks = TraceFiles.merge(dir, traceFile);
-            spec.commandLine().getErr().println("trace of " + ranks + " rank(s): " + traceFile);
+            spec.commandLine().getErr().print("trace of " + ranks + " rank(s): " + traceFile + "\n");
             spec.commandLine().getErr().flush();
-            return exit;
+        };
+        try {
+            return launch(env);
         } finally {
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path f : files.toList()) {
@@ -166,7 +172,7 @@ final class LaunchCommand implements Callable<Integer> {
                 environment,
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
-        return launcher.run();
+        return launcher.whenGone(whenGone).run();
     }
 
     /** The ranks on other hosts, under mpiexec whatever their device. */
@@ -222,6 +228,7 @@ final class LaunchCommand implements Callable<Integer> {
                         env,
                         spec.commandLine().getOut(),
                         spec.commandLine().getErr())
+                .whenGone(whenGone)
                 .run();
     }
 

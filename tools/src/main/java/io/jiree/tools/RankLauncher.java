@@ -165,9 +165,22 @@ final class RankLauncher {
         this.tails = Stream.generate(Tail::new).limit(nprocs).toArray(Tail[]::new);
     }
 
+    /** Run once the ranks are gone, before the final status line. */
+    private Runnable whenGone = () -> {};
+
     /** Where rank 0 (started directly) reads its stdin from; tests give it a file. */
     RankLauncher input(Redirect rank0Input) {
         this.input = rank0Input;
+        return this;
+    }
+
+    /**
+     * Runs {@code then} once the ranks are gone (jiree launch --trace_file merges their traces), before
+     * the final status line. Its failure is printed on a line of its own and fails a job whose ranks
+     * succeeded; it never replaces a failing rank's exit code.
+     */
+    RankLauncher whenGone(Runnable then) {
+        this.whenGone = then;
         return this;
     }
 
@@ -267,6 +280,13 @@ final class RankLauncher {
                     : new Failure(mpiexec == null ? first.index() : firstRankWithStatus(), first.code());
             reported = true;
             finish(flight, failure != null || interrupted);
+            boolean thenFailed = false;
+            try {
+                whenGone.run();
+            } catch (RuntimeException e) {
+                Jiree.reportFailure(e, err);
+                thenFailed = true;
+            }
             if (failure != null) {
                 print(err, lastWords(failure));
             } else if (interrupted) {
@@ -277,7 +297,7 @@ final class RankLauncher {
                                         ? ""
                                         : ", and " + killedNames() + " SIGKILL " + GRACE.toSeconds() + " s later"));
             }
-            return failure != null ? failure.code() : interrupted ? 1 : 0;
+            return failure != null ? failure.code() : interrupted || thenFailed ? 1 : 0;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new JireeException(StatusCode.CANCELLED, "launch interrupted; all ranks were stopped");
