@@ -141,6 +141,14 @@ final class LaunchCommand implements Callable<Integer> {
     }
 
     private int launch(Map<String, String> given) {
+        if (!exec && nprocs > 1 && readsStdin(command)) {
+            // Only rank 0 gets the launcher's stdin (under mpiexec the others' never ends): the
+            // other ranks would fail or wait for ever.
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
+                    "--module=- reads the module from stdin, which only one of the " + nprocs
+                            + " ranks gets; give the ranks the module as a file (--module=PATH)");
+        }
         Map<String, String> environment = given;
         if (ncclCommId != null) {
             checkCommId(ncclCommId, !hosts.isEmpty() || hostfile != null);
@@ -250,6 +258,19 @@ final class LaunchCommand implements Callable<Integer> {
                             + " of rank 0's host on the network the hosts share",
                     id);
         }
+    }
+
+    /** Whether the jiree command reads a module from stdin ({@code --module=-} or {@code --module -}). */
+    static boolean readsStdin(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--module=-")
+                    || (args.get(i).equals("--module")
+                            && i + 1 < args.size()
+                            && args.get(i + 1).equals("-"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the jiree command runs on a CUDA device ({@code --device=cuda...} or {@code --device cuda...}). */

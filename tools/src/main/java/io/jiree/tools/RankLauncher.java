@@ -339,6 +339,11 @@ final class RankLauncher {
             // As mpiexec does: rank 0 reads the launcher's stdin, the others an empty one. The default
             // pipe, which nothing writes or closes, left a rank reading stdin (--module=-) waiting for ever.
             pb.redirectInput(index == 0 ? input : Redirect.from(NO_INPUT));
+        } else {
+            // mpiexec (Hydra) forwards its stdin to rank 0 and reads it eagerly: an empty one, for a
+            // pipe nothing closes would leave a rank reading stdin waiting for ever. Every rank but
+            // rank 0 would read nothing anyway, so a program of N ranks cannot take its input there.
+            pb.redirectInput(Redirect.from(NO_INPUT));
         }
         synchronized (lock) {
             if (stopping) {

@@ -129,6 +129,18 @@ class LaunchCommandTest {
         r = Cli.run("launch", "--nprocs", "2");
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("no command to launch"), r.err());
+        // Only one rank could read the module from stdin; under mpiexec the others waited for ever.
+        for (List<String> module : List.of(List.of("--module=-"), List.of("--module", "-"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("launch", "--nprocs", "2", "--", "run-module"));
+            args.addAll(module);
+            args.add("--function=main");
+            r = Cli.run(args.toArray(String[]::new));
+            assertEquals(1, r.exit(), r.err());
+            assertEquals(
+                    "INVALID_ARGUMENT; --module=- reads the module from stdin, which only one of the 2 ranks gets; "
+                            + "give the ranks the module as a file (--module=PATH)\n",
+                    r.err());
+        }
     }
 
     @Test

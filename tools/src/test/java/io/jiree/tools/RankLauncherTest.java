@@ -221,6 +221,27 @@ class RankLauncherTest {
     }
 
     @Test
+    @Timeout(60)
+    void underMpiRanksReadingStdinEnd() {
+        // mpiexec forwards its stdin to rank 0: a pipe that nothing closed left rank 0 reading for ever.
+        // (Hydra never ends the other ranks' stdin: jiree launch refuses --module=- for N ranks.)
+        org.junit.jupiter.api.Assumptions.assumeTrue(mpiexec().isPresent(), "no mpiexec found");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = RankLauncher.underMpi(
+                        mpiexec().get(),
+                        List.of(),
+                        List.of("sh", "-c", "if [ $PMI_RANK = 0 ]; then echo \"read [$(cat)]\"; fi"),
+                        2,
+                        System.getenv(),
+                        new PrintWriter(out),
+                        new PrintWriter(err))
+                .run();
+        assertEquals(0, exit, err.toString());
+        assertTrue(out.toString().contains("read []"), out.toString());
+    }
+
+    @Test
     void theDumpsAreMergedIntoAReportBeforeTheLastWords() throws IOException {
         String dump = "printf '# jiree flight recorder 1\\nrank\\t%s\\nreason\\tSIGTERM\\n"
                 + "default\\t%s\\tall_reduce\\tf32\\t4\\tsum\\t%s\\t1\\t2\\t-\\t-\\n' $IREE_SPMD_PROCID ";
