@@ -101,6 +101,9 @@ final class LaunchCommand implements Callable<Integer> {
             description = "The jiree command each rank runs (after --); {rank} in an argument becomes the rank index.")
     List<String> command = new ArrayList<>();
 
+    /** What the launcher runs once the ranks are gone (the trace merge). */
+    private Runnable whenGone = () -> {};
+
     @Override
     public Integer call() {
         if (traceFile == null) {
@@ -116,12 +119,15 @@ final class LaunchCommand implements Callable<Integer> {
         }
         Map<String, String> env = new HashMap<>(System.getenv());
         env.put(Timeline.DIR_VARIABLE, dir.toString());
-        try {
-            int exit = launch(env);
+        // Merged once the ranks are gone, before the final status line; a failed merge is a line of its own
+        // and never replaces a failing rank's exit code.
+        whenGone = () -> {
             int ranks = TraceFiles.merge(dir, traceFile);
-            spec.commandLine().getErr().println("trace of " + ranks + " rank(s): " + traceFile);
+            spec.commandLine().getErr().print("trace of " + ranks + " rank(s): " + traceFile + "\n");
             spec.commandLine().getErr().flush();
-            return exit;
+        };
+        try {
+            return launch(env);
         } finally {
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path f : files.toList()) {
@@ -135,6 +141,14 @@ final class LaunchCommand implements Callable<Integer> {
     }
 
     private int launch(Map<String, String> given) {
+        if (!exec && nprocs > 1 && readsStdin(command)) {
+            // Only rank 0 gets the launcher's stdin (under mpiexec the others' never ends): the
+            // other ranks would fail or wait for ever.
+            throw new JireeException(
+                    StatusCode.INVALID_ARGUMENT,
+                    "--module=- reads the module from stdin, which only one of the " + nprocs
+                            + " ranks gets; give the ranks the module as a file (--module=PATH)");
+        }
         Map<String, String> environment = given;
         if (ncclCommId != null) {
             checkCommId(ncclCommId, !hosts.isEmpty() || hostfile != null);
@@ -166,7 +180,7 @@ final class LaunchCommand implements Callable<Integer> {
                 environment,
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
-        return launcher.run();
+        return launcher.whenGone(whenGone).run();
     }
 
     /** The ranks on other hosts, under mpiexec whatever their device. */
@@ -222,6 +236,7 @@ final class LaunchCommand implements Callable<Integer> {
                         env,
                         spec.commandLine().getOut(),
                         spec.commandLine().getErr())
+                .whenGone(whenGone)
                 .run();
     }
 
@@ -243,6 +258,19 @@ final class LaunchCommand implements Callable<Integer> {
                             + " of rank 0's host on the network the hosts share",
                     id);
         }
+    }
+
+    /** Whether the jiree command reads a module from stdin ({@code --module=-} or {@code --module -}). */
+    static boolean readsStdin(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--module=-")
+                    || (args.get(i).equals("--module")
+                            && i + 1 < args.size()
+                            && args.get(i + 1).equals("-"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the jiree command runs on a CUDA device ({@code --device=cuda...} or {@code --device cuda...}). */

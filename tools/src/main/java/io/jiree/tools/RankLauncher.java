@@ -5,10 +5,12 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import io.jiree.hal.cuda.nccl.CommId;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.lang.ProcessBuilder.Redirect;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,6 +57,8 @@ final class RankLauncher {
     static final Duration GRACE = Duration.ofSeconds(GRACE_SECONDS);
     /** Where ranks write their flight recorders ({@code rank<R>.tsv}). */
     private static final Pattern MPI_PREFIX = Pattern.compile("\\[rank (\\d+)] ");
+    /** The empty input of ranks other than rank 0. */
+    private static final File NO_INPUT = new File("/dev/null");
     /** Lines kept per rank for its last words. */
     private static final int TAIL_LINES = 20;
 
@@ -81,6 +85,9 @@ final class RankLauncher {
     private final Tail[] tails;
     /** mpiexec's own stderr lines (not from a rank). */
     private final Tail launcherTail = new Tail();
+
+    /** Rank 0's stdin when the ranks are started directly: the launcher's own, as mpiexec gives it. */
+    private Redirect input = Redirect.INHERIT;
 
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile boolean stopping;
@@ -156,6 +163,25 @@ final class RankLauncher {
         this.out = out;
         this.err = err;
         this.tails = Stream.generate(Tail::new).limit(nprocs).toArray(Tail[]::new);
+    }
+
+    /** Run once the ranks are gone, before the final status line. */
+    private Runnable whenGone = () -> {};
+
+    /** Where rank 0 (started directly) reads its stdin from; tests give it a file. */
+    RankLauncher input(Redirect rank0Input) {
+        this.input = rank0Input;
+        return this;
+    }
+
+    /**
+     * Runs {@code then} once the ranks are gone (jiree launch --trace_file merges their traces), before
+     * the final status line. Its failure is printed on a line of its own and fails a job whose ranks
+     * succeeded; it never replaces a failing rank's exit code.
+     */
+    RankLauncher whenGone(Runnable then) {
+        this.whenGone = then;
+        return this;
     }
 
     private record Exit(int index, int code, boolean stopped) {}
@@ -254,6 +280,13 @@ final class RankLauncher {
                     : new Failure(mpiexec == null ? first.index() : firstRankWithStatus(), first.code());
             reported = true;
             finish(flight, failure != null || interrupted);
+            boolean thenFailed = false;
+            try {
+                whenGone.run();
+            } catch (RuntimeException e) {
+                Jiree.reportFailure(e, err);
+                thenFailed = true;
+            }
             if (failure != null) {
                 print(err, lastWords(failure));
             } else if (interrupted) {
@@ -264,7 +297,7 @@ final class RankLauncher {
                                         ? ""
                                         : ", and " + killedNames() + " SIGKILL " + GRACE.toSeconds() + " s later"));
             }
-            return failure != null ? failure.code() : interrupted ? 1 : 0;
+            return failure != null ? failure.code() : interrupted || thenFailed ? 1 : 0;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new JireeException(StatusCode.CANCELLED, "launch interrupted; all ranks were stopped");
@@ -303,6 +336,14 @@ final class RankLauncher {
         if (mpiexec == null) {
             pb.environment().put("IREE_SPMD_NPROCS", Integer.toString(nprocs));
             pb.environment().put("IREE_SPMD_PROCID", Integer.toString(index));
+            // As mpiexec does: rank 0 reads the launcher's stdin, the others an empty one. The default
+            // pipe, which nothing writes or closes, left a rank reading stdin (--module=-) waiting for ever.
+            pb.redirectInput(index == 0 ? input : Redirect.from(NO_INPUT));
+        } else {
+            // mpiexec (Hydra) forwards its stdin to rank 0 and reads it eagerly: an empty one, for a
+            // pipe nothing closes would leave a rank reading stdin waiting for ever. Every rank but
+            // rank 0 would read nothing anyway, so a program of N ranks cannot take its input there.
+            pb.redirectInput(Redirect.from(NO_INPUT));
         }
         synchronized (lock) {
             if (stopping) {

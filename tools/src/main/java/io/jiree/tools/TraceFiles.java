@@ -2,8 +2,10 @@ package io.jiree.tools;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,14 +51,17 @@ final class TraceFiles {
         long monotonic = 0;
         long epoch = 0;
         String host = "";
-        try (Stream<String> lines = Files.lines(file, StandardCharsets.UTF_8)) {
-            for (String line : (Iterable<String>) lines::iterator) {
+        // A reader that replaces malformed UTF-8 (Files.lines throws UncheckedIOException): a rank killed
+        // while writing leaves its file cut off, possibly inside a character; it is read as far as it goes.
+        try (BufferedReader lines =
+                new BufferedReader(new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 String e = line.strip();
                 if (e.endsWith(",")) {
                     e = e.substring(0, e.length() - 1);
                 }
-                if (!e.startsWith("{")) {
-                    continue; // the brackets around the array
+                if (!e.startsWith("{") || !e.endsWith("}")) {
+                    continue; // the brackets around the array, or an event cut off
                 }
                 Matcher m = PID.matcher(e);
                 if (pid < 0 && m.find()) {

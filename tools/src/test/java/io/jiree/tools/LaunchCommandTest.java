@@ -3,10 +3,14 @@ package io.jiree.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LaunchCommandTest {
     private static List<String> sortedLines(String text) {
@@ -71,6 +75,48 @@ class LaunchCommandTest {
         assertTrue(seconds < 20, "the sleeping ranks were not stopped (took " + seconds + " s)");
     }
 
+    /** A job whose rank 1 fails (exit 3), having written what {@code rank1} says into its trace. */
+    private static Cli.Result failingTracedJob(Path trace, String rank1) {
+        return Cli.run(
+                "launch",
+                "--nprocs=2",
+                "--trace_file=" + trace,
+                "--exec",
+                "--",
+                "sh",
+                "-c",
+                "if [ \"$IREE_SPMD_PROCID\" = 1 ]; then " + rank1 + " echo 'INTERNAL; boom' >&2; exit 3; fi");
+    }
+
+    @Test
+    void aTraceThatCannotBeWrittenKeepsTheFailingRanksExitCodeAndLastWords(@TempDir Path dir) {
+        Cli.Result r = failingTracedJob(dir.resolve("nodir/t.json"), "");
+        assertEquals(3, r.exit(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertEquals("rank 1 failed first (exit code 3): INTERNAL; boom", lines.getLast(), r.err());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("UNAVAILABLE; cannot write the trace ")), r.err());
+    }
+
+    @Test
+    void aTraceCutOffMidCharacterIsMergedAsFarAsItGoesBeforeTheLastWords(@TempDir Path dir) throws Exception {
+        Path trace = dir.resolve("t.json");
+        // A rank killed while writing: its last event ends inside a two-byte UTF-8 character.
+        Cli.Result r = failingTracedJob(
+                trace,
+                "printf '[\\n{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":1,\"tid\":0,"
+                        + "\"args\":{\"name\":\"rank 1\"}},\\n{\"ph\":\"X\",\"name\":\"\\303'"
+                        + " > \"$JIREE_TRACE_DIR/rank1.json\";");
+        assertEquals(3, r.exit(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertEquals("rank 1 failed first (exit code 3): INTERNAL; boom", lines.getLast(), r.err());
+        assertTrue(lines.contains("trace of 1 rank(s): " + trace), r.err());
+        List<String> names = new ArrayList<>();
+        for (JsonNode e : new ObjectMapper().readTree(trace.toFile())) {
+            names.add(e.get("name").asText());
+        }
+        assertEquals(List.of("process_name", "process_sort_index"), names);
+    }
+
     @Test
     void misuseIsAOneLineError() {
         Cli.Result r = Cli.run("launch", "--nprocs", "2", "--devices", "0", "--exec", "--", "true");
@@ -83,6 +129,18 @@ class LaunchCommandTest {
         r = Cli.run("launch", "--nprocs", "2");
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("no command to launch"), r.err());
+        // Only one rank could read the module from stdin; under mpiexec the others waited for ever.
+        for (List<String> module : List.of(List.of("--module=-"), List.of("--module", "-"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("launch", "--nprocs", "2", "--", "run-module"));
+            args.addAll(module);
+            args.add("--function=main");
+            r = Cli.run(args.toArray(String[]::new));
+            assertEquals(1, r.exit(), r.err());
+            assertEquals(
+                    "INVALID_ARGUMENT; --module=- reads the module from stdin, which only one of the 2 ranks gets; "
+                            + "give the ranks the module as a file (--module=PATH)\n",
+                    r.err());
+        }
     }
 
     @Test

@@ -221,6 +221,27 @@ class RankLauncherTest {
     }
 
     @Test
+    @Timeout(60)
+    void underMpiRanksReadingStdinEnd() {
+        // mpiexec forwards its stdin to rank 0: a pipe that nothing closed left rank 0 reading for ever.
+        // (Hydra never ends the other ranks' stdin: jiree launch refuses --module=- for N ranks.)
+        org.junit.jupiter.api.Assumptions.assumeTrue(mpiexec().isPresent(), "no mpiexec found");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = RankLauncher.underMpi(
+                        mpiexec().get(),
+                        List.of(),
+                        List.of("sh", "-c", "if [ $PMI_RANK = 0 ]; then echo \"read [$(cat)]\"; fi"),
+                        2,
+                        System.getenv(),
+                        new PrintWriter(out),
+                        new PrintWriter(err))
+                .run();
+        assertEquals(0, exit, err.toString());
+        assertTrue(out.toString().contains("read []"), out.toString());
+    }
+
+    @Test
     void theDumpsAreMergedIntoAReportBeforeTheLastWords() throws IOException {
         String dump = "printf '# jiree flight recorder 1\\nrank\\t%s\\nreason\\tSIGTERM\\n"
                 + "default\\t%s\\tall_reduce\\tf32\\t4\\tsum\\t%s\\t1\\t2\\t-\\t-\\n' $IREE_SPMD_PROCID ";
@@ -258,6 +279,32 @@ class RankLauncherTest {
                 Map.of(FlightRecorder.DIR_VARIABLE, named.toString()));
         assertEquals(0, r.exit(), r.err());
         assertTrue(Files.isRegularFile(named.resolve("rank0.tsv")));
+    }
+
+    @Test
+    @Timeout(30)
+    void ranksOtherThanRank0ReadAnEmptyInput() {
+        // Rank 0 reads nothing here: the test JVM's stdin is surefire's command channel.
+        Run r = run(3, "if [ $IREE_SPMD_PROCID != 0 ]; then echo \"read [$(cat)]\"; fi", Map.of());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(
+                List.of("[rank 1] read []", "[rank 2] read []"),
+                Arrays.stream(r.out().split("\n")).sorted().toList());
+    }
+
+    @Test
+    @Timeout(30)
+    void rank0ReadsTheLaunchersInput() throws IOException {
+        Path input = Files.writeString(tmp.resolve("stdin.txt"), "hello");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = launcher(3, "echo \"read [$(cat)]\"", Map.of(), out, err)
+                .input(ProcessBuilder.Redirect.from(input.toFile()))
+                .run();
+        assertEquals(0, exit, err.toString());
+        assertEquals(
+                List.of("[rank 0] read [hello]", "[rank 1] read []", "[rank 2] read []"),
+                Arrays.stream(out.toString().split("\n")).sorted().toList());
     }
 
     @Test
