@@ -57,8 +57,15 @@ public final class Jiree implements Runnable {
             FlightRecorder.get(); // its exit and SIGUSR1 dumps work from the start, before any channel
         }
         // A rank of jiree launch ends with its launcher (no thread unless the variable is set).
-        LauncherWatch.start(System.getenv(LauncherWatch.VARIABLE), LauncherWatch::exitWhenGone);
-        ProcessExit.exitFromMain(execute(args));
+        int exit;
+        try {
+            LauncherWatch.start(System.getenv(LauncherWatch.VARIABLE), LauncherWatch::exitWhenGone);
+            exit = execute(args);
+        } catch (Throwable t) {
+            // Whatever escaped the commands (an Error in picocli's parsing): still one status line.
+            exit = reportFailure(t, writer(System.err, "sun.stderr.encoding"));
+        }
+        ProcessExit.exitFromMain(exit);
     }
 
     /** Runs the command line and returns the process exit code (for tests and embedding). */
@@ -90,7 +97,12 @@ public final class Jiree implements Runnable {
             cli.getErr().flush();
             return 1;
         }
-        return cli.execute(expanded);
+        try {
+            return cli.execute(expanded);
+        } catch (Throwable t) {
+            // picocli hands exceptions to reportFailure; an Error passes through it.
+            return reportFailure(t, cli.getErr());
+        }
     }
 
     /** The command that takes IREE's tool flags named {@code name}; null for the others. */
@@ -127,7 +139,8 @@ public final class Jiree implements Runnable {
                 return 0;
             }
             return endTimeline(command.run(positional, out, err), err);
-        } catch (Exception e) {
+        } catch (Throwable e) {
+            // An Error too (out of memory, a stack overflow): one status line, never a trace.
             endTimeline(1, err);
             return reportFailure(e, err);
         } finally {
@@ -166,22 +179,37 @@ public final class Jiree implements Runnable {
     }
 
     /** Reports a failure of a command's execution on {@code err}; returns the exit code, 1. */
-    static int reportFailure(Exception ex, PrintWriter err) {
-        String line;
-        if (ex instanceof JireeException je) {
-            // One line per status, as IREE's tools print a failed status.
-            line = StatusLine.of(je);
-        } else {
-            // Anything else is a defect in jiree; still one line (JIREE_DEBUG=1 adds the trace).
-            line = "INTERNAL; " + ex.getClass().getName() + (ex.getMessage() == null ? "" : ": " + ex.getMessage())
-                    + "; this is a jiree defect, please report it with the command line";
-            if (System.getenv("JIREE_DEBUG") != null) {
-                ex.printStackTrace(err);
-            }
+    static int reportFailure(Throwable ex, PrintWriter err) {
+        String line = statusLine(ex);
+        if (!(ex instanceof JireeException) && System.getenv("JIREE_DEBUG") != null) {
+            ex.printStackTrace(err); // JIREE_DEBUG=1 adds the trace
         }
         err.print(line + "\n");
         err.flush();
         return 1;
+    }
+
+    /**
+     * The status line of a failure: a {@link JireeException}'s own (one line per status, as IREE's
+     * tools print a failed status); RESOURCE_EXHAUSTED for the JVM's heap or stack running out;
+     * INTERNAL for anything else, a defect in jiree.
+     */
+    static String statusLine(Throwable ex) {
+        return switch (ex) {
+            case JireeException je -> StatusLine.of(je);
+            case OutOfMemoryError oom ->
+                "RESOURCE_EXHAUSTED; the JVM ran out of memory (" + describe(oom) + "); give it a larger heap"
+                        + " (JIREE_JAVA_OPTS=-Xmx<size>, e.g. -Xmx16g; the default is a quarter of the machine's"
+                        + " memory) or reduce the problem size";
+            case StackOverflowError soe ->
+                "RESOURCE_EXHAUSTED; the JVM ran out of stack (" + describe(soe) + "); a program or input nested"
+                        + " too deeply; a larger thread stack may help (JIREE_JAVA_OPTS=-Xss<size>, e.g. -Xss16m)";
+            default -> "INTERNAL; " + describe(ex) + "; this is a jiree defect, please report it with the command line";
+        };
+    }
+
+    private static String describe(Throwable ex) {
+        return ex.getClass().getName() + (ex.getMessage() == null ? "" : ": " + ex.getMessage());
     }
 
     static CommandLine commandLine() {
