@@ -3,6 +3,7 @@ package io.jiree.tools;
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
+import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
 import io.jiree.vm.bytecode.ExecutionTracer;
 import java.io.BufferedWriter;
@@ -74,13 +75,17 @@ public final class Jiree implements Runnable {
         PrintWriter out = writer(System.out, "sun.stdout.encoding");
         PrintWriter err = writer(System.err, "sun.stderr.encoding");
         Integer exit = runIreeCommand(args, out, err);
-        if (exit != null) {
-            return exit;
+        if (exit == null) {
+            CommandLine cli = commandLine();
+            cli.setOut(out);
+            cli.setErr(err);
+            exit = execute(cli, args);
         }
-        CommandLine cli = commandLine();
-        cli.setOut(out);
-        cli.setErr(err);
-        return execute(cli, args);
+        // out writes to System.out, a PrintStream that keeps its errors to itself too.
+        if (exit == 0 && System.out.checkError()) {
+            return reportFailure(stdoutLost(), err);
+        }
+        return exit;
     }
 
     /** Runs {@code args} with {@code cli}'s streams (the IREE commands without picocli). */
@@ -138,7 +143,7 @@ public final class Jiree implements Runnable {
                 flags.printHelp(out);
                 return 0;
             }
-            return endTimeline(command.run(positional, out, err), err);
+            return checkWritten(endTimeline(command.run(positional, out, err), err), out, err);
         } catch (Throwable e) {
             // An Error too (out of memory, a stack overflow): one status line, never a trace.
             endTimeline(1, err);
@@ -148,6 +153,25 @@ public final class Jiree implements Runnable {
             out.flush();
             err.flush();
         }
+    }
+
+    /**
+     * {@code exit}, or a failure when stdout lost some of what the command wrote: a PrintWriter
+     * never throws (iree-run-module exits 0 with its results lost on {@code > /dev/full}; jiree
+     * fails the run).
+     */
+    private static int checkWritten(int exit, PrintWriter out, PrintWriter err) {
+        if (exit != 0 || !out.checkError()) { // checkError flushes
+            return exit;
+        }
+        return reportFailure(stdoutLost(), err);
+    }
+
+    private static JireeException stdoutLost() {
+        return new JireeException(
+                StatusCode.DATA_LOSS,
+                "could not write to stdout (a full disk, a closed pipe or a file that cannot be written): the"
+                        + " command's output is lost; send it where there is room");
     }
 
     /** Ends the --trace_file timeline, if one records; a trace that could not be written fails a run that passed. */

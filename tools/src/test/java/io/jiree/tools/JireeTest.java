@@ -3,6 +3,8 @@ package io.jiree.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
@@ -113,5 +115,20 @@ class JireeTest {
                 "INTERNAL; java.lang.IllegalStateException: boom; this is a jiree defect, please report it "
                         + "with the command line\n",
                 r.err());
+    }
+
+    @Test
+    void resultsThatCannotBeWrittenFailTheRun() {
+        // iree-run-module exits 0 with its results lost on `> /dev/full`; jiree fails the run.
+        PrintWriter full = new PrintWriter(new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        });
+        Cli.Result r = runAdd(full);
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().startsWith("DATA_LOSS; could not write to stdout"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
     }
 }
