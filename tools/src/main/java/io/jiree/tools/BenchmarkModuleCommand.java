@@ -455,71 +455,69 @@ final class BenchmarkModuleCommand implements IreeCommand {
         }
         BenchmarkReport.Machine machine = BenchmarkReport.Machine.current(contextPairs());
         BenchmarkReport display = new BenchmarkReport(format.get(), out, err, machine, width, countersTabular.get());
-        {
-            BenchmarkReport fileReport = file == null
-                    ? null
-                    : new BenchmarkReport(outFormat.get(), file, file, machine, width, countersTabular.get());
-            display.start();
-            if (fileReport != null) {
-                fileReport.start();
+        BenchmarkReport fileReport = file == null
+                ? null
+                : new BenchmarkReport(outFormat.get(), file, file, machine, width, countersTabular.get());
+        display.start();
+        if (fileReport != null) {
+            fileReport.start();
+        }
+        // Each benchmark's repetitions, in order or (interleaved) shuffled across benchmarks.
+        Map<Benchmark, List<BenchmarkReport.Row>> runs = new LinkedHashMap<>();
+        Map<Benchmark, Long> iterations = new LinkedHashMap<>();
+        List<Benchmark> order = new ArrayList<>();
+        for (Benchmark b : benchmarks) {
+            runs.put(b, new ArrayList<>());
+            for (int r = 0; r < reps; r++) {
+                order.add(b);
             }
-            // Each benchmark's repetitions, in order or (interleaved) shuffled across benchmarks.
-            Map<Benchmark, List<BenchmarkReport.Row>> runs = new LinkedHashMap<>();
-            Map<Benchmark, Long> iterations = new LinkedHashMap<>();
-            List<Benchmark> order = new ArrayList<>();
-            for (Benchmark b : benchmarks) {
-                runs.put(b, new ArrayList<>());
-                for (int r = 0; r < reps; r++) {
-                    order.add(b);
-                }
+        }
+        if (randomInterleaving.get()) {
+            Collections.shuffle(order, new Random());
+        }
+        for (Benchmark b : order) {
+            if (runs.get(b).isEmpty() && !dryRun.get()) {
+                warmUp(b);
             }
-            if (randomInterleaving.get()) {
-                Collections.shuffle(order, new Random());
+            Long count = fixedIterations != null ? fixedIterations : iterations.get(b);
+            double[] t;
+            long loops;
+            if (count == null) {
+                long[] found = new long[1];
+                t = search(b, minSeconds, found);
+                loops = found[0];
+                iterations.put(b, loops * batchSize.get());
+            } else {
+                loops = (count + batchSize.get() - 1) / batchSize.get();
+                t = b.loop().run(loops);
             }
-            for (Benchmark b : order) {
-                if (runs.get(b).isEmpty() && !dryRun.get()) {
-                    warmUp(b);
-                }
-                Long count = fixedIterations != null ? fixedIterations : iterations.get(b);
-                double[] t;
-                long loops;
-                if (count == null) {
-                    long[] found = new long[1];
-                    t = search(b, minSeconds, found);
-                    loops = found[0];
-                    iterations.put(b, loops * batchSize.get());
-                } else {
-                    loops = (count + batchSize.get() - 1) / batchSize.get();
-                    t = b.loop().run(loops);
-                }
-                long iters = loops * batchSize.get();
-                String unit = timeUnit != null ? timeUnit : b.defaultUnit();
-                double scale = unitSeconds(unit);
-                List<BenchmarkReport.Row> rows = runs.get(b);
-                rows.add(new BenchmarkReport.Row(
-                        rowName(b),
-                        benchmarks.indexOf(b),
-                        reps,
-                        rows.size(),
-                        null,
-                        iters,
-                        t[0] / iters / scale,
-                        t[1] / iters / scale,
-                        unit,
-                        iters / Math.max(t[0], 1e-12)));
-                if (rows.size() == reps && !randomInterleaving.get()) {
-                    report(rows, display, fileReport);
-                }
+            long iters = loops * batchSize.get();
+            String unit = timeUnit != null ? timeUnit : b.defaultUnit();
+            double scale = unitSeconds(unit);
+            List<BenchmarkReport.Row> rows = runs.get(b);
+            rows.add(new BenchmarkReport.Row(
+                    rowName(b),
+                    benchmarks.indexOf(b),
+                    reps,
+                    rows.size(),
+                    null,
+                    iters,
+                    t[0] / iters / scale,
+                    t[1] / iters / scale,
+                    unit,
+                    iters / Math.max(t[0], 1e-12)));
+            if (rows.size() == reps && !randomInterleaving.get()) {
+                report(rows, display, fileReport);
             }
-            if (randomInterleaving.get()) {
-                for (List<BenchmarkReport.Row> rows : runs.values()) {
-                    report(rows, display, fileReport);
-                }
+        }
+        if (randomInterleaving.get()) {
+            for (List<BenchmarkReport.Row> rows : runs.values()) {
+                report(rows, display, fileReport);
             }
-            display.finish();
-            if (fileReport != null) {
-                fileReport.finish();
-            }
+        }
+        display.finish();
+        if (fileReport != null) {
+            fileReport.finish();
         }
     }
 
