@@ -16,7 +16,10 @@ import io.jiree.vm.Module;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -220,14 +223,37 @@ final class BenchmarkModuleCommand implements IreeCommand {
             List<PreparedCall> prepared = new ArrayList<>();
             try {
                 List<Benchmark> benchmarks = register(session, prepared);
-                List<Benchmark> selected = select(benchmarks, err);
-                if (listTests.get()) {
-                    for (Benchmark b : selected) {
-                        out.print(b.name() + "\n");
+                // Google Benchmark opens --benchmark_out before it matches or lists the benchmarks.
+                PrintWriter file = openReportFile();
+                boolean saved = false;
+                try {
+                    List<Benchmark> selected = select(benchmarks, err);
+                    if (listTests.get()) {
+                        for (Benchmark b : selected) {
+                            out.print(b.name() + "\n");
+                        }
+                        saved = true;
+                        closeReportFile(file);
+                        return 0;
                     }
-                    return 0;
+                    runAll(selected, fixedIterations, minSeconds, out, err, file);
+                    saved = true;
+                    closeReportFile(file);
+                } catch (Throwable t) {
+                    if (file != null) {
+                        file.close();
+                        // No partial report that looks like a result (a device like /dev/full stays).
+                        Path path = Path.of(outFile.get());
+                        try {
+                            if (Files.isRegularFile(path)) {
+                                Files.deleteIfExists(path);
+                            }
+                        } catch (IOException e) {
+                            t.addSuppressed(e);
+                        }
+                    }
+                    throw t;
                 }
-                runAll(selected, fixedIterations, minSeconds, out, err);
                 int exit = 0;
                 if (enableOutputProcessing.get() && !function.get().isEmpty()) {
                     Function f = prepared.getFirst().function();
@@ -366,9 +392,59 @@ final class BenchmarkModuleCommand implements IreeCommand {
         return selected;
     }
 
+    /**
+     * The --benchmark_out file, opened (and truncated) as Google Benchmark opens it; null without
+     * one. A file that cannot be opened fails the run with Google Benchmark's message.
+     */
+    private PrintWriter openReportFile() {
+        String name = outFile.get();
+        if (name.isEmpty()) {
+            return null;
+        }
+        try {
+            return new PrintWriter(Files.newBufferedWriter(Path.of(name), StandardCharsets.UTF_8));
+        } catch (IOException | RuntimeException e) {
+            StatusCode code = switch (e) {
+                case NoSuchFileException x -> StatusCode.NOT_FOUND;
+                case AccessDeniedException x -> StatusCode.PERMISSION_DENIED;
+                default -> StatusCode.INVALID_ARGUMENT;
+            };
+            String reason = e instanceof FileSystemException fse && fse.getReason() != null
+                    ? fse.getReason()
+                    : e instanceof NoSuchFileException
+                            ? "no such file or directory"
+                            : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+            throw JireeException.of(
+                    code,
+                    "invalid file name: '%s'; --benchmark_out could not be opened (%s): name a file in a directory"
+                            + " that exists and can be written",
+                    name,
+                    reason);
+        }
+    }
+
+    /** Closes the report file; DATA_LOSS when what was written to it did not all reach it. */
+    private void closeReportFile(PrintWriter file) {
+        if (file == null) {
+            return;
+        }
+        file.close();
+        if (file.checkError()) {
+            throw JireeException.of(
+                    StatusCode.DATA_LOSS,
+                    "could not write the report to --benchmark_out file '%s' (a full disk, or a file that cannot be"
+                            + " written): the report is lost; name a file where there is room",
+                    outFile.get());
+        }
+    }
+
     private void runAll(
-            List<Benchmark> benchmarks, Long fixedIterations, double minSeconds, PrintWriter out, PrintWriter err)
-            throws IOException {
+            List<Benchmark> benchmarks,
+            Long fixedIterations,
+            double minSeconds,
+            PrintWriter out,
+            PrintWriter err,
+            PrintWriter file) {
         if (benchmarks.isEmpty()) {
             return;
         }
@@ -379,78 +455,69 @@ final class BenchmarkModuleCommand implements IreeCommand {
         }
         BenchmarkReport.Machine machine = BenchmarkReport.Machine.current(contextPairs());
         BenchmarkReport display = new BenchmarkReport(format.get(), out, err, machine, width, countersTabular.get());
-        PrintWriter file = outFile.get().isEmpty()
+        BenchmarkReport fileReport = file == null
                 ? null
-                : new PrintWriter(Files.newBufferedWriter(Path.of(outFile.get()), StandardCharsets.UTF_8));
-        try {
-            BenchmarkReport fileReport = file == null
-                    ? null
-                    : new BenchmarkReport(outFormat.get(), file, file, machine, width, countersTabular.get());
-            display.start();
-            if (fileReport != null) {
-                fileReport.start();
+                : new BenchmarkReport(outFormat.get(), file, file, machine, width, countersTabular.get());
+        display.start();
+        if (fileReport != null) {
+            fileReport.start();
+        }
+        // Each benchmark's repetitions, in order or (interleaved) shuffled across benchmarks.
+        Map<Benchmark, List<BenchmarkReport.Row>> runs = new LinkedHashMap<>();
+        Map<Benchmark, Long> iterations = new LinkedHashMap<>();
+        List<Benchmark> order = new ArrayList<>();
+        for (Benchmark b : benchmarks) {
+            runs.put(b, new ArrayList<>());
+            for (int r = 0; r < reps; r++) {
+                order.add(b);
             }
-            // Each benchmark's repetitions, in order or (interleaved) shuffled across benchmarks.
-            Map<Benchmark, List<BenchmarkReport.Row>> runs = new LinkedHashMap<>();
-            Map<Benchmark, Long> iterations = new LinkedHashMap<>();
-            List<Benchmark> order = new ArrayList<>();
-            for (Benchmark b : benchmarks) {
-                runs.put(b, new ArrayList<>());
-                for (int r = 0; r < reps; r++) {
-                    order.add(b);
-                }
+        }
+        if (randomInterleaving.get()) {
+            Collections.shuffle(order, new Random());
+        }
+        for (Benchmark b : order) {
+            if (runs.get(b).isEmpty() && !dryRun.get()) {
+                warmUp(b);
             }
-            if (randomInterleaving.get()) {
-                Collections.shuffle(order, new Random());
+            Long count = fixedIterations != null ? fixedIterations : iterations.get(b);
+            double[] t;
+            long loops;
+            if (count == null) {
+                long[] found = new long[1];
+                t = search(b, minSeconds, found);
+                loops = found[0];
+                iterations.put(b, loops * batchSize.get());
+            } else {
+                loops = (count + batchSize.get() - 1) / batchSize.get();
+                t = b.loop().run(loops);
             }
-            for (Benchmark b : order) {
-                if (runs.get(b).isEmpty() && !dryRun.get()) {
-                    warmUp(b);
-                }
-                Long count = fixedIterations != null ? fixedIterations : iterations.get(b);
-                double[] t;
-                long loops;
-                if (count == null) {
-                    long[] found = new long[1];
-                    t = search(b, minSeconds, found);
-                    loops = found[0];
-                    iterations.put(b, loops * batchSize.get());
-                } else {
-                    loops = (count + batchSize.get() - 1) / batchSize.get();
-                    t = b.loop().run(loops);
-                }
-                long iters = loops * batchSize.get();
-                String unit = timeUnit != null ? timeUnit : b.defaultUnit();
-                double scale = unitSeconds(unit);
-                List<BenchmarkReport.Row> rows = runs.get(b);
-                rows.add(new BenchmarkReport.Row(
-                        rowName(b),
-                        benchmarks.indexOf(b),
-                        reps,
-                        rows.size(),
-                        null,
-                        iters,
-                        t[0] / iters / scale,
-                        t[1] / iters / scale,
-                        unit,
-                        iters / Math.max(t[0], 1e-12)));
-                if (rows.size() == reps && !randomInterleaving.get()) {
-                    report(rows, display, fileReport);
-                }
+            long iters = loops * batchSize.get();
+            String unit = timeUnit != null ? timeUnit : b.defaultUnit();
+            double scale = unitSeconds(unit);
+            List<BenchmarkReport.Row> rows = runs.get(b);
+            rows.add(new BenchmarkReport.Row(
+                    rowName(b),
+                    benchmarks.indexOf(b),
+                    reps,
+                    rows.size(),
+                    null,
+                    iters,
+                    t[0] / iters / scale,
+                    t[1] / iters / scale,
+                    unit,
+                    iters / Math.max(t[0], 1e-12)));
+            if (rows.size() == reps && !randomInterleaving.get()) {
+                report(rows, display, fileReport);
             }
-            if (randomInterleaving.get()) {
-                for (List<BenchmarkReport.Row> rows : runs.values()) {
-                    report(rows, display, fileReport);
-                }
+        }
+        if (randomInterleaving.get()) {
+            for (List<BenchmarkReport.Row> rows : runs.values()) {
+                report(rows, display, fileReport);
             }
-            display.finish();
-            if (fileReport != null) {
-                fileReport.finish();
-            }
-        } finally {
-            if (file != null) {
-                file.close();
-            }
+        }
+        display.finish();
+        if (fileReport != null) {
+            fileReport.finish();
         }
     }
 

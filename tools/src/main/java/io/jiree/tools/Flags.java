@@ -2,7 +2,9 @@ package io.jiree.tools;
 
 import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -141,6 +143,11 @@ final class Flags {
     private final String usage;
     private final Map<String, Flag> flags = new LinkedHashMap<>();
     private final List<String> unknown = new ArrayList<>();
+    /** The flagfiles being read, outermost first (a file that includes itself would recurse for ever). */
+    private final List<String> reading = new ArrayList<>();
+    /** Their paths as given, for the message. */
+    private final List<String> readingPaths = new ArrayList<>();
+
     private String section = "";
     private boolean passUnknown;
     private boolean helpRequested;
@@ -272,7 +279,39 @@ final class Flags {
         if (path.isEmpty()) {
             throw new JireeException(StatusCode.INVALID_ARGUMENT, "--flagfile= requires a file path");
         }
+        String key = fileKey(path);
+        int open = reading.indexOf(key);
+        if (open >= 0) {
+            // iree-run-module recurses until its stack overflows (SIGSEGV): refuse the cycle instead.
+            List<String> cycle = new ArrayList<>(readingPaths.subList(open, readingPaths.size()));
+            cycle.add(path);
+            throw JireeException.of(
+                    StatusCode.INVALID_ARGUMENT,
+                    "flagfile '%s' includes itself: %s; remove the --flagfile= line that closes the cycle",
+                    path,
+                    String.join(" -> ", cycle));
+        }
         List<FlagFiles.Line> lines = FlagFiles.read(path);
+        reading.add(key);
+        readingPaths.add(path);
+        try {
+            parseLines(path, lines);
+        } finally {
+            reading.removeLast();
+            readingPaths.removeLast();
+        }
+    }
+
+    /** The file {@code path} names, as one name for every path to it (a path that cannot be resolved as given). */
+    private static String fileKey(String path) {
+        try {
+            return Path.of(path).toRealPath().toString();
+        } catch (IOException | RuntimeException e) {
+            return path;
+        }
+    }
+
+    private void parseLines(String path, List<FlagFiles.Line> lines) {
         for (FlagFiles.Line line : lines) {
             Flag flag = flags.get(line.name());
             if (flag == null) {

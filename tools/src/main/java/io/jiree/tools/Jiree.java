@@ -3,6 +3,7 @@ package io.jiree.tools;
 import io.jiree.base.FlightRecorder;
 import io.jiree.base.JireeException;
 import io.jiree.base.ProcessExit;
+import io.jiree.base.StatusCode;
 import io.jiree.base.Timeline;
 import io.jiree.vm.bytecode.ExecutionTracer;
 import java.io.BufferedWriter;
@@ -57,8 +58,15 @@ public final class Jiree implements Runnable {
             FlightRecorder.get(); // its exit and SIGUSR1 dumps work from the start, before any channel
         }
         // A rank of jiree launch ends with its launcher (no thread unless the variable is set).
-        LauncherWatch.start(System.getenv(LauncherWatch.VARIABLE), LauncherWatch::exitWhenGone);
-        ProcessExit.exitFromMain(execute(args));
+        int exit;
+        try {
+            LauncherWatch.start(System.getenv(LauncherWatch.VARIABLE), LauncherWatch::exitWhenGone);
+            exit = execute(args);
+        } catch (Throwable t) {
+            // Whatever escaped the commands (an Error in picocli's parsing): still one status line.
+            exit = reportFailure(t, writer(System.err, "sun.stderr.encoding"));
+        }
+        ProcessExit.exitFromMain(exit);
     }
 
     /** Runs the command line and returns the process exit code (for tests and embedding). */
@@ -67,13 +75,17 @@ public final class Jiree implements Runnable {
         PrintWriter out = writer(System.out, "sun.stdout.encoding");
         PrintWriter err = writer(System.err, "sun.stderr.encoding");
         Integer exit = runIreeCommand(args, out, err);
-        if (exit != null) {
-            return exit;
+        if (exit == null) {
+            CommandLine cli = commandLine();
+            cli.setOut(out);
+            cli.setErr(err);
+            exit = execute(cli, args);
         }
-        CommandLine cli = commandLine();
-        cli.setOut(out);
-        cli.setErr(err);
-        return execute(cli, args);
+        // out writes to System.out, a PrintStream that keeps its errors to itself too.
+        if (exit == 0 && System.out.checkError()) {
+            return reportFailure(stdoutLost(), err);
+        }
+        return exit;
     }
 
     /** Runs {@code args} with {@code cli}'s streams (the IREE commands without picocli). */
@@ -90,7 +102,12 @@ public final class Jiree implements Runnable {
             cli.getErr().flush();
             return 1;
         }
-        return cli.execute(expanded);
+        try {
+            return cli.execute(expanded);
+        } catch (Throwable t) {
+            // picocli hands exceptions to reportFailure; an Error passes through it.
+            return reportFailure(t, cli.getErr());
+        }
     }
 
     /** The command that takes IREE's tool flags named {@code name}; null for the others. */
@@ -126,8 +143,9 @@ public final class Jiree implements Runnable {
                 flags.printHelp(out);
                 return 0;
             }
-            return endTimeline(command.run(positional, out, err), err);
-        } catch (Exception e) {
+            return checkWritten(endTimeline(command.run(positional, out, err), err), out, err);
+        } catch (Throwable e) {
+            // An Error too (out of memory, a stack overflow): one status line, never a trace.
             endTimeline(1, err);
             return reportFailure(e, err);
         } finally {
@@ -135,6 +153,25 @@ public final class Jiree implements Runnable {
             out.flush();
             err.flush();
         }
+    }
+
+    /**
+     * {@code exit}, or a failure when stdout lost some of what the command wrote: a PrintWriter
+     * never throws (iree-run-module exits 0 with its results lost on {@code > /dev/full}; jiree
+     * fails the run).
+     */
+    private static int checkWritten(int exit, PrintWriter out, PrintWriter err) {
+        if (exit != 0 || !out.checkError()) { // checkError flushes
+            return exit;
+        }
+        return reportFailure(stdoutLost(), err);
+    }
+
+    private static JireeException stdoutLost() {
+        return new JireeException(
+                StatusCode.DATA_LOSS,
+                "could not write to stdout (a full disk, a closed pipe or a file that cannot be written): the"
+                        + " command's output is lost; send it where there is room");
     }
 
     /** Ends the --trace_file timeline, if one records; a trace that could not be written fails a run that passed. */
@@ -166,22 +203,37 @@ public final class Jiree implements Runnable {
     }
 
     /** Reports a failure of a command's execution on {@code err}; returns the exit code, 1. */
-    static int reportFailure(Exception ex, PrintWriter err) {
-        String line;
-        if (ex instanceof JireeException je) {
-            // One line per status, as IREE's tools print a failed status.
-            line = StatusLine.of(je);
-        } else {
-            // Anything else is a defect in jiree; still one line (JIREE_DEBUG=1 adds the trace).
-            line = "INTERNAL; " + ex.getClass().getName() + (ex.getMessage() == null ? "" : ": " + ex.getMessage())
-                    + "; this is a jiree defect, please report it with the command line";
-            if (System.getenv("JIREE_DEBUG") != null) {
-                ex.printStackTrace(err);
-            }
+    static int reportFailure(Throwable ex, PrintWriter err) {
+        String line = statusLine(ex);
+        if (!(ex instanceof JireeException) && System.getenv("JIREE_DEBUG") != null) {
+            ex.printStackTrace(err); // JIREE_DEBUG=1 adds the trace
         }
         err.print(line + "\n");
         err.flush();
         return 1;
+    }
+
+    /**
+     * The status line of a failure: a {@link JireeException}'s own (one line per status, as IREE's
+     * tools print a failed status); RESOURCE_EXHAUSTED for the JVM's heap or stack running out;
+     * INTERNAL for anything else, a defect in jiree.
+     */
+    static String statusLine(Throwable ex) {
+        return switch (ex) {
+            case JireeException je -> StatusLine.of(je);
+            case OutOfMemoryError oom ->
+                "RESOURCE_EXHAUSTED; the JVM ran out of memory (" + describe(oom) + "); give it a larger heap"
+                        + " (JIREE_JAVA_OPTS=-Xmx<size>, e.g. -Xmx16g; the default is a quarter of the machine's"
+                        + " memory) or reduce the problem size";
+            case StackOverflowError soe ->
+                "RESOURCE_EXHAUSTED; the JVM ran out of stack (" + describe(soe) + "); a program or input nested"
+                        + " too deeply; a larger thread stack may help (JIREE_JAVA_OPTS=-Xss<size>, e.g. -Xss16m)";
+            default -> "INTERNAL; " + describe(ex) + "; this is a jiree defect, please report it with the command line";
+        };
+    }
+
+    private static String describe(Throwable ex) {
+        return ex.getClass().getName() + (ex.getMessage() == null ? "" : ": " + ex.getMessage());
     }
 
     static CommandLine commandLine() {

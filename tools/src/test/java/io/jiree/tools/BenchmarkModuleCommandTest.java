@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -130,6 +132,64 @@ class BenchmarkModuleCommandTest {
         assertTrue(Double.parseDouble(row[2]) > 0, lines.get(1));
         JsonNode file = new ObjectMapper().readTree(out.toFile());
         assertEquals(6, file.get("benchmarks").get(0).get("iterations").asLong());
+    }
+
+    @Test
+    void aReportThatCannotBeSavedFailsTheRun(@TempDir Path dir) throws IOException {
+        // Google Benchmark (iree-benchmark-module): "invalid file name: '/nodir/r.json'", exit 1, nothing run.
+        Path missing = dir.resolve("nodir/r.json");
+        Cli.Result r = bench("--benchmark_min_time=2x", "--benchmark_out=" + missing);
+        assertEquals(1, r.exit(), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("NOT_FOUND; invalid file name: '" + missing + "'"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        // Google Benchmark exits 0 with nothing saved on /dev/full; jiree fails the run.
+        if (Files.exists(Path.of("/dev/full"))) {
+            r = bench("--benchmark_min_time=2x", "--benchmark_out=/dev/full");
+            assertEquals(1, r.exit(), r.err());
+            // Its context goes to stderr first, as Google Benchmark's; the status line is the last.
+            assertTrue(
+                    r.err()
+                            .lines()
+                            .toList()
+                            .getLast()
+                            .startsWith(
+                                    "DATA_LOSS; could not write the report to " + "--benchmark_out file '/dev/full'"),
+                    r.err());
+        }
+    }
+
+    @Test
+    void aRunThatFailsLeavesNoReportFile(@TempDir Path dir) {
+        Path json = dir.resolve("r.json");
+        // The first row on stdout fails, after the file's report has begun.
+        PrintWriter failing = new PrintWriter(new Writer() {
+            @Override
+            public void write(char[] buf, int off, int len) {
+                if (new String(buf, off, len).contains("BM_")) {
+                    throw new IllegalStateException("stdout failed");
+                }
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        });
+        Cli.Result r = Cli.run(
+                failing,
+                "benchmark-module",
+                "--device=local-sync",
+                "--module=" + ADD,
+                "--function=main",
+                "--input=2x2xi32=1",
+                "--input=2x2xi32=2",
+                "--benchmark_min_warmup_time=0",
+                "--benchmark_min_time=2x",
+                "--benchmark_out=" + json);
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(!Files.exists(json), "a partial report was left in " + json);
     }
 
     @Test

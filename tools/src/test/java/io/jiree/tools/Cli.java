@@ -21,6 +21,16 @@ final class Cli {
         return new Result(exit, out.toString(), err.toString());
     }
 
+    /** Runs {@code args} with {@code out} as stdout (a writer that fails, in tests of output errors). */
+    static Result run(PrintWriter out, String... args) {
+        CommandLine cli = Jiree.commandLine();
+        StringWriter err = new StringWriter();
+        cli.setOut(out);
+        cli.setErr(new PrintWriter(err));
+        int exit = Jiree.execute(cli, args);
+        return new Result(exit, "", err.toString());
+    }
+
     /** The checkout root (surefire passes it; fall back to the parent of the module directory). */
     static Path repoRoot() {
         String root = System.getProperty("jiree.repo.root");

@@ -107,6 +107,34 @@ class FlagsTest {
     }
 
     @Test
+    void aFlagfileThatIncludesItselfIsRefused(@TempDir Path dir) throws IOException {
+        // iree-run-module 3.13 recurses until its stack overflows (SIGSEGV) on such files.
+        Path self = dir.resolve("self.flags");
+        Files.writeString(self, "--count=1\n--flagfile=" + self + "\n");
+        JireeException e = assertThrows(JireeException.class, () -> flags().parse(List.of("--flagfile=" + self)));
+        assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
+        assertTrue(e.detail().contains("includes itself: " + self + " -> " + self), e.detail());
+        Path a = dir.resolve("a.flags");
+        Path b = dir.resolve("b.flags");
+        Files.writeString(a, "--flagfile=" + b + "\n");
+        Files.writeString(b, "--count=2\n--flagfile=" + a + "\n");
+        e = assertThrows(JireeException.class, () -> flags().parse(List.of("--flagfile=" + a)));
+        assertEquals(StatusCode.INVALID_ARGUMENT, e.code());
+        assertTrue(e.detail().contains(a + " -> " + b + " -> " + a), e.detail());
+        // The same file twice, one after the other or nested without a cycle, is no cycle.
+        Path leaf = dir.resolve("leaf.flags");
+        Files.writeString(leaf, "--value=x\n");
+        Files.writeString(a, "--flagfile=" + leaf + "\n--flagfile=" + leaf + "\n");
+        Flags f = flags();
+        f.parse(List.of("--flagfile=" + a, "--flagfile=" + leaf));
+        assertEquals(List.of("x", "x", "x"), values.get());
+        // On the command line: one status line, exit 1.
+        Cli.Result r = Cli.run("run-module", "--flagfile=" + self);
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith("INVALID_ARGUMENT; ") && r.err().lines().count() == 1, r.err());
+    }
+
+    @Test
     void helpIsAFlagfileOfTheDefaults(@TempDir Path dir) throws IOException {
         for (String command :
                 List.of("run-module", "benchmark-module", "check-module", "dump-module", "dump-parameters")) {

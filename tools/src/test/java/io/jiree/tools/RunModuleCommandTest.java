@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -348,5 +349,52 @@ class RunModuleCommandTest {
                 "--function=main");
         assertEquals(1, r.exit());
         assertTrue(r.err().startsWith("UNIMPLEMENTED; 2 --task_topology_cpu_ids sets"), r.err());
+    }
+
+    @Test
+    void aFailedOutputLeavesTheFileAsItWas(@TempDir Path dir) throws IOException {
+        // iree-run-module 3.13 fails the same way (UNIMPLEMENTED, exit 1) but leaves @x.npy empty.
+        String bf16 = Cli.repoRoot()
+                .resolve("test-modules/out/llvm-cpu/tensor/dtype_bf16.vmfb")
+                .toString();
+        Path npy = dir.resolve("x.npy");
+        for (String mode : List.of("@", "+")) {
+            Files.writeString(npy, "earlier content");
+            Cli.Result r = Cli.run(
+                    "run-module",
+                    "--device=local-sync",
+                    "--module=" + bf16,
+                    "--function=identity",
+                    "--input=2x3xbf16=[1.5 -2 0.25][1000 -0.125 3]",
+                    "--output=" + mode + npy);
+            assertEquals(1, r.exit(), r.err());
+            assertTrue(
+                    r.err()
+                            .startsWith("UNIMPLEMENTED; unsupported data encoding; outputting results; "
+                                    + "processing function outputs; `sync func @identity"),
+                    r.err());
+            assertEquals("earlier content", Files.readString(npy), mode);
+            try (var files = Files.list(dir)) {
+                assertEquals(List.of(npy), files.toList(), "no file is left behind");
+            }
+        }
+        Path missing = dir.resolve("new.npy");
+        Cli.Result r = Cli.run(
+                "run-module",
+                "--device=local-sync",
+                "--module=" + bf16,
+                "--function=identity",
+                "--input=2x3xbf16=[1.5 -2 0.25][1000 -0.125 3]",
+                "--output=@" + missing);
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(!Files.exists(missing), "a failed output created " + missing);
+        // A good one replaces the file whole.
+        Files.writeString(npy, "earlier content, longer than the new one".repeat(10));
+        r = Cli.run(
+                "run-module", "--device=local-sync", "--module=" + ADD, "--function=main", A, B, "--output=@" + npy);
+        assertEquals(0, r.exit(), r.err());
+        byte[] bytes = Files.readAllBytes(npy);
+        assertEquals(128 + 16, bytes.length);
+        assertEquals((byte) 0x93, bytes[0]);
     }
 }

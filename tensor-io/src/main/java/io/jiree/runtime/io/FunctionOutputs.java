@@ -8,7 +8,10 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.function.Consumer;
@@ -114,34 +117,134 @@ public final class FunctionOutputs {
             throw JireeException.of(StatusCode.UNIMPLEMENTED, "unsupported output mode specification '%s'", spec);
         }
         String path = spec.substring(1);
+        Path target;
+        try {
+            target = OpenedFiles.resolve(baseDirectory, path);
+        } catch (RuntimeException e) {
+            throw OpenedFiles.openFailure(path, mode, e);
+        }
+        // IREE opens the file first (truncating it) and then converts and encodes the value, so a
+        // value it cannot write leaves the file empty or cut short. jiree fails the same way but
+        // leaves the file as it was: a new file's content goes to a temporary file beside it that
+        // replaces it only once complete; an appended one is cut back to its old end.
+        if (append) {
+            appendToFile(value, path, target, mode);
+        } else if (Files.exists(target) && (!Files.isRegularFile(target) || !Files.isWritable(target))) {
+            // A device (/dev/null, /dev/stdout) or a file IREE could not open either: as IREE does.
+            FileChannel ch;
+            try {
+                ch = FileChannel.open(
+                        target,
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING);
+            } catch (IOException | RuntimeException e) {
+                throw OpenedFiles.openFailure(path, mode, e);
+            }
+            try (ch) {
+                writeValue(ch, value, path);
+            } catch (IOException e) {
+                throw writeFailure(path, e);
+            }
+        } else {
+            replaceFile(value, path, target, mode);
+        }
+    }
+
+    private static void replaceFile(HostValue value, String path, Path target, int mode) {
+        Path destination;
+        Path temporary;
         FileChannel ch;
         try {
-            ch = append
-                    ? FileChannel.open(
-                            OpenedFiles.resolve(baseDirectory, path),
-                            StandardOpenOption.CREATE,
-                            StandardOpenOption.WRITE,
-                            StandardOpenOption.APPEND)
-                    : FileChannel.open(
-                            OpenedFiles.resolve(baseDirectory, path),
-                            StandardOpenOption.CREATE,
-                            StandardOpenOption.WRITE,
-                            StandardOpenOption.TRUNCATE_EXISTING);
+            destination = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath();
+            temporary = destination.resolveSibling("." + destination.getFileName() + ".jiree-"
+                    + ProcessHandle.current().pid() + "-" + Long.toHexString(System.nanoTime()) + ".tmp");
+            ch = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (IOException | RuntimeException e) {
+            throw OpenedFiles.openFailure(path, mode, e);
+        }
+        boolean moved = false;
+        try {
+            try (ch) {
+                writeValue(ch, value, path);
+            }
+            if (Files.exists(destination)) {
+                try {
+                    Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(destination));
+                } catch (IOException | UnsupportedOperationException e) {
+                    // The new file keeps the default permissions.
+                }
+            }
+            try {
+                Files.move(temporary, destination, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, destination, StandardCopyOption.REPLACE_EXISTING);
+            }
+            moved = true;
+        } catch (IOException e) {
+            throw writeFailure(path, e);
+        } finally {
+            if (!moved) {
+                try {
+                    Files.deleteIfExists(temporary);
+                } catch (IOException e) {
+                    // Nothing more to do: the target is untouched.
+                }
+            }
+        }
+    }
+
+    private static void appendToFile(HostValue value, String path, Path target, int mode) {
+        boolean existed = Files.exists(target);
+        FileChannel ch;
+        try {
+            ch = FileChannel.open(
+                    target, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
         } catch (IOException | RuntimeException e) {
             throw OpenedFiles.openFailure(path, mode, e);
         }
         try (ch) {
-            HostTensor tensor = asTensor(value);
-            if (path.endsWith(".npy")) {
-                Npy.write(ch, tensor);
-            } else {
-                ByteBuffer bytes = tensor.contents().asByteBuffer();
-                while (bytes.hasRemaining()) ch.write(bytes);
+            long end = ch.size();
+            boolean done = false;
+            try {
+                writeValue(ch, value, path);
+                done = true;
+            } finally {
+                if (!done) {
+                    restore(ch, end, existed, target);
+                }
             }
         } catch (IOException e) {
-            throw new JireeException(
-                    StatusCode.UNKNOWN, String.format("failed writing output to `%s`: %s", path, e.getMessage()), e);
+            throw writeFailure(path, e);
         }
+    }
+
+    /** Cuts a file a failed append wrote to back to {@code end}; removes it when the append created it. */
+    private static void restore(FileChannel ch, long end, boolean existed, Path target) {
+        try {
+            if (!existed) {
+                Files.deleteIfExists(target);
+            } else if (ch.size() > end) {
+                ch.truncate(end);
+            }
+        } catch (IOException | RuntimeException e) {
+            // Best effort: the failure being reported says the output was not written.
+        }
+    }
+
+    private static void writeValue(FileChannel ch, HostValue value, String path) throws IOException {
+        HostTensor tensor = asTensor(value);
+        if (path.endsWith(".npy")) {
+            Npy.write(ch, tensor);
+        } else {
+            ByteBuffer bytes = tensor.contents().asByteBuffer();
+            while (bytes.hasRemaining()) ch.write(bytes);
+        }
+    }
+
+    private static JireeException writeFailure(String path, IOException e) {
+        return new JireeException(
+                StatusCode.UNKNOWN, String.format("failed writing output to `%s`: %s", path, e.getMessage()), e);
     }
 
     /**

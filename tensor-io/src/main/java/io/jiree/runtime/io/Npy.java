@@ -247,6 +247,22 @@ public final class Npy {
 
     /** The complete {@code .npy} encoding of one array. */
     public static byte[] toBytes(HostTensor tensor) {
+        byte[] header = header(tensor);
+        long total = (long) header.length + tensor.byteLength();
+        if (total > Integer.MAX_VALUE - 8) {
+            throw JireeException.of(
+                    StatusCode.RESOURCE_EXHAUSTED,
+                    "%s is too large to encode in memory; write it to a file instead",
+                    tensor.metadata());
+        }
+        ByteBuffer out = ByteBuffer.allocate((int) total);
+        out.put(header);
+        out.put(tensor.contents().asByteBuffer());
+        return out.array();
+    }
+
+    /** The {@code .npy} header of one array: magic, version, dict, padding; UNIMPLEMENTED for a type numpy lacks. */
+    static byte[] header(HostTensor tensor) {
         StringBuilder dict = new StringBuilder("{'descr': '")
                 .append(dtype(tensor.elementType()))
                 .append("', 'fortran_order': False, 'shape': (");
@@ -262,14 +278,7 @@ public final class Npy {
         int current = 8 + (v2 ? 4 : 2) + dictBytes.length + 1;
         int padding = (64 - current % 64) % 64;
         int headerLength = dictBytes.length + padding + 1;
-        long total = (long) current + padding + tensor.byteLength();
-        if (total > Integer.MAX_VALUE - 8) {
-            throw JireeException.of(
-                    StatusCode.RESOURCE_EXHAUSTED,
-                    "%s is too large to encode in memory; write it to a file instead",
-                    tensor.metadata());
-        }
-        ByteBuffer out = ByteBuffer.allocate((int) total).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer out = ByteBuffer.allocate(current + padding).order(ByteOrder.LITTLE_ENDIAN);
         out.put(MAGIC).put((byte) (v2 ? 2 : 1)).put((byte) 0);
         if (v2) {
             out.putInt(headerLength);
@@ -279,13 +288,28 @@ public final class Npy {
         out.put(dictBytes);
         for (int i = 0; i < padding; i++) out.put((byte) ' ');
         out.put((byte) '\n');
-        out.put(tensor.contents().asByteBuffer());
         return out.array();
     }
 
-    /** Appends one array to the channel at its current position. */
+    /** The most bytes of an array's contents {@link #write} hands the channel at once. */
+    private static final long CHUNK = 1 << 20;
+
+    /**
+     * Appends one array to the channel at its current position: the header, then the contents in
+     * chunks straight from the tensor's memory (no copy of the whole array on the heap, no 2 GiB limit).
+     */
     public static void write(WritableByteChannel channel, HostTensor tensor) throws IOException {
-        ByteBuffer bytes = ByteBuffer.wrap(toBytes(tensor));
+        writeFully(channel, ByteBuffer.wrap(header(tensor)));
+        MemorySegment contents = tensor.contents();
+        long size = tensor.byteLength();
+        for (long offset = 0; offset < size; offset += CHUNK) {
+            writeFully(
+                    channel,
+                    contents.asSlice(offset, Math.min(CHUNK, size - offset)).asByteBuffer());
+        }
+    }
+
+    private static void writeFully(WritableByteChannel channel, ByteBuffer bytes) throws IOException {
         while (bytes.hasRemaining()) {
             channel.write(bytes);
         }

@@ -10,9 +10,11 @@ import io.jiree.base.JireeException;
 import io.jiree.base.StatusCode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.SeekableByteChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -78,7 +80,7 @@ class NpyTest {
         assertEquals("2x2xf32=[1 2][3 4]", TensorText.format(arrays.get(2), 1024));
         HostTensor scalar = Npy.readAll(fixture("np_scalar_f32.npy")).get(0);
         assertEquals(0, scalar.rank());
-        assertEquals(2.5f, scalar.contents().get(java.lang.foreign.ValueLayout.JAVA_FLOAT_UNALIGNED, 0));
+        assertEquals(2.5f, scalar.contents().get(ValueLayout.JAVA_FLOAT_UNALIGNED, 0));
     }
 
     @Test
@@ -124,6 +126,38 @@ class NpyTest {
                 assertArrayEquals(bytes, b.toByteArray(), type.toString());
             }
         }
+    }
+
+    @Test
+    void largeArraysAreStreamedNotCopiedWhole() throws IOException {
+        HostTensor t = HostTensor.allocate(new long[] {1 << 20}, ElementType.FLOAT_32);
+        for (int i = 0; i < 1 << 20; i++) {
+            t.contents().setAtIndex(ValueLayout.JAVA_FLOAT_UNALIGNED, i, i);
+        }
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        int[] largest = {0};
+        WritableByteChannel ch = new WritableByteChannel() {
+            @Override
+            public int write(ByteBuffer src) {
+                largest[0] = Math.max(largest[0], src.remaining());
+                int n = src.remaining();
+                byte[] b = new byte[n];
+                src.get(b);
+                written.write(b, 0, n);
+                return n;
+            }
+
+            @Override
+            public boolean isOpen() {
+                return true;
+            }
+
+            @Override
+            public void close() {}
+        };
+        Npy.write(ch, t);
+        assertArrayEquals(Npy.toBytes(t), written.toByteArray());
+        assertTrue(largest[0] <= 1 << 20, "a write of " + largest[0] + " bytes: the array was copied whole");
     }
 
     @Test
